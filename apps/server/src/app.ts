@@ -1,0 +1,159 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { migrationCount, type Database, type Db } from './db/client';
+import authPlugin from './platform/auth';
+import { registerErrorHandler, sendNotFound } from './platform/errors';
+import { DiskStorage, type Storage } from './platform/storage';
+import { accountsRoutes } from './features/accounts/routes';
+import { sessionRoutes } from './features/session/routes';
+import { profileRoutes } from './features/profile/routes';
+import { resourcesRoutes } from './features/resources/routes';
+import { tutorialsRoutes } from './features/tutorials/routes';
+import { notificationsRoutes } from './features/notifications/routes';
+import { helpdeskRoutes } from './features/helpdesk/routes';
+import { devMailRoutes } from './features/dev-mail/routes';
+import { healthRoutes } from './features/health/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    database: Database;
+    config: Config;
+    storage: Storage;
+    migrationCount: number;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  storage?: Storage;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the app: external plugins, then platform plugins, then feature routes, then the SPA. */
+export async function buildApp({ config, database, storage, logger }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    // A number (hop count) is valid at run time; Fastify's types omit it.
+    trustProxy: config.trustProxy as boolean | string,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Platform: state shared by every feature.
+  await app.register(
+    fp(
+      async (instance) => {
+        instance.decorate('config', config);
+        instance.decorate('database', database);
+        instance.decorate('db', database.db);
+        instance.decorate('migrationCount', migrationCount());
+        instance.decorate('storage', storage ?? new DiskStorage(path.join(config.dataDir, 'files')));
+      },
+      { name: 'db' },
+    ),
+  );
+  registerErrorHandler(app);
+
+  await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives(config) } });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Store Design Portal API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(authPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(resourcesRoutes);
+      await api.register(sessionRoutes);
+      await api.register(accountsRoutes);
+      await api.register(profileRoutes);
+      await api.register(tutorialsRoutes);
+      await api.register(notificationsRoutes);
+      await api.register(helpdeskRoutes);
+      if (config.demo) await api.register(devMailRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  registerSpa(app, config);
+  return app;
+}
+
+function cspDirectives(config: Config) {
+  const origin = (u: string) => (u ? [new URL(u).origin] : []);
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // MUI (emotion) writes style elements at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", ...origin(config.ipServiceUrl)],
+    mediaSrc: ["'self'", 'blob:', ...origin(config.introVideoUrl)],
+    frameSrc: ["'self'", ...origin(config.introVideoUrl)],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+    upgradeInsecureRequests: null,
+  };
+}
+
+/** The built web app: static files, and index.html for every other non-API GET (history fallback). */
+function registerSpa(app: FastifyInstance, config: Config) {
+  const dist = config.webDist ?? findWebDist();
+  const indexFile = dist ? path.join(dist, 'index.html') : undefined;
+  if (!dist || !indexFile || !fs.existsSync(indexFile)) {
+    app.log.warn('web build not found; only the API is served (run "npm run build")');
+    app.setNotFoundHandler(sendNotFound);
+    return;
+  }
+  // The page's <base href> carries the base path, so the router and relative assets follow it.
+  const indexHtml = fs
+    .readFileSync(indexFile, 'utf8')
+    .replace(/<base href="[^"]*"\s*\/?>/, `<base href="${config.basePath}" />`);
+  app.register(fastifyStatic, { root: dist, prefix: '/', wildcard: false, index: false });
+  app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (_req, reply) =>
+    reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml),
+  );
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.toLowerCase().startsWith('/api/') || request.url.toLowerCase() === '/api';
+    if (request.method === 'GET' && !isApi && !path.extname(request.url.split('?')[0] ?? '')) {
+      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return sendNotFound(request, reply);
+  });
+}
+
+function findWebDist(): string | undefined {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    const candidate = path.join(dir, 'apps', 'web', 'dist');
+    if (fs.existsSync(candidate)) return candidate;
+    const sibling = path.join(dir, 'web', 'dist');
+    if (fs.existsSync(sibling)) return sibling;
+    dir = path.dirname(dir);
+  }
+  return undefined;
+}

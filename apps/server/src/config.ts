@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+const emailList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses')));
+const url = (what: string) => z.url(`must be a URL (${what})`);
+
+/** Every environment variable the server reads (documented in README "Configuration"). */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: url('the address users open, used in mailed links').optional(),
+  BASE_PATH: z
+    .string()
+    .regex(/^\/([\w.-]+\/)*$/, 'must start and end with "/", e.g. /portal/')
+    .default('/'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
+    .optional(),
+  DEMO: bool.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.string().default(''),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('Store Design Portal <no-reply@portal.local>'),
+  MAIL_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  HELPDESK_EMAIL: z.email('must be an e-mail address').default('helpdesk@portal.local'),
+  APPROVER_EMAILS: emailList.default([]),
+  IP_SERVICE_URL: z.union([z.literal(''), url('third-party IP service')]).default(''),
+  INTRO_VIDEO_URL: z.union([z.literal(''), url('intro video')]).default(''),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(900_000),
+  IDLE_COUNTDOWN_S: z.coerce.number().int().min(1).default(300),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.infer<typeof envSchema>) {
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '') + env.BASE_PATH,
+    basePath: env.BASE_PATH,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    /** Demo data and the dev mailbox: on with the embedded database unless DEMO=0, off with PostgreSQL unless DEMO=1. */
+    demo: env.DEMO ?? !env.DATABASE_URL,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    mailPollMs: env.MAIL_POLL_MS,
+    helpdeskEmail: env.HELPDESK_EMAIL,
+    approverEmails: env.APPROVER_EMAILS,
+    ipServiceUrl: env.IP_SERVICE_URL,
+    introVideoUrl: env.INTRO_VIDEO_URL,
+    authRateLimit: env.AUTH_RATE_LIMIT,
+    idleTimeoutMs: env.IDLE_TIMEOUT_MS,
+    idleCountdownSeconds: env.IDLE_COUNTDOWN_S,
+    webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
+  };
+}
+
+function parseTrustProxy(v: string): boolean | number | string {
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v; // comma-separated addresses or CIDR ranges
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; throws one message listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return toConfig(parsed.data);
+}

@@ -1,0 +1,5 @@
+export * from './reference';
+export * from './accounts';
+export * from './sessions';
+export * from './platform';
+export * from './library';

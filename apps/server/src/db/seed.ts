@@ -1,0 +1,237 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { BRANDS, CONTRACT_TYPES, COUNTRIES, ROLES, type Role } from '@portal/contract';
+import type { Db } from './client';
+import {
+  brands,
+  contractTypes,
+  countries,
+  libraryDocuments,
+  notifications,
+  projectStatuses,
+  storedFiles,
+  userBrands,
+  userMarkets,
+  users,
+} from './schema';
+import { hashPassword } from '../platform/passwords';
+import type { Storage } from '../platform/storage';
+import { tutorialPdf } from './tutorial-pdf';
+
+/** Project statuses (DESIGN §4). */
+export const PROJECT_STATUSES = [
+  'Project Registered',
+  'Project Under Review',
+  'Revision Meeting',
+  'Project Approved',
+  'Project Refused / Not Compliant',
+  'Project Refused',
+  'Project Registered for Documentation Only',
+  'Project Documented',
+  'Offers Received',
+  'Order Intake',
+  'Notification of Technical Completion',
+  'Notification of Site Compliance',
+] as const;
+
+/** Reference data, always present; safe to run at every start. */
+export async function seedReference(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const c of COUNTRIES) {
+      await tx
+        .insert(countries)
+        .values({ code: c.code, label: c.label, phonePrefix: c.phonePrefix, isEeCluster: c.ee })
+        .onConflictDoUpdate({
+          target: countries.code,
+          set: { label: c.label, phonePrefix: c.phonePrefix, isEeCluster: c.ee },
+        });
+    }
+    for (const b of BRANDS) {
+      await tx
+        .insert(brands)
+        .values({ id: b.id, name: b.name, colour: b.colour, isProfessional: b.professional ?? false })
+        .onConflictDoUpdate({
+          target: brands.id,
+          set: { name: b.name, colour: b.colour, isProfessional: b.professional ?? false },
+        });
+    }
+    for (const [i, name] of CONTRACT_TYPES.entries()) {
+      await tx
+        .insert(contractTypes)
+        .values({ id: i + 1, name })
+        .onConflictDoUpdate({ target: contractTypes.id, set: { name } });
+    }
+    for (const [id, name] of PROJECT_STATUSES.entries()) {
+      await tx
+        .insert(projectStatuses)
+        .values({ id, name })
+        .onConflictDoUpdate({ target: projectStatuses.id, set: { name } });
+    }
+  });
+}
+
+export const DEMO_PASSWORD = 'Demo-Portal-2026';
+
+interface DemoAccount {
+  email: string;
+  firstName: string;
+  surName: string;
+  role: Role;
+  projectRole?: string;
+  company?: string;
+  contactNumber?: string;
+  siteName?: string;
+  city?: string;
+  markets?: string[];
+  brands?: string[];
+}
+
+/** One account per role plus a GEC validator (DESIGN §10). */
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  {
+    email: 'vc@demo.test',
+    firstName: 'Valerie',
+    surName: 'Carpentier',
+    role: ROLES.VC,
+    projectRole: 'Validator',
+  },
+  {
+    email: 'gec@demo.test',
+    firstName: 'Gerhard',
+    surName: 'Eckert',
+    role: ROLES.VC,
+    projectRole: 'GEC Validator/Data Analyst',
+  },
+  { email: 'hq@demo.test', firstName: 'Helena', surName: 'Quaranta', role: ROLES.HQ },
+  {
+    email: 'rnd@demo.test',
+    firstName: 'Rafael',
+    surName: 'Navarro',
+    role: ROLES.RND,
+    markets: ['FR', 'DE', 'IT'],
+    brands: ['Peugeot', 'Citroen', 'Opel'],
+  },
+  {
+    email: 'originator@demo.test',
+    firstName: 'Olivia',
+    surName: 'Rousseau',
+    role: ROLES.ORIGINATOR,
+    company: 'ROUSSEAU ARCHITECTES',
+    contactNumber: '+33-1-4567-8910',
+    markets: ['FR', 'BE'],
+    brands: ['Peugeot', 'Citroen', 'DS Automobiles'],
+  },
+  {
+    email: 'retail@demo.test',
+    firstName: 'Luca',
+    surName: 'Bianchi',
+    role: ROLES.RETAIL,
+    siteName: 'AUTO BIANCHI MILANO',
+    city: 'MILANO',
+    markets: ['IT'],
+    brands: ['Fiat', 'Jeep'],
+  },
+];
+
+const TUTORIAL_GROUPS: Record<string, string[]> = {
+  Peugeot: ['Peugeot showroom registration guide', 'Peugeot design validation checklist'],
+  Citroen: ['Citroen showroom registration guide', 'Citroen design validation checklist'],
+  'DS Automobiles': ['DS Store registration guide'],
+  Opel: ['Opel showroom registration guide', 'Opel design validation checklist'],
+  Fiat: ['Fiat showroom registration guide'],
+  'Fiat Professional': ['Fiat Professional workshop guide'],
+  Jeep: ['Jeep showroom registration guide'],
+  'Alfa Romeo': ['Alfa Romeo showroom registration guide'],
+  Spoticar: ['Spoticar used-vehicle area guide'],
+  'Peugeot Professional': ['Peugeot Professional corner guide'],
+  'Citroen Professional': ['Citroen Professional corner guide'],
+  'Opel Professional': ['Opel Professional corner guide'],
+};
+
+/** Demo accounts, tutorial documents and a few notifications; each part only when it is missing. */
+export async function seedDemo(db: Db, storage: Storage): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    for (const a of DEMO_ACCOUNTS) {
+      const [existing] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, a.email))
+        .limit(1);
+      if (existing) continue;
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: a.email,
+          firstName: a.firstName,
+          surName: a.surName,
+          role: a.role,
+          projectRole: a.projectRole ?? null,
+          company: a.company ?? '',
+          contactNumber: a.contactNumber ?? '',
+          siteName: a.siteName ?? '',
+          city: a.city ?? '',
+          status: 'accepted',
+          passwordHash,
+          isFirstTimeLogin: false,
+          termsAcceptedAt: a.role === ROLES.ORIGINATOR ? new Date() : null,
+          decidedAt: new Date(),
+          decidedBy: 'demo seed',
+        })
+        .returning({ id: users.id });
+      if (a.markets?.length)
+        await tx
+          .insert(userMarkets)
+          .values(a.markets.map((countryCode) => ({ userId: user!.id, countryCode })));
+      if (a.brands?.length) {
+        const rows = await tx.select().from(brands);
+        const ids = a.brands.map((name) => rows.find((b) => b.name === name)!.id);
+        await tx.insert(userBrands).values(ids.map((brandId) => ({ userId: user!.id, brandId })));
+      }
+      if (a.role === ROLES.VC) {
+        await tx.insert(notifications).values([
+          {
+            userId: user!.id,
+            role: ROLES.ORIGINATOR,
+            userName: 'Olivia Rousseau',
+            siteName: 'GARAGE DU CENTRE',
+            message: 'A new location was requested and awaits approval.',
+          },
+          {
+            userId: user!.id,
+            role: ROLES.RETAIL,
+            userName: 'Luca Bianchi',
+            siteName: 'AUTO BIANCHI MILANO',
+            message: 'Site information was updated.',
+          },
+        ]);
+      }
+    }
+  });
+
+  const [{ n } = { n: 0 }] = await db
+    .select({ n: count() })
+    .from(libraryDocuments)
+    .where(eq(libraryDocuments.library, 'tutorial'));
+  if (n > 0) return;
+  for (const [brandName, titles] of Object.entries(TUTORIAL_GROUPS)) {
+    for (const title of titles) {
+      const pdf = await tutorialPdf(title, brandName);
+      const stored = await storage.put(Buffer.from(pdf));
+      await db.transaction(async (tx) => {
+        const [file] = await tx
+          .insert(storedFiles)
+          .values({
+            storageKey: stored.key,
+            fileName: `${title}.pdf`,
+            contentType: 'application/pdf',
+            sizeBytes: stored.sizeBytes,
+            sha256: stored.sha256,
+          })
+          .returning({ id: storedFiles.id });
+        await tx
+          .insert(libraryDocuments)
+          .values({ library: 'tutorial', brandName, fileId: file!.id, uploadedAt: sql`now()` });
+      });
+    }
+  }
+}

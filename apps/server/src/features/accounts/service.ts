@@ -1,0 +1,368 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import {
+  NON_PSA_BRAND,
+  ROLE_TITLE_KEY,
+  ROLES,
+  toLanguage,
+  type ApprovalDetail,
+  type CreateAccountBody,
+  type Language,
+  type Role,
+  type UserRecord,
+} from '@portal/contract';
+import type { Config } from '../../config';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { brands, countries, userBrands, userMarkets, users } from '../../db/schema';
+import { audit, type Actor } from '../../platform/audit';
+import { createSession, revokeUserSessions, type AuthContext } from '../../platform/auth';
+import { badRequest, refused } from '../../platform/errors';
+import { t } from '../../platform/i18n';
+import { consumeLinkTokens, findLinkToken, issueLinkToken } from '../../platform/link-tokens';
+import { enqueueMail } from '../../platform/mail';
+import { hashPassword, passwordProblem, temporaryPassword, verifyPassword } from '../../platform/passwords';
+import {
+  clearFailures,
+  invalidLink,
+  isLocked,
+  recordFailure,
+  toUserRecord,
+  userByEmail,
+  type UserRow,
+} from './users';
+
+type SignUp = Extract<CreateAccountBody, object> & Record<string, unknown>;
+
+/** Checks the market codes and brand names against the reference tables; returns their keys. */
+export async function resolveMarketsAndBrands(db: DbOrTx, marketCodes: string[], brandNames: string[]) {
+  const codes = [...new Set(marketCodes.map((c) => c.toUpperCase()))];
+  const names = [...new Set(brandNames)];
+  const fields: Record<string, string> = {};
+  const foundCountries = codes.length
+    ? await db.select({ code: countries.code }).from(countries).where(inArray(countries.code, codes))
+    : [];
+  if (foundCountries.length !== codes.length) fields.arMarkets = 'validation.unknownCountry';
+  const foundBrands = names.length
+    ? await db
+        .select({ id: brands.id, name: brands.name })
+        .from(brands)
+        .where(and(inArray(brands.name, names), ne(brands.name, NON_PSA_BRAND)))
+    : [];
+  if (foundBrands.length !== names.length) fields.arBrands = 'validation.unknownBrand';
+  if (Object.keys(fields).length) throw badRequest('validation.invalid', fields);
+  return { countryCodes: codes, brandIds: foundBrands.map((b) => b.id) };
+}
+
+export async function replaceMarketsAndBrands(
+  tx: Tx,
+  userId: number,
+  countryCodes: string[],
+  brandIds: number[],
+) {
+  await tx.delete(userMarkets).where(eq(userMarkets.userId, userId));
+  await tx.delete(userBrands).where(eq(userBrands.userId, userId));
+  if (countryCodes.length)
+    await tx.insert(userMarkets).values(countryCodes.map((countryCode) => ({ userId, countryCode })));
+  if (brandIds.length) await tx.insert(userBrands).values(brandIds.map((brandId) => ({ userId, brandId })));
+}
+
+/** Who receives the approval links: accepted Validation Center Team members and APPROVER_EMAILS. */
+async function approvers(tx: DbOrTx, config: Config): Promise<{ email: string; lang: Language }[]> {
+  const vc = await tx
+    .select({ email: users.email, language: users.language })
+    .from(users)
+    .where(and(eq(users.role, ROLES.VC), eq(users.status, 'accepted')));
+  const list = new Map<string, Language>(vc.map((u) => [u.email, toLanguage(u.language)]));
+  for (const email of config.approverEmails) if (!list.has(email)) list.set(email, 'en');
+  // Nobody to approve yet (a brand-new installation): the help desk receives the request.
+  if (list.size === 0) list.set(config.helpdeskEmail, 'en');
+  return [...list].map(([email, lang]) => ({ email, lang }));
+}
+
+/** POST /users/createaccount: a pending account without a password, and a link to every approver. */
+export async function createAccount(db: Db, config: Config, body: SignUp, actor: Actor, lang: Language) {
+  const marketCodes = 'arMarkets' in body ? (body.arMarkets as string[]) : [];
+  const brandNames = 'arBrands' in body ? (body.arBrands as string[]) : [];
+  const { countryCodes, brandIds } = await resolveMarketsAndBrands(db, marketCodes, brandNames);
+  const email = body.Email as string;
+  const role = body.Roles as Role;
+
+  return db.transaction(async (tx) => {
+    const existing = await userByEmail(tx, email);
+    if (existing && existing.status !== 'rejected') throw refused('signup.emailExists');
+    const values = {
+      email,
+      firstName: body.FirstName as string,
+      surName: body.SurName as string,
+      role,
+      projectRole: role === ROLES.VC ? (body.ProjectRole as string) : null,
+      company: role === ROLES.ORIGINATOR ? (body.Company as string) : '',
+      contactNumber: role === ROLES.ORIGINATOR ? (body.ContactNumber as string) : '',
+      status: 'pending' as const,
+      passwordHash: null,
+      isFirstTimeLogin: false,
+      termsAcceptedAt: role === ROLES.ORIGINATOR ? new Date() : null,
+      language: lang,
+      decidedAt: null,
+      decidedBy: null,
+      updatedAt: new Date(),
+    };
+    // A rejected applicant may apply again: the old row becomes the new application.
+    const [user] = existing
+      ? await tx.update(users).set(values).where(eq(users.id, existing.id)).returning()
+      : await tx.insert(users).values(values).returning();
+    await replaceMarketsAndBrands(tx, user!.id, countryCodes, brandIds);
+    for (const approver of await approvers(tx, config)) {
+      const token = await issueLinkToken(tx, 'approveUser', {
+        email,
+        userId: user!.id,
+        issuedTo: approver.email,
+      });
+      const link = `${config.publicUrl}user/approveuserRequest?email=${encodeURIComponent(email)}&token=${token}`;
+      await enqueueMail(tx, {
+        to: approver.email,
+        lang: approver.lang,
+        template: 'approvalRequest',
+        vars: {
+          firstName: user!.firstName,
+          surName: user!.surName,
+          email,
+          role: t(approver.lang, ROLE_TITLE_KEY[role]),
+          link,
+        },
+      });
+    }
+    await audit(tx, actor, 'account.signUp', 'user', user!.id, { role });
+    return { statusCode: 200, message: t(lang, 'signup.underProcess') };
+  });
+}
+
+/** POST /users/getaccountdetail/: 1 when an account with this address exists (spec 000 §4). */
+export async function accountExists(db: Db, email: string): Promise<number> {
+  return (await userByEmail(db, email)) ? 1 : 0;
+}
+
+async function pendingApplicant(tx: DbOrTx, email: string, token: string): Promise<UserRow> {
+  const link = await findLinkToken(tx, 'approveUser', email, token);
+  const user = link ? await userByEmail(tx, email) : undefined;
+  if (!link || !user || user.id !== link.userId || user.status !== 'pending') throw invalidLink();
+  return user;
+}
+
+/** POST /users/getapprove/: what the approver sees before deciding. */
+export async function approvalDetail(
+  db: Db,
+  email: string,
+  token: string,
+  lang: Language,
+): Promise<ApprovalDetail> {
+  const user = await pendingApplicant(db, email, token);
+  const markets = await db
+    .select({ label: countries.label })
+    .from(userMarkets)
+    .innerJoin(countries, eq(countries.code, userMarkets.countryCode))
+    .where(eq(userMarkets.userId, user.id))
+    .orderBy(countries.label);
+  return {
+    roles: t(lang, ROLE_TITLE_KEY[user.role as Role]),
+    firstName: `${user.firstName} ${user.surName}`,
+    siteName: user.siteName || user.company,
+    city: user.city,
+    countries: markets.map((m) => m.label).join(', '),
+  };
+}
+
+/** POST /users/approveuser and /users/rejectuser: the decision consumes every copy of the link. */
+export async function decide(
+  db: Db,
+  config: Config,
+  email: string,
+  token: string,
+  approve: boolean,
+  actor: Actor,
+) {
+  return db.transaction(async (tx) => {
+    const user = await pendingApplicant(tx, email, token);
+    const link = (await findLinkToken(tx, 'approveUser', email, token))!;
+    await consumeLinkTokens(tx, 'approveUser', user.id);
+    const lang = toLanguage(user.language);
+    const decidedBy = link.issuedTo;
+    if (approve) {
+      const password = temporaryPassword();
+      await tx
+        .update(users)
+        .set({
+          status: 'accepted',
+          passwordHash: await hashPassword(password),
+          isFirstTimeLogin: true,
+          decidedAt: new Date(),
+          decidedBy,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, user.id));
+      await enqueueMail(tx, {
+        to: user.email,
+        lang,
+        template: 'accountApproved',
+        vars: { firstName: user.firstName, email: user.email, password, link: `${config.publicUrl}login` },
+      });
+    } else {
+      await tx
+        .update(users)
+        .set({ status: 'rejected', decidedAt: new Date(), decidedBy, updatedAt: new Date() })
+        .where(eq(users.id, user.id));
+      await enqueueMail(tx, {
+        to: user.email,
+        lang,
+        template: 'accountRejected',
+        vars: { firstName: user.firstName, helpdesk: config.helpdeskEmail },
+      });
+    }
+    await audit(
+      tx,
+      { ...actor, email: decidedBy },
+      approve ? 'account.approve' : 'account.reject',
+      'user',
+      user.id,
+    );
+    return { statusCode: 200, message: approve ? 'Approved' : 'Rejected' };
+  });
+}
+
+/** POST /users/forgotpassword: isUserActivated 4 mail sent, 3 locked, 2 not accepted, 0 unknown (spec 000 §4). */
+export async function forgotPassword(db: Db, config: Config, email: string, actor: Actor): Promise<number> {
+  const user = await userByEmail(db, email);
+  if (!user) return 0;
+  if (user.status !== 'accepted') return 2;
+  if (await isLocked(db, email)) return 3;
+  await db.transaction(async (tx) => {
+    await consumeLinkTokens(tx, 'resetPassword', user.id);
+    const token = await issueLinkToken(tx, 'resetPassword', { email, userId: user.id });
+    const link = `${config.publicUrl}user/forgotPassword?email=${encodeURIComponent(email)}&token=${token}`;
+    await enqueueMail(tx, {
+      to: email,
+      lang: toLanguage(user.language),
+      template: 'passwordReset',
+      vars: { firstName: user.firstName, link, minutes: 60 },
+    });
+    await audit(tx, actor, 'password.resetRequested', 'user', user.id);
+  });
+  return 4;
+}
+
+function checkNewPassword(email: string, newPassword: string, current?: string) {
+  if (current !== undefined && newPassword === current) throw refused('password.sameAsOld');
+  const problem = passwordProblem(email, newPassword);
+  if (problem) throw refused(problem);
+}
+
+/** POST /users/changepassword: reset by the mailed link (the token arrives as the bearer). */
+export async function resetPassword(
+  db: Db,
+  email: string,
+  newPassword: string,
+  linkToken: string | undefined,
+  actor: Actor,
+) {
+  return db.transaction(async (tx) => {
+    const link = linkToken ? await findLinkToken(tx, 'resetPassword', email, linkToken) : undefined;
+    const user = link ? await userByEmail(tx, email) : undefined;
+    if (!link || !user || user.id !== link.userId || user.status !== 'accepted') throw invalidLink();
+    checkNewPassword(email, newPassword);
+    await tx
+      .update(users)
+      .set({ passwordHash: await hashPassword(newPassword), isFirstTimeLogin: false, updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+    await consumeLinkTokens(tx, 'resetPassword', user.id);
+    await revokeUserSessions(tx, user.id);
+    await clearFailures(tx, email);
+    await audit(tx, { ...actor, userId: user.id, email }, 'password.reset', 'user', user.id);
+    return { statusCode: 200, message: 'Password changed' };
+  });
+}
+
+/** Shared by the first-time change and the signed-in change: current password, then the new one's rules. */
+async function verifyCurrent(tx: Tx, user: UserRow | undefined, email: string, current: string) {
+  if (await isLocked(tx, email)) throw refused('login.locked');
+  if (!user || user.status !== 'accepted' || !(await verifyPassword(user.passwordHash, current))) {
+    const locked = await recordFailure(tx, email);
+    throw refused(locked ? 'login.locked' : 'password.currentWrong');
+  }
+  return user;
+}
+
+/**
+ * POST /users/changefirsttimepassword. Called with the first-time session (after the code) it answers
+ * a full session; called without one (not logged in) it only changes the password.
+ */
+export async function changeFirstTimePassword(
+  db: Db,
+  body: { Email: string; Password: string; NewPassword: string },
+  auth: AuthContext | null,
+  actor: Actor,
+): Promise<{ statusCode: number; message: string } & Partial<UserRecord>> {
+  // The failure counter must survive the refusal, so it is written outside the main transaction.
+  const user = await db.transaction(async (tx) => {
+    try {
+      return { user: await verifyCurrent(tx, await userByEmail(tx, body.Email), body.Email, body.Password) };
+    } catch (err) {
+      return { err };
+    }
+  });
+  if ('err' in user) throw user.err;
+  const account = user.user;
+  if (!account.isFirstTimeLogin) throw refused('password.notFirstTime');
+  checkNewPassword(body.Email, body.NewPassword, body.Password);
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({
+        passwordHash: await hashPassword(body.NewPassword),
+        isFirstTimeLogin: false,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, account.id))
+      .returning();
+    await revokeUserSessions(tx, account.id);
+    await clearFailures(tx, body.Email);
+    await audit(
+      tx,
+      { ...actor, userId: account.id, email: account.email },
+      'password.firstTimeChange',
+      'user',
+      account.id,
+    );
+    if (auth && auth.kind === 'firstTime' && auth.userId === account.id) {
+      const { token } = await createSession(tx, account.id, 'full', { ip: actor.ip });
+      return { statusCode: 200, message: 'Password changed', ...toUserRecord(updated!, token) };
+    }
+    return { statusCode: 200, message: 'Password changed' };
+  });
+}
+
+/** POST /users/changeuserpassword (spec 002): the signed-in user's own password; other sessions end. */
+export async function changeOwnPassword(
+  db: Db,
+  auth: AuthContext,
+  body: { Email: string; Password: string; NewPassword: string },
+  actor: Actor,
+) {
+  if (body.Email !== auth.email) throw refused('password.otherAccount');
+  const outcome = await db.transaction(async (tx) => {
+    try {
+      return { user: await verifyCurrent(tx, await userByEmail(tx, auth.email), auth.email, body.Password) };
+    } catch (err) {
+      return { err };
+    }
+  });
+  if ('err' in outcome) throw outcome.err;
+  checkNewPassword(auth.email, body.NewPassword, body.Password);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash: await hashPassword(body.NewPassword), updatedAt: new Date() })
+      .where(eq(users.id, auth.userId));
+    await revokeUserSessions(tx, auth.userId, auth.sessionId);
+    await audit(tx, actor, 'password.change', 'user', auth.userId);
+  });
+  return { statusCode: 200, message: 'Password changed' };
+}

@@ -1,0 +1,167 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { toLanguage, type AuthenticateAnswer, type UserRecord } from '@portal/contract';
+import type { Db, Tx } from '../../db/client';
+import { oneTimeCodes, sessions, trustedDevices, users } from '../../db/schema';
+import { audit, type Actor } from '../../platform/audit';
+import { createSession, revokeSession, type AuthContext } from '../../platform/auth';
+import { sha256, sixDigitCode } from '../../platform/crypto';
+import { HttpError, refused, unauthorized } from '../../platform/errors';
+import { enqueueMail } from '../../platform/mail';
+import { verifyPassword } from '../../platform/passwords';
+import {
+  clearFailures,
+  isLocked,
+  recordFailure,
+  toUserRecord,
+  userByEmail,
+  userById,
+} from '../accounts/users';
+
+export const OTP = { lifetimeMs: 10 * 60_000, maxAttempts: 5, trustDays: 30 } as const;
+
+interface LoginInput {
+  Email: string;
+  Password: string;
+  DeviceName: string;
+}
+
+/** POST /users/authenticate (spec 000 §4, DESIGN §5). */
+export async function authenticate(
+  db: Db,
+  input: LoginInput,
+  actor: Actor,
+  lang: string,
+): Promise<AuthenticateAnswer> {
+  const email = input.Email;
+  if (await isLocked(db, email)) throw unauthorized('login.locked');
+  const user = await userByEmail(db, email);
+  const ok = await verifyPassword(user?.status === 'accepted' ? user.passwordHash : null, input.Password);
+  if (!user || user.status !== 'accepted' || !ok) {
+    const lockedNow = await db.transaction(async (tx) => {
+      const locked = await recordFailure(tx, email);
+      if (locked) await audit(tx, actor, 'login.locked', 'account', email);
+      return locked;
+    });
+    // Same answer for an unknown address and a wrong password (only the lock, counted per address, differs).
+    throw unauthorized(lockedNow ? 'login.locked' : 'login.invalid');
+  }
+
+  return db.transaction(async (tx) => {
+    await clearFailures(tx, email);
+    await tx
+      .update(users)
+      .set({ language: toLanguage(lang) })
+      .where(eq(users.id, user.id));
+    const [trusted] = await tx
+      .select()
+      .from(trustedDevices)
+      .where(
+        and(
+          eq(trustedDevices.userId, user.id),
+          eq(trustedDevices.deviceName, input.DeviceName),
+          gt(trustedDevices.lastCodeAt, sql`now() - make_interval(days => ${OTP.trustDays})`),
+        ),
+      )
+      .limit(1);
+    const meta = { deviceName: input.DeviceName, ip: actor.ip };
+    if (!trusted) {
+      const { token, sessionId } = await createSession(tx, user.id, 'pending', meta);
+      const code = sixDigitCode();
+      await tx.insert(oneTimeCodes).values({
+        sessionId,
+        codeHash: sha256(`${sessionId}:${code}`),
+        expiresAt: new Date(Date.now() + OTP.lifetimeMs),
+      });
+      await enqueueMail(tx, {
+        to: user.email,
+        lang: toLanguage(lang),
+        template: 'oneTimeCode',
+        vars: { firstName: user.firstName, code, minutes: OTP.lifetimeMs / 60_000 },
+      });
+      await audit(
+        tx,
+        { ...actor, userId: user.id, email: user.email },
+        'login.codeSent',
+        'session',
+        sessionId,
+      );
+      return { ...toUserRecord(user, token), message: 'OTP', isOtpValidationRequired: true };
+    }
+    const kind = user.isFirstTimeLogin ? 'firstTime' : 'full';
+    const { token, sessionId } = await createSession(tx, user.id, kind, meta);
+    await audit(tx, { ...actor, userId: user.id, email: user.email }, 'login.success', 'session', sessionId);
+    return { ...toUserRecord(user, token), message: 'Success', isOtpValidationRequired: false };
+  });
+}
+
+/** POST /users/validateotp: a right code replaces the pending session by a real one and trusts the device. */
+export async function validateOtp(
+  db: Db,
+  auth: AuthContext,
+  code: string,
+  actor: Actor,
+): Promise<UserRecord> {
+  const outcome = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(oneTimeCodes)
+      .where(eq(oneTimeCodes.sessionId, auth.sessionId))
+      .limit(1);
+    if (!row || row.expiresAt.getTime() <= Date.now()) {
+      await revokeSession(tx, auth.sessionId);
+      return { error: 'otp.expired' as const };
+    }
+    if (row.codeHash !== sha256(`${auth.sessionId}:${code}`)) {
+      const attempts = row.attempts + 1;
+      if (attempts >= OTP.maxAttempts) {
+        await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.sessionId, auth.sessionId));
+        await revokeSession(tx, auth.sessionId);
+        await audit(tx, actor, 'login.codeAttemptsExhausted', 'session', auth.sessionId);
+        return { error: 'otp.tooManyAttempts' as const };
+      }
+      await tx.update(oneTimeCodes).set({ attempts }).where(eq(oneTimeCodes.sessionId, auth.sessionId));
+      return { error: 'otp.invalid' as const, left: OTP.maxAttempts - attempts };
+    }
+    const user = (await userById(tx, auth.userId))!;
+    await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.sessionId, auth.sessionId));
+    await revokeSession(tx, auth.sessionId);
+    const deviceName = await deviceOf(tx, auth.sessionId);
+    await tx
+      .insert(trustedDevices)
+      .values({ userId: user.id, deviceName })
+      .onConflictDoUpdate({
+        target: [trustedDevices.userId, trustedDevices.deviceName],
+        set: { lastCodeAt: sql`now()` },
+      });
+    const { token, sessionId } = await createSession(
+      tx,
+      user.id,
+      user.isFirstTimeLogin ? 'firstTime' : 'full',
+      {
+        deviceName,
+        ip: actor.ip,
+      },
+    );
+    await audit(tx, actor, 'login.success', 'session', sessionId, { viaCode: true });
+    return { record: toUserRecord(user, token) };
+  });
+  if ('record' in outcome && outcome.record) return outcome.record;
+  if (outcome.error === 'otp.invalid') throw refused('otp.invalid', { left: outcome.left ?? 0 });
+  throw new HttpError(401, outcome.error);
+}
+
+async function deviceOf(tx: Tx, sessionId: string): Promise<string> {
+  const [row] = await tx
+    .select({ deviceName: sessions.deviceName })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  return row?.deviceName ?? '';
+}
+
+/** POST /users/cancel: ends the caller's session, whatever its kind. */
+export async function logout(db: Db, auth: AuthContext, actor: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
+    await revokeSession(tx, auth.sessionId);
+    await audit(tx, actor, 'logout', 'session', auth.sessionId);
+  });
+}

@@ -1,0 +1,65 @@
+import pino from 'pino';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemo, seedReference } from './db/seed';
+import { MailWorker } from './platform/mail';
+import { DiskStorage } from './platform/storage';
+import path from 'node:path';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const log = pino({ level: config.logLevel });
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+  } catch (err) {
+    log.fatal({ err }, 'database migration failed');
+    await database.close().catch(() => undefined);
+    process.exit(1);
+  }
+  const storage = new DiskStorage(path.join(config.dataDir, 'files'));
+  await seedReference(database.db);
+  if (config.demo) await seedDemo(database.db, storage);
+
+  const app = await buildApp({ config, database, storage, logger: log });
+  const worker = config.smtpUrl
+    ? new MailWorker(database.db, config.smtpUrl, config.mailFrom, app.log, config.mailPollMs)
+    : undefined;
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close(); // stops accepting, lets running requests finish
+    await worker?.stop();
+    await database.close();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  worker?.start();
+  app.log.info(
+    { database: database.kind, demo: config.demo, mail: config.smtpUrl ? 'smtp' : 'outbox only' },
+    `portal ready on ${config.publicUrl}`,
+  );
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

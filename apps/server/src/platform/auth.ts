@@ -1,0 +1,168 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Role } from '@portal/contract';
+import type { DbOrTx } from '../db/client';
+import { sessions, users, type SessionKind } from '../db/schema';
+import { randomToken, sha256 } from './crypto';
+import { forbidden, HttpError, unauthorized } from './errors';
+import type { Actor } from './audit';
+
+/**
+ * Who may call a route. Routes are closed by default: without `access` a full session is needed.
+ * - public: no session is read
+ * - optional: a session is read when one is sent, of any kind
+ * - anySession: a session of any kind (pending, first-time, full)
+ * - pending: only a session awaiting its one-time code
+ * - user: a full session, any role
+ * - Role[]: a full session of one of these roles
+ */
+export type Access = 'public' | 'optional' | 'anySession' | 'pending' | 'user' | readonly Role[];
+
+export interface AuthContext {
+  sessionId: string;
+  kind: SessionKind;
+  userId: number;
+  email: string;
+  firstName: string;
+  role: Role;
+  projectRole: string | null;
+  language: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+/** Session policy (DESIGN §5). */
+export const SESSION = {
+  idleMs: 30 * 60_000,
+  absoluteMs: 12 * 3600_000,
+  pendingMs: 15 * 60_000,
+  touchEveryMs: 60_000,
+} as const;
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, value] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && value ? value.trim() : undefined;
+}
+
+/** Starts a session and returns its clear token (the database keeps its hash only). */
+export async function createSession(
+  tx: DbOrTx,
+  userId: number,
+  kind: SessionKind,
+  meta: { deviceName?: string; ip?: string },
+): Promise<{ token: string; sessionId: string }> {
+  const token = randomToken();
+  const lifetime = kind === 'pending' ? SESSION.pendingMs : SESSION.absoluteMs;
+  const [row] = await tx
+    .insert(sessions)
+    .values({
+      tokenHash: sha256(token),
+      userId,
+      kind,
+      deviceName: meta.deviceName ?? '',
+      ip: meta.ip ?? '',
+      expiresAt: new Date(Date.now() + lifetime),
+    })
+    .returning({ id: sessions.id });
+  return { token, sessionId: row!.id };
+}
+
+export async function revokeSession(tx: DbOrTx, sessionId: string): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(eq(sessions.id, sessionId));
+}
+
+/** Revokes every session of the user except `keep` (after a password change or reset). */
+export async function revokeUserSessions(tx: DbOrTx, userId: number, keep?: string): Promise<void> {
+  const others = keep ? sql`${sessions.id} <> ${keep}` : sql`true`;
+  await tx
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), others));
+}
+
+async function findSession(db: DbOrTx, token: string): Promise<(AuthContext & { lastSeenAt: Date }) | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      kind: sessions.kind,
+      lastSeenAt: sessions.lastSeenAt,
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      role: users.role,
+      projectRole: users.projectRole,
+      language: users.language,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sha256(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${SESSION.idleMs / 1000})`),
+        eq(users.status, 'accepted'),
+      ),
+    )
+    .limit(1);
+  return row ? { ...row, role: row.role as Role } : null;
+}
+
+/** The actor of the request, for the audit log. */
+export function actorOf(request: FastifyRequest): Actor {
+  return { userId: request.auth?.userId ?? null, email: request.auth?.email ?? '', ip: request.ip };
+}
+
+/** Requires a full session, for code paths that need the user (narrows the type). */
+export function requireUser(request: FastifyRequest): AuthContext {
+  if (!request.auth || request.auth.kind !== 'full') throw unauthorized();
+  return request.auth;
+}
+
+async function authPlugin(app: FastifyInstance) {
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRequest', async (request) => {
+    const access: Access = request.routeOptions.config?.access ?? 'user';
+    if (access === 'public') return;
+    const token = bearerToken(request);
+    const session = token ? await findSession(app.db, token) : null;
+    if (!session) {
+      if (access === 'optional') return;
+      throw unauthorized('error.sessionExpired');
+    }
+    const { lastSeenAt, ...auth } = session;
+    request.auth = auth;
+    if (Date.now() - lastSeenAt.getTime() > SESSION.touchEveryMs) {
+      // Sliding expiry without a write on every request.
+      await app.db
+        .update(sessions)
+        .set({ lastSeenAt: sql`now()` })
+        .where(
+          and(eq(sessions.id, auth.sessionId), lt(sessions.lastSeenAt, sql`now() - interval '30 seconds'`)),
+        );
+    }
+    if (access === 'optional' || access === 'anySession') return;
+    if (access === 'pending') {
+      if (auth.kind !== 'pending') throw forbidden();
+      return;
+    }
+    if (auth.kind !== 'full') throw new HttpError(403, 'error.sessionIncomplete');
+    if (Array.isArray(access) && !access.includes(auth.role)) throw forbidden();
+  });
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['db'] });

@@ -1,0 +1,97 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { Vars } from './i18n';
+import { requestLanguage, t } from './i18n';
+
+const ERROR_NAMES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/**
+ * A refusal the user should read. `messageKey` is a language-pack key, translated into the caller's
+ * language when the answer is written. 405 is the spec's "business refusal with a message".
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly messageKey: string,
+    readonly vars: Vars = {},
+    readonly fields?: Record<string, string>,
+  ) {
+    super(messageKey);
+  }
+}
+
+export const badRequest = (key: string, fields?: Record<string, string>) =>
+  new HttpError(400, key, {}, fields);
+export const unauthorized = (key = 'error.unauthorized') => new HttpError(401, key);
+export const forbidden = () => new HttpError(403, 'error.forbidden');
+export const notFound = () => new HttpError(404, 'error.notFound');
+export const refused = (key: string, vars?: Vars) => new HttpError(405, key, vars);
+
+export function errorName(statusCode: number): string {
+  return ERROR_NAMES[statusCode] ?? 'Error';
+}
+
+/** One error shape for every failure (DESIGN §2); bad input never becomes a 500. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    const lang = requestLanguage(request);
+    if (error instanceof HttpError) {
+      const fields = error.fields
+        ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, t(lang, v)]))
+        : undefined;
+      return reply.status(error.statusCode).send({
+        statusCode: error.statusCode,
+        error: errorName(error.statusCode),
+        message: t(lang, error.messageKey, error.vars),
+        ...(fields ? { fields } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const name = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+        if (!fields[name]) fields[name] = t(lang, issue.message ?? 'validation.invalid');
+      }
+      const [firstName, firstMessage] = Object.entries(fields)[0] ?? ['body', ''];
+      return reply.status(400).send({
+        statusCode: 400,
+        error: errorName(400),
+        message: t(lang, 'validation.field', { field: firstName, message: firstMessage }),
+        fields,
+      });
+    }
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply
+        .status(500)
+        .send({ statusCode: 500, error: errorName(500), message: t(lang, 'error.internal') });
+    }
+    // Fastify's own refusals (bad JSON, wrong content type, body too large, rate limit, ...).
+    return reply.status(status).send({
+      statusCode: status,
+      error: errorName(status),
+      message: status === 429 ? t(lang, 'error.rateLimited') : error.message,
+    });
+  });
+}
+
+/** The API's 404 for unknown paths, in the caller's language. */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const lang = requestLanguage(request);
+  return reply
+    .status(404)
+    .send({ statusCode: 404, error: errorName(404), message: t(lang, 'error.notFound') });
+}

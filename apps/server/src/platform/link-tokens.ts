@@ -1,0 +1,56 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { linkTokens } from '../db/schema';
+import { randomToken, sha256 } from './crypto';
+
+export type LinkPurpose = 'approveUser' | 'resetPassword';
+
+export const LINK_LIFETIME_MS: Record<LinkPurpose, number> = {
+  approveUser: 7 * 24 * 3600_000,
+  resetPassword: 3600_000,
+};
+
+/** Creates a link token and returns the clear value (only its hash is stored). */
+export async function issueLinkToken(
+  tx: DbOrTx,
+  purpose: LinkPurpose,
+  binding: { email: string; userId?: number; issuedTo?: string },
+): Promise<string> {
+  const token = randomToken();
+  await tx.insert(linkTokens).values({
+    tokenHash: sha256(token),
+    purpose,
+    email: binding.email,
+    issuedTo: binding.issuedTo ?? binding.email,
+    userId: binding.userId ?? null,
+    expiresAt: new Date(Date.now() + LINK_LIFETIME_MS[purpose]),
+  });
+  return token;
+}
+
+/** The live token row matching value, purpose and e-mail, or undefined (expired, used, revoked, or another binding). */
+export async function findLinkToken(tx: DbOrTx, purpose: LinkPurpose, email: string, token: string) {
+  const [row] = await tx
+    .select()
+    .from(linkTokens)
+    .where(
+      and(
+        eq(linkTokens.tokenHash, sha256(token)),
+        eq(linkTokens.purpose, purpose),
+        eq(linkTokens.email, email),
+        isNull(linkTokens.usedAt),
+        isNull(linkTokens.revokedAt),
+        gt(linkTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Marks every live token of this purpose for the user as used: a decision consumes all copies of a link. */
+export async function consumeLinkTokens(tx: DbOrTx, purpose: LinkPurpose, userId: number): Promise<void> {
+  await tx
+    .update(linkTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(linkTokens.purpose, purpose), eq(linkTokens.userId, userId), isNull(linkTokens.usedAt)));
+}

@@ -1,0 +1,145 @@
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '@portal/contract';
+import type { Db, DbOrTx } from '../db/client';
+import { mailOutbox } from '../db/schema';
+import { t, type Vars } from './i18n';
+
+export interface MailRequest {
+  to: string;
+  lang: Language;
+  /** Template name: the packs hold mail.<template>.subject and mail.<template>.body. */
+  template: string;
+  vars?: Vars;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Renders a template in the recipient's language: plain text, and HTML with the links made clickable. */
+export function renderMail({ lang, template, vars = {} }: Omit<MailRequest, 'to'>) {
+  const subject = t(lang, `mail.${template}.subject`, vars);
+  const body = t(lang, `mail.${template}.body`, vars);
+  const text = `${t(lang, 'mail.greeting', vars)}\n\n${body}\n\n${t(lang, 'mail.signature')}`;
+  const html = text
+    .split(/\n{2,}/)
+    .map(
+      (para) =>
+        `<p>${escapeHtml(para)
+          .replace(/https?:\/\/[^\s<]+/g, (u) => `<a href="${u}">${u}</a>`)
+          .replace(/\n/g, '<br>')}</p>`,
+    )
+    .join('\n');
+  return { subject, text, html };
+}
+
+/** Writes a mail into the outbox; call inside the transaction of the change that causes it. */
+export async function enqueueMail(tx: DbOrTx, mail: MailRequest): Promise<void> {
+  const { subject, text, html } = renderMail(mail);
+  await tx.insert(mailOutbox).values({ toAddress: mail.to, subject, text, html, template: mail.template });
+}
+
+const MAX_ATTEMPTS = 8;
+const BATCH = 10;
+
+/**
+ * Delivers outbox rows over SMTP. Rows are claimed with FOR UPDATE SKIP LOCKED and a short lease,
+ * so every instance can run a worker; a failure is retried with exponential backoff.
+ */
+export class MailWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private readonly transport: Transporter;
+
+  constructor(
+    private readonly db: Db,
+    smtpUrl: string,
+    private readonly from: string,
+    private readonly log: FastifyBaseLogger,
+    private readonly pollMs: number,
+  ) {
+    this.transport = nodemailer.createTransport(smtpUrl);
+  }
+
+  start(): void {
+    const tick = () => {
+      this.running = this.runOnce()
+        .then(() => undefined)
+        .catch((err) => this.log.error({ err }, 'mail delivery round failed'))
+        .finally(() => {
+          if (this.timer !== undefined) this.timer = setTimeout(tick, this.pollMs);
+        });
+    };
+    this.timer = setTimeout(tick, 0);
+  }
+
+  async stop(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.running;
+    this.transport.close();
+  }
+
+  /** One delivery round; returns how many mails were sent. */
+  async runOnce(): Promise<number> {
+    const claimed = await this.db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(
+          and(
+            eq(mailOutbox.status, 'pending'),
+            lte(mailOutbox.nextAttemptAt, sql`now()`),
+            or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, sql`now()`)),
+          ),
+        )
+        .orderBy(mailOutbox.id)
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(mailOutbox)
+        .set({ lockedUntil: sql`now() + interval '2 minutes'` })
+        .where(
+          inArray(
+            mailOutbox.id,
+            due.map((d) => d.id),
+          ),
+        )
+        .returning();
+    });
+    let sent = 0;
+    for (const mail of claimed) {
+      try {
+        await this.transport.sendMail({
+          from: this.from,
+          to: mail.toAddress,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
+        await this.db
+          .update(mailOutbox)
+          .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, attempts: mail.attempts + 1 })
+          .where(eq(mailOutbox.id, mail.id));
+        sent++;
+      } catch (err) {
+        const attempts = mail.attempts + 1;
+        const backoffSeconds = Math.min(3600, 2 ** attempts * 15);
+        this.log.warn({ err, mailId: mail.id, attempts }, 'mail delivery failed');
+        await this.db
+          .update(mailOutbox)
+          .set({
+            attempts,
+            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+            lastError: String((err as Error).message ?? err).slice(0, 500),
+            lockedUntil: null,
+            nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds})`,
+          })
+          .where(eq(mailOutbox.id, mail.id));
+      }
+    }
+    return sent;
+  }
+}

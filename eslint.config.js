@@ -1,0 +1,85 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+/** A feature may not import another feature: shared code lives in components/, lib/, platform/ or the contract. */
+const noCrossFeatureImports = (features) =>
+  features.map((name) => ({
+    files: [`apps/web/src/features/${name}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(features/)?(?!${name}/)(${features.join('|')})/`,
+              message: 'Features must not import each other; move shared code to components/ or lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  }));
+
+const webFeatures = [
+  'auth',
+  'signup',
+  'password',
+  'approval',
+  'help',
+  'tutorials',
+  'privacy',
+  'profile',
+  'dev-mail',
+  'placeholders',
+  'intro-video',
+];
+const serverFeatures = [
+  'accounts',
+  'session',
+  'profile',
+  'resources',
+  'tutorials',
+  'notifications',
+  'helpdesk',
+  'dev-mail',
+  'health',
+];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**', '**/*.tsbuildinfo'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+  },
+  ...noCrossFeatureImports(webFeatures),
+  ...serverFeatures.map((name) => ({
+    files: [`apps/server/src/features/${name}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^\\.\\./(?!${name}/|accounts/)(${serverFeatures.join('|')})/`,
+              message: 'Server features talk through platform/ or the accounts module, not each other.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+);

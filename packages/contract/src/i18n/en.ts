@@ -1,0 +1,101 @@
+/**
+ * English language pack: the reference for every other language. Keys are flat; {{name}} marks a value.
+ * Messages quoted by the specification keep its spelling ("manddatory").
+ */
+export const en = {
+  // ---- generic ----
+  'app.title': 'Store Design Portal',
+  'app.operatedBy': 'Operated by the Validation Center service provider',
+  'common.back': 'Back',
+  'common.backToLogin': 'Back to login',
+  'common.cancel': 'Cancel',
+  'common.close': 'Close',
+  'common.save': 'Save',
+  'common.submit': 'Submit',
+  'common.loading': 'Loading…',
+  'common.yes': 'Yes',
+  'common.no': 'No',
+  'common.ok': 'OK',
+  'common.email': 'Email',
+  'common.password': 'Password',
+  'common.firstName': 'First name',
+  'common.surName': 'Surname',
+  'common.language': 'Language',
+  'common.privacy': 'Privacy notice',
+  'common.comingSoon': 'This page arrives with a later release.',
+  'common.somethingWrong': 'Something went wrong!!. Please contact admin.',
+
+  // ---- roles (spec 000 §2.6) ----
+  'role.vc': 'Validation Center Team',
+  'role.hq': 'HQ/Management',
+  'role.rnd': 'Country Retail Network Development Team, NSC / Importers',
+  'role.originator': 'Project Originator (Investor / Architect)',
+  'role.retail': 'Retail Location Operator, Investor',
+
+  // ---- server messages ----
+  'error.unauthorized': 'Please sign in.',
+  'error.sessionExpired': 'Your session has expired. Please sign in again.',
+  'error.sessionIncomplete': 'Finish signing in first.',
+  'error.forbidden': 'You are not allowed to do this.',
+  'error.notFound': 'Not found.',
+  'error.internal': 'internal server error',
+  'error.rateLimited': 'Too many requests. Please wait a minute and try again.',
+  'validation.required': 'this field is required',
+  'validation.email': 'email is not valid',
+  'validation.tooLong': 'This text is too long.',
+  'validation.invalid': 'Some fields are not valid.',
+  'validation.field': '{{field}}: {{message}}',
+  'validation.phone': 'Only digits, "-" and "+" are allowed.',
+  'validation.otp': 'Enter the 6-digit code.',
+  'validation.role': 'Choose a role.',
+  'validation.projectRole': 'Choose a project role.',
+  'validation.selectBrand': 'Select at least one brand!',
+  'validation.selectCountry': 'Select at least one country!',
+  'validation.selectBrandCountry': 'Select at least one brand/country!',
+  'validation.terms': 'Please read and accept the terms first.',
+  'validation.unknownCountry': 'Unknown country.',
+  'validation.unknownBrand': 'Unknown brand.',
+  'validation.mandatoryField': 'The field {{field}} is manddatory',
+  'login.invalid': 'Invalid email or password.',
+  'login.locked': 'Too many failed attempts: the account is locked for 15 minutes.',
+  'otp.invalid': 'The code is not correct. {{left}} attempts left.',
+  'otp.expired': 'The code has expired. Please log in again.',
+  'otp.tooManyAttempts': 'Too many wrong codes. Please log in again.',
+  'signup.emailExists': 'Email address already exists',
+  'signup.underProcess':
+    'Your account creation is under process. You will receive an email after the administrator approval.',
+  'link.invalid': 'Incorrect URL copied or Session has expired.',
+  'password.tooShort': 'The password must have at least 12 characters.',
+  'password.tooLong': 'The password must have at most 128 characters.',
+  'password.containsEmail': 'The password must not contain your email name.',
+  'password.common': 'This password is too common. Choose another one.',
+  'password.sameAsOld': 'The new password must differ from the current one.',
+  'password.currentWrong': 'The current password is not correct.',
+  'password.notFirstTime': 'This account has already set its own password. Please log in.',
+  'password.otherAccount': 'You can only change your own password.',
+  'help.sent': 'Enquiry sent',
+
+  // ---- mails ----
+  'mail.greeting': 'Hello {{firstName}},',
+  'mail.signature': 'Kind regards,\nThe Store Design Portal team',
+  'mail.oneTimeCode.subject': 'Your one-time code: {{code}}',
+  'mail.oneTimeCode.body':
+    'Your one-time code is {{code}}. It is valid for {{minutes}} minutes.\n\nIf you did not try to sign in, you can ignore this mail.',
+  'mail.approvalRequest.subject': 'Account request: {{firstName}} {{surName}}',
+  'mail.approvalRequest.body':
+    '{{firstName}} {{surName}} ({{email}}) asks for an account as {{role}}.\n\nOpen this link to approve or reject the request (valid for 7 days):\n{{link}}',
+  'mail.accountApproved.subject': 'Your Store Design Portal account is approved',
+  'mail.accountApproved.body':
+    'Your account has been approved.\n\nEmail: {{email}}\nTemporary password: {{password}}\n\nSign in at {{link}} — you will be asked to choose your own password.',
+  'mail.accountRejected.subject': 'Your Store Design Portal account request',
+  'mail.accountRejected.body':
+    'Your account request has been rejected. For questions, write to {{helpdesk}}.',
+  'mail.passwordReset.subject': 'Reset your Store Design Portal password',
+  'mail.passwordReset.body':
+    'Open this link to choose a new password (valid for {{minutes}} minutes, once):\n{{link}}\n\nIf you did not ask for it, ignore this mail.',
+  'mail.helpRequest.subject': 'Help request from {{name}}',
+  'mail.helpRequest.body': 'From: {{name}} <{{email}}>\n\n{{queries}}',
+} as const;
+
+export type MessageKey = keyof typeof en;
+export type LanguagePack = Record<MessageKey, string>;

@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { PROJECT_ROLES, ROLES } from '../roles';
+import { LIMITS, PATTERNS } from '../validation';
+import { emailField, passwordField, requiredText } from './common';
+
+// ---- login, one-time code, logout (spec 000 §3, §7) ----
+
+export const authenticateBody = z.object({
+  Email: emailField,
+  Password: passwordField,
+  DeviceName: z.string().trim().min(1, 'validation.required').max(100, 'validation.tooLong'),
+  IpAddress: z.string().trim().max(45).optional(),
+  IsFirstTimeLogin: z.boolean().optional(),
+});
+export type AuthenticateBody = z.input<typeof authenticateBody>;
+
+/** The signed-in user record the client keeps (spec 000 §3). */
+export const userRecord = z.object({
+  token: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  roles: z.string(),
+  userSequence: z.number(),
+  isFirstTimeLogin: z.boolean(),
+});
+export type UserRecord = z.infer<typeof userRecord>;
+
+export const authenticateAnswer = userRecord.extend({
+  message: z.string(),
+  isOtpValidationRequired: z.boolean(),
+});
+export type AuthenticateAnswer = z.infer<typeof authenticateAnswer>;
+
+export const validateOtpBody = z.object({
+  OTP: z.coerce.string({ error: 'validation.required' }).trim().regex(PATTERNS.otp, 'validation.otp'),
+});
+
+// ---- sign-up (spec 000 §2.6, §3, §5) ----
+
+const names = {
+  Email: emailField,
+  FirstName: requiredText(),
+  SurName: requiredText(),
+};
+const brandList = z
+  .array(z.string().trim().min(1).max(60), { error: 'validation.selectBrand' })
+  .min(1, 'validation.selectBrand')
+  .max(40);
+const marketList = z
+  .array(z.string().trim().min(2).max(2), { error: 'validation.selectCountry' })
+  .min(1, 'validation.selectCountry')
+  .max(80);
+export const phoneField = requiredText(30).regex(PATTERNS.phone, 'validation.phone');
+
+export const createAccountBody = z.discriminatedUnion(
+  'Roles',
+  [
+    z.object({
+      Roles: z.literal(ROLES.ORIGINATOR),
+      ...names,
+      ContactNumber: phoneField,
+      Company: requiredText(),
+      arMarkets: marketList,
+      arBrands: brandList,
+      IsTermsAccepted: z.literal(true, { error: 'validation.terms' }),
+    }),
+    z.object({ Roles: z.literal(ROLES.RND), ...names, arMarkets: marketList, arBrands: brandList }),
+    z.object({ Roles: z.literal(ROLES.HQ), ...names }),
+    z.object({
+      Roles: z.literal(ROLES.VC),
+      ...names,
+      ProjectRole: z.enum(PROJECT_ROLES, { error: 'validation.projectRole' }),
+    }),
+  ],
+  { error: 'validation.role' },
+);
+export type CreateAccountBody = z.input<typeof createAccountBody>;
+
+export const accountDetailBody = z
+  .object({ email: z.string().optional(), Email: z.string().optional() })
+  .transform((b) => ({ email: b.email ?? b.Email ?? '' }))
+  .pipe(z.object({ email: emailField }));
+
+// ---- approval by link (spec 000 §2.7, §4) ----
+
+export const linkBody = z.object({
+  Email: emailField,
+  Token: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(200),
+});
+export const approvalDetail = z.object({
+  roles: z.string(),
+  firstName: z.string(),
+  siteName: z.string(),
+  city: z.string(),
+  countries: z.string(),
+});
+export type ApprovalDetail = z.infer<typeof approvalDetail>;
+
+// ---- passwords (spec 000 §4, §5; 002 §5) ----
+
+export const forgotPasswordBody = z.object({ Email: emailField });
+/** 4 mail sent, 3 locked, 2 not accepted, 0 not registered. */
+export const forgotPasswordAnswer = z.object({ isUserActivated: z.number() });
+export const changePasswordByLinkBody = z.object({ Email: emailField, NewPassword: passwordField });
+export const changeFirstTimePasswordBody = z.object({
+  Email: emailField,
+  Password: passwordField,
+  NewPassword: passwordField,
+});
+export const changeUserPasswordBody = changeFirstTimePasswordBody;
+
+// ---- help desk (spec 000 §2.7) ----
+
+export const helpRequestBody = z.object({
+  Email: emailField,
+  UserName: requiredText(),
+  Queries: requiredText(LIMITS.helpQueryMaxLength),
+});
+
+// ---- profile (spec 002 §3, §5, §7) ----
+
+export const userProfile = z.object({
+  userSequence: z.number(),
+  firstName: z.string(),
+  surName: z.string(),
+  email: z.string(),
+  company: z.string(),
+  contactNumber: z.string(),
+  brands: z.string(),
+  markets: z.string(),
+  arBrands: z.array(z.string()),
+  arMarkets: z.array(z.string()),
+  roles: z.string(),
+  projectRole: z.string(),
+  acceptedUser: z.string(),
+  siteName: z.string(),
+  created_Date: z.string(),
+  city: z.string(),
+  countries: z.string(),
+});
+export type UserProfile = z.infer<typeof userProfile>;
+
+export const updateAccountBody = z.object({
+  userSequence: z.coerce.number().int().positive(),
+  Roles: z.string().optional(),
+  Email: z.string().optional(),
+  FirstName: requiredText(),
+  SurName: requiredText(),
+  arMarkets: marketList,
+  arBrands: brandList,
+  Company: z.string().trim().max(LIMITS.nameMaxLength, 'validation.tooLong').optional().default(''),
+  ContactNumber: z
+    .string()
+    .trim()
+    .max(30, 'validation.tooLong')
+    .refine((v) => v === '' || PATTERNS.phone.test(v), 'validation.phone')
+    .optional()
+    .default(''),
+});
+export type UpdateAccountBody = z.input<typeof updateAccountBody>;
+
+// ---- lookups ----
+
+export const market = z.object({
+  countryCode: z.string(),
+  market_country: z.string(),
+  phonePrefix: z.string(),
+  isEECluster: z.boolean(),
+});
+export type Market = z.infer<typeof market>;
+export const brand = z.object({ brand_id: z.number(), brand_name: z.string(), colour: z.string() });
+export type Brand = z.infer<typeof brand>;
+export const contractType = z.object({ contractTypeId: z.number(), contractType: z.string() });
+export type ContractType = z.infer<typeof contractType>;
+
+export const tutorialGroup = z.object({
+  brandName: z.string(),
+  brandLabel: z.string(),
+  fileList: z.array(z.object({ documentId: z.number(), fileName: z.string(), uploadDate: z.string() })),
+});
+export type TutorialGroup = z.infer<typeof tutorialGroup>;
+
+/** Settings the browser needs before sign-in (served by the API, not baked into the bundle). */
+export const clientConfig = z.object({
+  demo: z.boolean(),
+  ipServiceUrl: z.string(),
+  introVideoUrl: z.string(),
+  helpDeskEmail: z.string(),
+  idleTimeoutMs: z.number(),
+  idleCountdownSeconds: z.number(),
+});
+export type ClientConfig = z.infer<typeof clientConfig>;
