@@ -31,7 +31,7 @@ async function main() {
   await seedReference(database.db);
   if (config.demo) await seedDemo(database.db, storage);
 
-  const app = await buildApp({ config, database, storage, logger: log });
+  const app = await buildApp({ config, database, storage });
   const worker = config.smtpUrl
     ? new MailWorker(database.db, config.smtpUrl, config.mailFrom, app.log, config.mailPollMs)
     : undefined;

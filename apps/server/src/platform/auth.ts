@@ -132,11 +132,17 @@ export function requireUser(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
+/** API routes are closed unless they say otherwise; the SPA's files and the API documentation are open. */
+function defaultAccess(routeUrl: string | undefined): Access {
+  const url = (routeUrl ?? '').toLowerCase();
+  return url.startsWith('/api/') && !url.startsWith('/api/docs') ? 'user' : 'public';
+}
+
 async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('auth', null);
 
   app.addHook('onRequest', async (request) => {
-    const access: Access = request.routeOptions.config?.access ?? 'user';
+    const access: Access = request.routeOptions.config?.access ?? defaultAccess(request.routeOptions.url);
     if (access === 'public') return;
     const token = bearerToken(request);
     const session = token ? await findSession(app.db, token) : null;

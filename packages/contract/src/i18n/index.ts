@@ -1,14 +1,16 @@
 import type { Language } from '../reference';
 import { de } from './de';
-import { en, type LanguagePack } from './en';
+import { en } from './en';
 import { es } from './es';
 import { fr } from './fr';
 import { it } from './it';
 
-export type { LanguagePack, MessageKey } from './en';
+export type { MessageKey } from './en';
+export { enModules } from './en';
+export { frModules } from './fr';
+export { deModules } from './de';
+export { esModules } from './es';
+export { itModules } from './it';
 
 /** Every language pack, keyed by language (DESIGN §9). */
-export const packs: Record<Language, Record<string, string>> = { en, fr, de, es, it } satisfies Record<
-  Language,
-  LanguagePack
->;
+export const packs: Record<Language, Record<string, string>> = { en, fr, de, es, it };

@@ -24,6 +24,7 @@ import {
   clearFailures,
   invalidLink,
   isLocked,
+  lockUserByEmail,
   recordFailure,
   toUserRecord,
   userByEmail,
@@ -141,11 +142,13 @@ export async function accountExists(db: Db, email: string): Promise<number> {
   return (await userByEmail(db, email)) ? 1 : 0;
 }
 
-async function pendingApplicant(tx: DbOrTx, email: string, token: string): Promise<UserRow> {
-  const link = await findLinkToken(tx, 'approveUser', email, token);
-  const user = link ? await userByEmail(tx, email) : undefined;
+/** The applicant named by a live approval link; with `lock`, the account row stays locked (see lockUserByEmail). */
+async function pendingApplicant(tx: DbOrTx, email: string, token: string, lock = false) {
+  // Locked before the link is read, so the read sees a decision that committed while we waited.
+  const user = lock ? await lockUserByEmail(tx, email) : await userByEmail(tx, email);
+  const link = user ? await findLinkToken(tx, 'approveUser', email, token) : undefined;
   if (!link || !user || user.id !== link.userId || user.status !== 'pending') throw invalidLink();
-  return user;
+  return { user, link };
 }
 
 /** POST /users/getapprove/: what the approver sees before deciding. */
@@ -155,7 +158,7 @@ export async function approvalDetail(
   token: string,
   lang: Language,
 ): Promise<ApprovalDetail> {
-  const user = await pendingApplicant(db, email, token);
+  const { user } = await pendingApplicant(db, email, token);
   const markets = await db
     .select({ label: countries.label })
     .from(userMarkets)
@@ -181,8 +184,7 @@ export async function decide(
   actor: Actor,
 ) {
   return db.transaction(async (tx) => {
-    const user = await pendingApplicant(tx, email, token);
-    const link = (await findLinkToken(tx, 'approveUser', email, token))!;
+    const { user, link } = await pendingApplicant(tx, email, token, true);
     await consumeLinkTokens(tx, 'approveUser', user.id);
     const lang = toLanguage(user.language);
     const decidedBy = link.issuedTo;
@@ -244,7 +246,7 @@ export async function forgotPassword(db: Db, config: Config, email: string, acto
       template: 'passwordReset',
       vars: { firstName: user.firstName, link, minutes: 60 },
     });
-    await audit(tx, actor, 'password.resetRequested', 'user', user.id);
+    await audit(tx, actor, 'account.passwordResetRequested', 'user', user.id);
   });
   return 4;
 }
@@ -264,8 +266,9 @@ export async function resetPassword(
   actor: Actor,
 ) {
   return db.transaction(async (tx) => {
-    const link = linkToken ? await findLinkToken(tx, 'resetPassword', email, linkToken) : undefined;
-    const user = link ? await userByEmail(tx, email) : undefined;
+    // Locked before the link is read: of two simultaneous uses of one link, the second finds it used.
+    const user = linkToken ? await lockUserByEmail(tx, email) : undefined;
+    const link = user && linkToken ? await findLinkToken(tx, 'resetPassword', email, linkToken) : undefined;
     if (!link || !user || user.id !== link.userId || user.status !== 'accepted') throw invalidLink();
     checkNewPassword(email, newPassword);
     await tx
@@ -275,7 +278,7 @@ export async function resetPassword(
     await consumeLinkTokens(tx, 'resetPassword', user.id);
     await revokeUserSessions(tx, user.id);
     await clearFailures(tx, email);
-    await audit(tx, { ...actor, userId: user.id, email }, 'password.reset', 'user', user.id);
+    await audit(tx, { ...actor, userId: user.id, email }, 'account.passwordReset', 'user', user.id);
     return { statusCode: 200, message: 'Password changed' };
   });
 }
@@ -327,7 +330,7 @@ export async function changeFirstTimePassword(
     await audit(
       tx,
       { ...actor, userId: account.id, email: account.email },
-      'password.firstTimeChange',
+      'account.firstTimePasswordChange',
       'user',
       account.id,
     );
@@ -362,7 +365,7 @@ export async function changeOwnPassword(
       .set({ passwordHash: await hashPassword(body.NewPassword), updatedAt: new Date() })
       .where(eq(users.id, auth.userId));
     await revokeUserSessions(tx, auth.userId, auth.sessionId);
-    await audit(tx, actor, 'password.change', 'user', auth.userId);
+    await audit(tx, actor, 'account.passwordChange', 'user', auth.userId);
   });
   return { statusCode: 200, message: 'Password changed' };
 }

@@ -12,6 +12,15 @@ export async function userByEmail(db: DbOrTx, email: string): Promise<UserRow | 
   return row;
 }
 
+/**
+ * The account row locked until the end of the transaction: decisions taken by link (approve, reject,
+ * reset) lock it first, so of two simultaneous uses of a link the second one sees the first one's result.
+ */
+export async function lockUserByEmail(tx: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.email, email)).limit(1).for('update');
+  return row;
+}
+
 export async function userById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;

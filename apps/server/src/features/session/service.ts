@@ -23,6 +23,8 @@ interface LoginInput {
   Email: string;
   Password: string;
   DeviceName: string;
+  /** What the browser's IP service reported; kept for the audit trail, never trusted for decisions. */
+  IpAddress?: string;
 }
 
 /** POST /users/authenticate (spec 000 §4, DESIGN §5). */
@@ -39,7 +41,7 @@ export async function authenticate(
   if (!user || user.status !== 'accepted' || !ok) {
     const lockedNow = await db.transaction(async (tx) => {
       const locked = await recordFailure(tx, email);
-      if (locked) await audit(tx, actor, 'login.locked', 'account', email);
+      if (locked) await audit(tx, actor, 'auth.locked', 'account', email);
       return locked;
     });
     // Same answer for an unknown address and a wrong password (only the lock, counted per address, differs).
@@ -81,7 +83,7 @@ export async function authenticate(
       await audit(
         tx,
         { ...actor, userId: user.id, email: user.email },
-        'login.codeSent',
+        'auth.codeSent',
         'session',
         sessionId,
       );
@@ -89,7 +91,9 @@ export async function authenticate(
     }
     const kind = user.isFirstTimeLogin ? 'firstTime' : 'full';
     const { token, sessionId } = await createSession(tx, user.id, kind, meta);
-    await audit(tx, { ...actor, userId: user.id, email: user.email }, 'login.success', 'session', sessionId);
+    await audit(tx, { ...actor, userId: user.id, email: user.email }, 'auth.login', 'session', sessionId, {
+      reportedIp: input.IpAddress ?? '',
+    });
     return { ...toUserRecord(user, token), message: 'Success', isOtpValidationRequired: false };
   });
 }
@@ -116,7 +120,7 @@ export async function validateOtp(
       if (attempts >= OTP.maxAttempts) {
         await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.sessionId, auth.sessionId));
         await revokeSession(tx, auth.sessionId);
-        await audit(tx, actor, 'login.codeAttemptsExhausted', 'session', auth.sessionId);
+        await audit(tx, actor, 'auth.codeAttemptsExhausted', 'session', auth.sessionId);
         return { error: 'otp.tooManyAttempts' as const };
       }
       await tx.update(oneTimeCodes).set({ attempts }).where(eq(oneTimeCodes.sessionId, auth.sessionId));
@@ -142,7 +146,7 @@ export async function validateOtp(
         ip: actor.ip,
       },
     );
-    await audit(tx, actor, 'login.success', 'session', sessionId, { viaCode: true });
+    await audit(tx, actor, 'auth.login', 'session', sessionId, { viaCode: true });
     return { record: toUserRecord(user, token) };
   });
   if ('record' in outcome && outcome.record) return outcome.record;
@@ -162,6 +166,6 @@ async function deviceOf(tx: Tx, sessionId: string): Promise<string> {
 export async function logout(db: Db, auth: AuthContext, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
     await revokeSession(tx, auth.sessionId);
-    await audit(tx, actor, 'logout', 'session', auth.sessionId);
+    await audit(tx, actor, 'auth.logout', 'session', auth.sessionId);
   });
 }

@@ -1,8 +1,8 @@
 /**
- * English language pack: the reference for every other language. Keys are flat; {{name}} marks a value.
+ * Core texts: generic words, roles, every server message and every mail.
  * Messages quoted by the specification keep its spelling ("manddatory").
  */
-export const en = {
+export const core = {
   // ---- generic ----
   'app.title': 'Store Design Portal',
   'app.operatedBy': 'Operated by the Validation Center service provider',
@@ -96,6 +96,3 @@ export const en = {
   'mail.helpRequest.subject': 'Help request from {{name}}',
   'mail.helpRequest.body': 'From: {{name}} <{{email}}>\n\n{{queries}}',
 } as const;
-
-export type MessageKey = keyof typeof en;
-export type LanguagePack = Record<MessageKey, string>;

@@ -1,0 +1,110 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+function errorOf(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err;
+    throw err;
+  }
+  throw new Error('loadConfig accepted the environment');
+}
+
+describe('loadConfig', () => {
+  it('refuses bad values with one message naming every bad variable', () => {
+    const err = errorOf({
+      PORT: 'abc',
+      DATABASE_URL: 'mysql://x',
+      SMTP_URL: 'http://x',
+      APPROVER_EMAILS: 'approver@example.test, notanemail',
+      HELPDESK_EMAIL: 'help',
+      PUBLIC_URL: 'portal.example.test',
+      BASE_PATH: 'portal',
+      LOG_LEVEL: 'loud',
+      DEMO: 'maybe',
+      AUTH_RATE_LIMIT: '0',
+    });
+    const lines = err.message.split('\n');
+    expect(lines[0]).toBe('Invalid configuration:');
+    for (const name of [
+      'PORT',
+      'DATABASE_URL',
+      'SMTP_URL',
+      'APPROVER_EMAILS',
+      'HELPDESK_EMAIL',
+      'PUBLIC_URL',
+      'BASE_PATH',
+      'LOG_LEVEL',
+      'DEMO',
+      'AUTH_RATE_LIMIT',
+    ])
+      expect(lines.some((l) => l.trim().startsWith(name))).toBe(true);
+    expect(err.message).toMatch(/DATABASE_URL: must be a postgres:\/\/ connection string/);
+    expect(err.message).toMatch(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(err.message).toMatch(/APPROVER_EMAILS[.\d]*: must be a comma-separated list of e-mail addresses/);
+    expect(err.message).toMatch(/BASE_PATH: must start and end with "\/"/);
+  });
+
+  it('names a single bad variable alone', () => {
+    for (const [name, value] of [
+      ['PORT', 'abc'],
+      ['PORT', '70000'],
+      ['DATABASE_URL', 'mysql://x'],
+      ['SMTP_URL', 'http://x'],
+      ['APPROVER_EMAILS', 'notanemail'],
+    ]) {
+      const err = errorOf({ [name!]: value! });
+      const lines = err.message.split('\n').slice(1);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]!.trim().startsWith(name!)).toBe(true);
+    }
+  });
+
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'production',
+      port: 3000,
+      host: '0.0.0.0',
+      basePath: '/',
+      publicUrl: 'http://localhost:3000/',
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      helpdeskEmail: 'helpdesk@portal.local',
+      approverEmails: [],
+      authRateLimit: 30,
+      idleTimeoutMs: 900_000,
+      idleCountdownSeconds: 300,
+      trustProxy: false,
+    });
+    expect(config.dataDir).toBe(path.resolve('./data'));
+  });
+
+  it('demo mode: on with the embedded database, off with DATABASE_URL unless DEMO=1', () => {
+    const pg = 'postgres://portal@db:5432/portal';
+    expect(loadConfig({}).demo).toBe(true);
+    expect(loadConfig({ DEMO: '0' }).demo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: pg }).demo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: pg, DEMO: '1' }).demo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: pg, DEMO: 'true' }).demo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgresql://x/y', DEMO: '' }).demo).toBe(false);
+  });
+
+  it('reads lists, numbers and the public address', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      APPROVER_EMAILS: ' One@Example.test ,two@example.test,, ',
+      PUBLIC_URL: 'https://portal.example.test/',
+      BASE_PATH: '/portal/',
+      SMTP_URL: 'smtps://user:pw@mail.example.test:465',
+      TRUST_PROXY: '1',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.approverEmails).toEqual(['one@example.test', 'two@example.test']);
+    expect(config.publicUrl).toBe('https://portal.example.test/portal/');
+    expect(config.smtpUrl).toBe('smtps://user:pw@mail.example.test:465');
+    expect(config.trustProxy).toBe(1);
+  });
+});

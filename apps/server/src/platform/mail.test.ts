@@ -1,0 +1,270 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { mailOutbox } from '../db/schema';
+import { createTestContext, uniqueEmail, type TestContext } from '../../test/helpers';
+import { enqueueMail, MailWorker, renderMail } from './mail';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on a free local port that keeps what it receives and refuses chosen recipients. */
+class TestSmtp {
+  readonly received: Received[] = [];
+  /** Recipients answered with 550 at RCPT TO. */
+  readonly refuse = new Set<string>();
+  private readonly server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH'],
+    disableReverseLookup: true,
+    logger: false,
+    onRcptTo: (address, _session, callback) => {
+      if (this.refuse.has(address.address)) {
+        const err = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
+        return callback(err);
+      }
+      callback();
+    },
+    onData: (stream, session, callback) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        this.received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  port = 0;
+
+  async start() {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', () => resolve()));
+    this.port = (this.server.server.address() as AddressInfo).port;
+  }
+
+  stop() {
+    return new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  to(address: string) {
+    return this.received.filter((m) => m.to.includes(address));
+  }
+}
+
+let ctx: TestContext;
+let smtp: TestSmtp;
+let worker: MailWorker;
+const FROM = 'Store Design Portal <no-reply@portal.test>';
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  smtp = new TestSmtp();
+  await smtp.start();
+  // STARTTLS is offered by the test server with a self-signed certificate: ignoreTLS keeps it plain.
+  worker = new MailWorker(
+    ctx.database.db,
+    `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`,
+    FROM,
+    ctx.app.log,
+    50,
+  );
+});
+afterAll(async () => {
+  await worker.stop();
+  await smtp.stop();
+  await ctx.close();
+});
+beforeEach(() => {
+  smtp.refuse.clear();
+});
+
+async function row(to: string) {
+  const [r] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
+  return r;
+}
+
+const helpMail = (to: string, queries = 'Where is my project?') => ({
+  to,
+  lang: 'en' as const,
+  template: 'helpRequest',
+  vars: { name: 'Ada Asker', email: 'ada@example.test', queries },
+});
+
+describe('mail outbox and SMTP delivery', () => {
+  it('delivers a mail enqueued in a transaction and marks its row sent', async () => {
+    const to = uniqueEmail('deliver');
+    await ctx.database.db.transaction(async (tx) => {
+      await enqueueMail(tx, helpMail(to, 'Marker-7f3a: where is my project?'));
+    });
+    expect(await row(to)).toMatchObject({ status: 'pending', attempts: 0, sentAt: null });
+
+    expect(await worker.runOnce()).toBeGreaterThanOrEqual(1);
+
+    const [received] = smtp.to(to);
+    expect(received).toBeDefined();
+    expect(received!.from).toBe('no-reply@portal.test');
+    expect(received!.raw).toMatch(/^Subject: Help request from Ada Asker\r?$/m);
+    expect(received!.raw).toMatch(new RegExp(`^To: ${to.replace(/\./g, '\\.')}\\r?$`, 'm'));
+    expect(received!.raw).toContain('Marker-7f3a: where is my project?');
+    expect(received!.raw).toMatch(/Content-Type: text\/html/i);
+    expect(received!.raw).toMatch(/Content-Type: text\/plain/i);
+
+    const sent = (await row(to))!;
+    expect(sent).toMatchObject({ status: 'sent', attempts: 1, lockedUntil: null, lastError: null });
+    expect(sent.sentAt).toBeInstanceOf(Date);
+    // A sent mail is not sent again.
+    await worker.runOnce();
+    expect(smtp.to(to)).toHaveLength(1);
+  });
+
+  it('keeps a refused mail pending, counts the attempt and retries it later', async () => {
+    const to = uniqueEmail('refused');
+    smtp.refuse.add(to);
+    await ctx.database.db.transaction((tx) => enqueueMail(tx, helpMail(to)));
+    await worker.runOnce();
+
+    const failed = (await row(to))!;
+    expect(smtp.to(to)).toHaveLength(0);
+    expect(failed).toMatchObject({ status: 'pending', attempts: 1, lockedUntil: null, sentAt: null });
+    expect(failed.lastError).toMatch(/550|reject/i);
+    const waitSeconds = (failed.nextAttemptAt.getTime() - Date.now()) / 1000;
+    expect(waitSeconds).toBeGreaterThan(20);
+    expect(waitSeconds).toBeLessThanOrEqual(30);
+
+    // Not due yet: the next round leaves it alone.
+    await worker.runOnce();
+    expect((await row(to))!.attempts).toBe(1);
+
+    // Once due and accepted, it goes out.
+    smtp.refuse.delete(to);
+    await ctx.database.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+      .where(eq(mailOutbox.toAddress, to));
+    await worker.runOnce();
+    expect(smtp.to(to)).toHaveLength(1);
+    expect(await row(to)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('backs off longer after each failure and gives up after 8 attempts', async () => {
+    const to = uniqueEmail('backoff');
+    smtp.refuse.add(to);
+    await ctx.database.db.transaction((tx) => enqueueMail(tx, helpMail(to)));
+    await ctx.database.db.update(mailOutbox).set({ attempts: 2 }).where(eq(mailOutbox.toAddress, to));
+    await worker.runOnce();
+    const third = (await row(to))!;
+    expect(third.attempts).toBe(3);
+    // 2^3 * 15 s = 2 minutes.
+    expect((third.nextAttemptAt.getTime() - Date.now()) / 1000).toBeGreaterThan(100);
+
+    await ctx.database.db
+      .update(mailOutbox)
+      .set({ attempts: 7, nextAttemptAt: sql`now() - interval '1 second'` })
+      .where(eq(mailOutbox.toAddress, to));
+    await worker.runOnce();
+    expect(await row(to)).toMatchObject({ status: 'failed', attempts: 8 });
+  });
+
+  it('leaves a mail claimed by another worker alone until its lease runs out', async () => {
+    const to = uniqueEmail('leased');
+    await ctx.database.db.transaction((tx) => enqueueMail(tx, helpMail(to)));
+    await ctx.database.db
+      .update(mailOutbox)
+      .set({ lockedUntil: sql`now() + interval '2 minutes'` })
+      .where(eq(mailOutbox.toAddress, to));
+    await worker.runOnce();
+    expect(smtp.to(to)).toHaveLength(0);
+    await ctx.database.db
+      .update(mailOutbox)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(mailOutbox.toAddress, to));
+    await worker.runOnce();
+    expect(smtp.to(to)).toHaveLength(1);
+  });
+
+  it('two workers running at once deliver each mail exactly once', async () => {
+    const second = new MailWorker(
+      ctx.database.db,
+      `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`,
+      FROM,
+      ctx.app.log,
+      50,
+    );
+    try {
+      const addresses = Array.from({ length: 6 }, () => uniqueEmail('parallel'));
+      await ctx.database.db.transaction(async (tx) => {
+        for (const to of addresses) await enqueueMail(tx, helpMail(to));
+      });
+      const [a, b] = await Promise.all([worker.runOnce(), second.runOnce()]);
+      expect(a + b).toBe(addresses.length);
+      for (const to of addresses) expect(smtp.to(to)).toHaveLength(1);
+      const rows = await ctx.database.db
+        .select()
+        .from(mailOutbox)
+        .where(inArray(mailOutbox.toAddress, addresses));
+      expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('a rolled-back transaction leaves no mail behind', async () => {
+    const to = uniqueEmail('rolledback');
+    await expect(
+      ctx.database.db.transaction(async (tx) => {
+        await enqueueMail(tx, helpMail(to));
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await row(to)).toBeUndefined();
+    await worker.runOnce();
+    expect(smtp.to(to)).toHaveLength(0);
+  });
+
+  it('the started worker delivers on its own and stops cleanly', async () => {
+    const to = uniqueEmail('polled');
+    const polling = new MailWorker(
+      ctx.database.db,
+      `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`,
+      FROM,
+      ctx.app.log,
+      50,
+    );
+    polling.start();
+    try {
+      await ctx.database.db.transaction((tx) => enqueueMail(tx, helpMail(to)));
+      for (let i = 0; i < 100 && smtp.to(to).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(smtp.to(to)).toHaveLength(1);
+    } finally {
+      await polling.stop();
+    }
+  });
+});
+
+describe('renderMail', () => {
+  it('renders in the requested language, escapes HTML and makes links clickable', () => {
+    const mail = renderMail({
+      lang: 'en',
+      template: 'passwordReset',
+      vars: {
+        firstName: '<Eve>',
+        link: 'http://portal.test/user/forgotPassword?email=a%40b.test&token=abc',
+        minutes: 60,
+      },
+    });
+    expect(mail.subject).toBe('Reset your Store Design Portal password');
+    expect(mail.text).toContain('Hello <Eve>,');
+    expect(mail.text).toContain('valid for 60 minutes');
+    expect(mail.html).toContain('Hello &lt;Eve&gt;,');
+    expect(mail.html).toContain(
+      '<a href="http://portal.test/user/forgotPassword?email=a%40b.test&amp;token=abc">',
+    );
+  });
+});

@@ -1,0 +1,181 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, Outlet, useLocation } from 'react-router';
+import { canOpen, DASHBOARD_ROLES, type SignedInRouteName } from '@portal/contract';
+import { PageLoader } from '../components/PageLoader';
+import { PATHS, PRIVACY_PATH } from '../components/paths';
+import { basename } from '../lib/url';
+import { roleOf, useSession } from '../lib/session';
+import { LoginPage } from '../features/auth/LoginPage';
+
+// Every route but the login page is loaded on demand, with the data-fetching layer (DESIGN §12).
+const QueryProvider = lazy(() => import('./QueryProvider'));
+const page = (load: () => Promise<{ default: ComponentType }>) => {
+  const Page = lazy(load);
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <QueryProvider>
+        <Page />
+      </QueryProvider>
+    </Suspense>
+  );
+};
+const PlaceholderPage = lazy(() => import('../features/placeholders/PlaceholderPage'));
+const placeholder = (titleKey: string) => (
+  <Suspense fallback={<PageLoader />}>
+    <PlaceholderPage titleKey={titleKey} />
+  </Suspense>
+);
+
+/** Public pages that a signed-in user is sent away from (spec 000 §2.4 "only when not logged in"). */
+function PublicOnly({ children }: { children: ReactNode }) {
+  const s = useSession();
+  if (s.state === 'LOGIN') return <Navigate to="/" replace />;
+  return children;
+}
+
+/** The one-time code page: only while a code is awaited. */
+function AwaitingCode({ children }: { children: ReactNode }) {
+  const s = useSession();
+  if (s.state === 'AUTHENTICATED') return children;
+  if (s.state === 'FirstTimeUSER') return <Navigate to={PATHS.firstTimePassword} replace />;
+  return <Navigate to={s.state === 'LOGIN' ? '/' : PATHS.login} replace />;
+}
+
+/** First-time password change: for a first-time user, and for anyone not logged in. */
+function FirstTimeOrLoggedOut({ children }: { children: ReactNode }) {
+  const s = useSession();
+  if (s.state === 'LOGIN') return <Navigate to="/" replace />;
+  if (s.state === 'AUTHENTICATED') return <Navigate to={PATHS.otp} replace />;
+  return children;
+}
+
+/** Signed-in area: not logged in goes to /login carrying the origin; a role not allowed goes home. */
+function RequireRole({ route, children }: { route: SignedInRouteName; children: ReactNode }) {
+  const s = useSession();
+  const location = useLocation();
+  const role = roleOf(s);
+  if (s.state === 'AUTHENTICATED') return <Navigate to={PATHS.otp} replace />;
+  if (s.state === 'FirstTimeUSER') return <Navigate to={PATHS.firstTimePassword} replace />;
+  if (!role) return <Navigate to={PATHS.login} replace state={{ from: location }} />;
+  if (!canOpen(route, role)) return <Navigate to="/" replace />;
+  return children;
+}
+
+function SignedInArea() {
+  const s = useSession();
+  const location = useLocation();
+  if (!roleOf(s)) {
+    if (s.state === 'AUTHENTICATED') return <Navigate to={PATHS.otp} replace />;
+    if (s.state === 'FirstTimeUSER') return <Navigate to={PATHS.firstTimePassword} replace />;
+    return <Navigate to={PATHS.login} replace state={{ from: location }} />;
+  }
+  return shellPage;
+}
+
+// Elements made once: a lazy component created during render would remount (and suspend) on every navigation.
+const shellPage = page(() => import('./shell/AppShell'));
+const dashboardPage = placeholder('page.dashboard');
+const projectListPage = placeholder('page.projectList');
+
+function Home() {
+  const role = roleOf(useSession());
+  return role && DASHBOARD_ROLES.includes(role) ? dashboardPage : projectListPage;
+}
+
+const guarded = (route: SignedInRouteName, element: ReactNode) => (
+  <RequireRole route={route}>{element}</RequireRole>
+);
+const publicOnly = (element: ReactNode) => <PublicOnly>{element}</PublicOnly>;
+
+export function createAppRouter() {
+  return createBrowserRouter(
+    [
+      {
+        element: <Outlet />,
+        children: [
+          // ---- public (spec 000 §2.4) ----
+          { path: PATHS.login, element: <LoginPage /> },
+          { path: PATHS.signup, element: publicOnly(page(() => import('../features/signup/SignupPage'))) },
+          {
+            path: PATHS.otp,
+            element: <AwaitingCode>{page(() => import('../features/auth/OtpPage'))}</AwaitingCode>,
+          },
+          { path: PATHS.resetRequest, element: page(() => import('../features/password/ResetRequestPage')) },
+          {
+            path: `${PATHS.resetByLink}/*`,
+            element: page(() => import('../features/password/ResetByLinkPage')),
+          },
+          {
+            path: `${PATHS.firstTimePassword}/*`,
+            element: (
+              <FirstTimeOrLoggedOut>
+                {page(() => import('../features/password/FirstTimePasswordPage'))}
+              </FirstTimeOrLoggedOut>
+            ),
+          },
+          { path: `${PATHS.approve}/*`, element: page(() => import('../features/approval/ApprovalPage')) },
+          {
+            path: PATHS.accountApproved,
+            element: page(() => import('../features/approval/AccountApprovedPage')),
+          },
+          {
+            path: PATHS.accountRejected,
+            element: page(() => import('../features/approval/AccountRejectedPage')),
+          },
+          {
+            path: PATHS.approvalError,
+            element: page(() => import('../features/approval/ApprovalErrorPage')),
+          },
+          { path: PATHS.helpSupport, element: page(() => import('../features/help/HelpSupportPage')) },
+          { path: PATHS.introVideo, element: page(() => import('../features/intro-video/IntroVideoPage')) },
+          {
+            path: PATHS.tutorial,
+            element: publicOnly(page(() => import('../features/tutorials/TutorialPage'))),
+          },
+          { path: `${PRIVACY_PATH}/*`, element: page(() => import('../features/privacy/PrivacyNoticePage')) },
+          { path: PATHS.devMail, element: page(() => import('../features/dev-mail/DevMailPage')) },
+          { path: '/BrandsRefactor', element: publicOnly(placeholder('page.brandsRefactor')) },
+          { path: '/logout', element: page(() => import('../features/auth/LogoutPage')) },
+
+          // ---- signed in (spec 000 §2.1) ----
+          {
+            element: <SignedInArea />,
+            children: [
+              { path: '/', element: <Home /> },
+              {
+                path: '/Pending-Validation',
+                element: guarded('pendingValidation', placeholder('page.pendingValidation')),
+              },
+              {
+                path: '/Feedback-Provided',
+                element: guarded('feedbackProvided', placeholder('page.feedbackProvided')),
+              },
+              {
+                path: '/Interactive-Map',
+                element: guarded('interactiveMap', placeholder('page.interactiveMap')),
+              },
+              {
+                path: '/Site-Approvals',
+                element: guarded('siteApprovals', placeholder('page.siteApprovals')),
+              },
+              { path: '/Project-List', element: guarded('projectList', placeholder('page.projectList')) },
+              { path: '/All-Users', element: guarded('allUsers', placeholder('page.allUsers')) },
+              {
+                path: '/Tutorial-Documents',
+                element: guarded('tutorialDocuments', placeholder('page.tutorialDocuments')),
+              },
+              { path: '/HelpDesk', element: guarded('helpDesk', placeholder('page.helpDesk')) },
+              {
+                path: '/UniqueProject/*',
+                element: guarded('uniqueProject', placeholder('page.uniqueProject')),
+              },
+              { path: '/VC-Admin-task', element: guarded('adminTask', placeholder('page.adminTask')) },
+            ],
+          },
+          { path: '*', element: <Navigate to="/" replace /> },
+        ],
+      },
+    ],
+    { basename: basename() },
+  );
+}

@@ -1,0 +1,147 @@
+import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import MenuIcon from '@mui/icons-material/Menu';
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PROFILE_ROLES, ROLE_TITLE_KEY, ROLES, type Role } from '@portal/contract';
+import { LanguageSelector } from '../../components/LanguageSelector';
+import { api } from '../../lib/api';
+import { logout } from '../../lib/logout';
+import { session } from '../../lib/session';
+
+const ProfileDialog = lazy(() => import('../../features/profile/ProfileDialog'));
+const ChangePasswordDialog = lazy(() => import('../../features/profile/ChangePasswordDialog'));
+
+interface Props {
+  role: Role;
+  firstName: string;
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+}
+
+export function TopBar({ role, firstName, menuOpen, onToggleMenu }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [dialog, setDialog] = useState<'profile' | 'password' | null>(null);
+
+  const signOut = async () => {
+    setAnchor(null);
+    await logout();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      <Toolbar sx={{ gap: 1.5 }}>
+        <IconButton
+          color="inherit"
+          edge="start"
+          onClick={onToggleMenu}
+          aria-label={menuOpen ? t('shell.collapseMenu') : t('shell.openMenu')}
+          aria-expanded={menuOpen}
+        >
+          {menuOpen ? <MenuOpenIcon /> : <MenuIcon />}
+        </IconButton>
+        <Typography component="p" variant="h6" noWrap sx={{ flexGrow: 1, fontWeight: 600 }}>
+          {t('app.title')}
+        </Typography>
+        {role === ROLES.VC && <NotificationBell />}
+        <LanguageSelector dark />
+        <IconButton
+          color="inherit"
+          onClick={(e) => setAnchor(e.currentTarget)}
+          aria-label={t('shell.accountMenu')}
+          aria-haspopup="menu"
+          data-testid="avatar-button"
+        >
+          <Avatar sx={{ width: 34, height: 34, bgcolor: 'secondary.main' }}>
+            {firstName.slice(0, 1).toUpperCase()}
+          </Avatar>
+        </IconButton>
+      </Toolbar>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <Box sx={{ px: 2, py: 1 }}>
+          <Typography sx={{ fontWeight: 600 }}>{firstName}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t(ROLE_TITLE_KEY[role])}
+          </Typography>
+        </Box>
+        <Divider />
+        {PROFILE_ROLES.includes(role) && (
+          <MenuItem onClick={() => (setAnchor(null), setDialog('profile'))}>
+            <ListItemText>{t('shell.myProfile')}</ListItemText>
+          </MenuItem>
+        )}
+        <MenuItem onClick={() => (setAnchor(null), setDialog('password'))}>
+          <ListItemText>{t('shell.changePassword')}</ListItemText>
+        </MenuItem>
+        <MenuItem onClick={() => void signOut()}>
+          <ListItemText>{t('shell.logout')}</ListItemText>
+        </MenuItem>
+      </Menu>
+      <Suspense fallback={null}>
+        {dialog === 'profile' && (
+          <ProfileDialog
+            open
+            userSequence={session.get().user!.userSequence}
+            onClose={() => setDialog(null)}
+          />
+        )}
+        {dialog === 'password' && <ChangePasswordDialog open onClose={() => setDialog(null)} />}
+      </Suspense>
+    </AppBar>
+  );
+}
+
+/** The bell with the unread count; opens the right-hand Notifications drawer (Validation Center Team only). */
+function NotificationBell() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const email = session.get().user?.email ?? '';
+  const { data } = useQuery({
+    queryKey: ['notification-count'],
+    queryFn: () =>
+      api.get<{ notificationCount: number }>(
+        `home/getnotificationbyuser?userEmail=${encodeURIComponent(email)}`,
+      ),
+    refetchInterval: 60_000,
+  });
+  const count = data?.notificationCount ?? 0;
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        onClick={() => setOpen(true)}
+        aria-label={`${t('shell.notifications')} (${count})`}
+        data-testid="notification-bell"
+      >
+        <Badge badgeContent={count} color="error" max={99}>
+          <NotificationsIcon />
+        </Badge>
+      </IconButton>
+      <Drawer anchor="right" open={open} onClose={() => setOpen(false)}>
+        <Box sx={{ width: 360, p: 2 }} role="region" aria-label={t('shell.notifications')}>
+          <Typography component="h2" variant="h6" gutterBottom>
+            {t('shell.notifications')}
+          </Typography>
+          <Typography>{t('shell.notificationCount', { count })}</Typography>
+        </Box>
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ApprovalDetail, MessageBody } from '@portal/contract';
+import { api } from '../../lib/api';
+
+export interface ApprovalLink {
+  Email: string;
+  Token: string;
+}
+
+/** POST /users/getapprove/: the applicant's roles, name, site name, city and countries (spec 000 §3). */
+export const fetchApprovalDetail = (link: ApprovalLink) =>
+  api.post<ApprovalDetail>('users/getapprove/', link, { anonymous: true });
+
+export const approveUser = (link: ApprovalLink) =>
+  api.post<MessageBody>('users/approveuser', link, { anonymous: true });
+
+export const rejectUser = (link: ApprovalLink) =>
+  api.post<MessageBody>('users/rejectuser', link, { anonymous: true });

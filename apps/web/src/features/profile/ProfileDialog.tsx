@@ -1,0 +1,338 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import CheckIcon from '@mui/icons-material/Check';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { LIMITS, PATTERNS, ROLES, type UserProfile } from '@portal/contract';
+import { ApiError } from '../../lib/api';
+import { session } from '../../lib/session';
+import { useBrands } from './api/getBrands';
+import { useMarkets } from './api/getMarkets';
+import { userProfileKey, useUserProfile } from './api/getUserProfile';
+import { updateAccount } from './api/updateAccount';
+
+interface Props {
+  open: boolean;
+  userSequence: number;
+  onClose(): void;
+}
+
+/** My Profile (spec 002 §2, §3, §5): names, brands and countries; phone and company for originators. */
+export default function ProfileDialog({ open, userSequence, onClose }: Props) {
+  const { t } = useTranslation();
+  const profile = useUserProfile(userSequence);
+  const brands = useBrands();
+  const markets = useMarkets();
+  // Brand and country loading have no error handling (spec 002 §8): a failed list is just empty.
+  const ready = profile.data && !brands.isPending && !markets.isPending;
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="profile-dialog-title" fullWidth maxWidth="sm">
+      <DialogTitle id="profile-dialog-title">{t('shell.myProfile')}</DialogTitle>
+      {ready ? (
+        <ProfileForm
+          profile={profile.data}
+          brandNames={brands.data?.map((b) => b.brand_name) ?? []}
+          markets={markets.data?.map((m) => ({ code: m.countryCode, label: m.market_country })) ?? []}
+          onClose={onClose}
+        />
+      ) : (
+        <>
+          <DialogContent>
+            {profile.isError ? (
+              // A 401 opens the session-expired dialog by itself (lib/api.ts).
+              profile.error instanceof ApiError && profile.error.status === 401 ? null : (
+                <Alert severity="error">{t('common.somethingWrong')}</Alert>
+              )
+            ) : (
+              <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+                <CircularProgress aria-label={t('profile.loading')} />
+              </Box>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{t('common.close')}</Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}
+
+interface Form {
+  firstName: string;
+  surName: string;
+  contactNumber: string;
+  company: string;
+  brands: string[];
+  markets: string[];
+}
+
+type Status =
+  { kind: 'idle' } | { kind: 'submitting' } | { kind: 'success' } | { kind: 'error'; message: string };
+
+/** Server field names (POST users/updateaccount/) to the form's. */
+const SERVER_FIELDS: Record<string, keyof Form> = {
+  FirstName: 'firstName',
+  SurName: 'surName',
+  ContactNumber: 'contactNumber',
+  Company: 'company',
+  arBrands: 'brands',
+  arMarkets: 'markets',
+};
+
+const required = (v: string) => v.trim() !== '' || 'validation.required';
+
+interface FormProps {
+  profile: UserProfile;
+  brandNames: string[];
+  markets: { code: string; label: string }[];
+  onClose(): void;
+}
+
+function ProfileForm({ profile, brandNames, markets, onClose }: FormProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const isOriginator = profile.roles === ROLES.ORIGINATOR;
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const { register, handleSubmit, control, formState, setError } = useForm<Form>({
+    defaultValues: {
+      firstName: profile.firstName,
+      surName: profile.surName,
+      contactNumber: profile.contactNumber,
+      company: profile.company,
+      brands: profile.arBrands,
+      markets: profile.arMarkets,
+    },
+  });
+  const errors = formState.errors;
+  // Client rules carry a language-pack key; messages from the server (400) arrive translated.
+  const message = (e?: FieldError) =>
+    e ? (e.type === 'server' ? (e.message ?? '') : t(e.message ?? 'validation.required')) : '';
+
+  // Values already chosen stay visible even if the lookup no longer lists them.
+  const brandOptions = [...brandNames, ...profile.arBrands.filter((b) => !brandNames.includes(b))];
+  const marketOptions = [
+    ...markets,
+    ...profile.arMarkets
+      .filter((c) => !markets.some((m) => m.code === c))
+      .map((c) => ({ code: c, label: c })),
+  ];
+  const marketLabel = (code: string) => marketOptions.find((m) => m.code === code)?.label ?? code;
+  const menuProps = { slotProps: { paper: { sx: { maxHeight: LIMITS.selectMenuMaxHeight } } } };
+  const submitting = status.kind === 'submitting';
+
+  const onSubmit = async (v: Form) => {
+    setStatus({ kind: 'submitting' });
+    try {
+      await updateAccount({
+        userSequence: profile.userSequence,
+        Roles: profile.roles,
+        Email: profile.email,
+        FirstName: v.firstName.trim(),
+        SurName: v.surName.trim(),
+        arMarkets: v.markets,
+        arBrands: v.brands,
+        Company: isOriginator ? v.company.trim() : '',
+        ContactNumber: isOriginator ? v.contactNumber.trim() : '',
+      });
+      // The avatar menu shows the first name from the stored user record.
+      const s = session.get();
+      if (s.state === 'LOGIN' && s.user && s.user.firstName !== v.firstName.trim()) {
+        session.signedIn({ ...s.user, firstName: v.firstName.trim() });
+      }
+      void queryClient.invalidateQueries({ queryKey: userProfileKey(profile.userSequence) });
+      setStatus({ kind: 'success' });
+    } catch (err) {
+      if (!(err instanceof ApiError))
+        return setStatus({ kind: 'error', message: t('common.somethingWrong') });
+      // A 500 also shows the success banner (spec 002 §8).
+      if (err.status === 500) return setStatus({ kind: 'success' });
+      // A 401 opens the session-expired dialog by itself (lib/api.ts).
+      if (err.status === 401) return setStatus({ kind: 'idle' });
+      if (err.status === 400) {
+        for (const [name, text] of Object.entries(err.fields)) {
+          const field = SERVER_FIELDS[name.split('.')[0]!];
+          if (field) setError(field, { type: 'server', message: text });
+        }
+      }
+      setStatus({ kind: 'error', message: err.message || t('common.somethingWrong') });
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="profile-dialog-title">
+      <DialogContent sx={{ pt: 1 }}>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            id="profile-email"
+            label={t('common.email')}
+            value={profile.email}
+            helperText={t('profile.emailReadOnly')}
+            slotProps={{ htmlInput: { readOnly: true } }}
+          />
+          <TextField
+            id="profile-first-name"
+            label={t('common.firstName')}
+            autoComplete="given-name"
+            required
+            error={Boolean(errors.firstName)}
+            helperText={message(errors.firstName)}
+            {...register('firstName', { validate: required })}
+          />
+          <TextField
+            id="profile-sur-name"
+            label={t('common.surName')}
+            autoComplete="family-name"
+            required
+            error={Boolean(errors.surName)}
+            helperText={message(errors.surName)}
+            {...register('surName', { validate: required })}
+          />
+          {isOriginator && (
+            <>
+              <TextField
+                id="profile-phone"
+                label={t('profile.phone')}
+                type="tel"
+                autoComplete="tel"
+                required
+                error={Boolean(errors.contactNumber)}
+                helperText={message(errors.contactNumber)}
+                {...register('contactNumber', {
+                  validate: (v) => {
+                    const r = required(v);
+                    if (r !== true) return r;
+                    return PATTERNS.phone.test(v.trim()) || 'validation.phone';
+                  },
+                })}
+              />
+              <TextField
+                id="profile-company"
+                label={t('profile.company')}
+                autoComplete="organization"
+                required
+                error={Boolean(errors.company)}
+                helperText={message(errors.company)}
+                {...register('company', { validate: required })}
+              />
+            </>
+          )}
+          <Controller
+            name="brands"
+            control={control}
+            rules={{ validate: (v) => v.length > 0 || 'profile.selectBrand' }}
+            render={({ field }) => (
+              <TextField
+                select
+                id="profile-brands"
+                label={t('profile.brands')}
+                required
+                value={field.value}
+                onChange={(e) => field.onChange(toArray(e.target.value))}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={Boolean(errors.brands)}
+                helperText={message(errors.brands as FieldError | undefined)}
+                slotProps={{
+                  select: {
+                    multiple: true,
+                    renderValue: (selected) => (selected as string[]).join(', '),
+                    MenuProps: menuProps,
+                  },
+                }}
+              >
+                {brandOptions.map((name) => (
+                  <MenuItem key={name} value={name}>
+                    <ListItemIcon>
+                      {field.value.includes(name) && <CheckIcon fontSize="small" />}
+                    </ListItemIcon>
+                    <ListItemText>{name}</ListItemText>
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <Controller
+            name="markets"
+            control={control}
+            rules={{ validate: (v) => v.length > 0 || 'profile.selectCountry' }}
+            render={({ field }) => (
+              <TextField
+                select
+                id="profile-countries"
+                label={t('profile.countries')}
+                required
+                value={field.value}
+                onChange={(e) => field.onChange(toArray(e.target.value))}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={Boolean(errors.markets)}
+                helperText={message(errors.markets as FieldError | undefined)}
+                slotProps={{
+                  select: {
+                    multiple: true,
+                    renderValue: (selected) => (selected as string[]).map(marketLabel).join(', '),
+                    MenuProps: menuProps,
+                  },
+                }}
+              >
+                {marketOptions.map((m) => (
+                  <MenuItem key={m.code} value={m.code}>
+                    <ListItemIcon>
+                      {field.value.includes(m.code) && <CheckIcon fontSize="small" />}
+                    </ListItemIcon>
+                    <ListItemText>{m.label}</ListItemText>
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          {status.kind === 'success' && (
+            <Alert severity="success" data-testid="profile-success">
+              {t('profile.updated')}
+            </Alert>
+          )}
+          {status.kind === 'error' && (
+            <Alert severity="error" data-testid="profile-error">
+              {status.message}
+            </Alert>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common.close')}</Button>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={submitting}
+          startIcon={
+            submitting ? (
+              <CircularProgress size={18} color="inherit" aria-label={t('profile.saving')} />
+            ) : undefined
+          }
+        >
+          {t('common.save')}
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}
+
+/** A multiple select answers an array (or, from autofill, a comma-separated string). */
+function toArray(value: unknown): string[] {
+  return typeof value === 'string' ? value.split(',').filter(Boolean) : (value as string[]);
+}

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import type { UserProfile } from '@portal/contract';
+import { api } from '../../../lib/api';
+
+/** GET users/GetUserByUserSequence?id= (spec 002 §7): the signed-in user's own record. */
+export const getUserProfile = (userSequence: number) =>
+  api.get<UserProfile>(`users/GetUserByUserSequence?id=${encodeURIComponent(userSequence)}`);
+
+export const userProfileKey = (userSequence: number) => ['user-profile', userSequence] as const;
+
+export function useUserProfile(userSequence: number) {
+  return useQuery({
+    queryKey: userProfileKey(userSequence),
+    queryFn: () => getUserProfile(userSequence),
+    // The dialog always shows the stored record as it is now.
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,50 @@
+import { useSyncExternalStore } from 'react';
+import { IDLE, type ClientConfig } from '@portal/contract';
+import { apiUrl } from './url';
+
+const FALLBACK: ClientConfig = {
+  demo: false,
+  ipServiceUrl: '',
+  introVideoUrl: '',
+  helpDeskEmail: '',
+  idleTimeoutMs: IDLE.timeoutMs,
+  idleCountdownSeconds: IDLE.countdownSeconds,
+};
+
+// Fetched once per page load. A plain store rather than TanStack Query keeps the login bundle small.
+let current: ClientConfig = FALLBACK;
+let loading: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+function load() {
+  loading ??= fetch(apiUrl('client-config'), { headers: { Accept: 'application/json' } })
+    .then((res) => (res.ok ? (res.json() as Promise<ClientConfig>) : FALLBACK))
+    .then((config) => {
+      current = { ...FALLBACK, ...config };
+      listeners.forEach((l) => l());
+    })
+    .catch(() => {
+      loading = undefined; // try again on the next subscriber
+    });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  load();
+  return () => listeners.delete(listener);
+}
+
+/** Server-side settings the browser needs (demo mode, IP service, intro video, idle timings). */
+export function useClientConfig(): ClientConfig {
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => current,
+  );
+}
+
+/** For tests: forget the loaded settings. */
+export function resetClientConfig() {
+  current = FALLBACK;
+  loading = undefined;
+}

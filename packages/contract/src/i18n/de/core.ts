@@ -1,0 +1,97 @@
+import type { ModuleTexts } from '../en';
+
+export const core: ModuleTexts<'core'> = {
+  // ---- generic ----
+  'app.title': 'Store Design Portal',
+  'app.operatedBy': 'Betrieben vom Dienstleister des Validation Center',
+  'common.back': 'Zurück',
+  'common.backToLogin': 'Zurück zur Anmeldung',
+  'common.cancel': 'Abbrechen',
+  'common.close': 'Schließen',
+  'common.save': 'Speichern',
+  'common.submit': 'Absenden',
+  'common.loading': 'Wird geladen…',
+  'common.yes': 'Ja',
+  'common.no': 'Nein',
+  'common.ok': 'OK',
+  'common.email': 'E-Mail',
+  'common.password': 'Passwort',
+  'common.firstName': 'Vorname',
+  'common.surName': 'Nachname',
+  'common.language': 'Sprache',
+  'common.privacy': 'Datenschutzhinweis',
+  'common.comingSoon': 'Diese Seite folgt mit einer späteren Version.',
+  'common.somethingWrong': 'Es ist ein Fehler aufgetreten. Bitte wenden Sie sich an den Administrator.',
+
+  // ---- roles ----
+  'role.vc': 'Team des Validation Center',
+  'role.hq': 'HQ/Management',
+  'role.rnd': 'Länderteam Handelsnetzentwicklung, NSC / Importeure',
+  'role.originator': 'Projektinitiator (Investor / Architekt)',
+  'role.retail': 'Betreiber des Handelsstandorts, Investor',
+
+  // ---- server messages ----
+  'error.unauthorized': 'Bitte melden Sie sich an.',
+  'error.sessionExpired': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+  'error.sessionIncomplete': 'Bitte schließen Sie zuerst die Anmeldung ab.',
+  'error.forbidden': 'Sie sind für diese Aktion nicht berechtigt.',
+  'error.notFound': 'Nicht gefunden.',
+  'error.internal': 'Interner Serverfehler',
+  'error.rateLimited': 'Zu viele Anfragen. Bitte warten Sie eine Minute und versuchen Sie es erneut.',
+  'validation.required': 'Dieses Feld ist erforderlich',
+  'validation.email': 'Die E-Mail-Adresse ist ungültig',
+  'validation.tooLong': 'Dieser Text ist zu lang.',
+  'validation.invalid': 'Einige Felder sind ungültig.',
+  'validation.field': '{{field}}: {{message}}',
+  'validation.phone': 'Nur Ziffern, „-“ und „+“ sind zulässig.',
+  'validation.otp': 'Geben Sie den 6-stelligen Code ein.',
+  'validation.role': 'Wählen Sie eine Rolle.',
+  'validation.projectRole': 'Wählen Sie eine Projektrolle.',
+  'validation.selectBrand': 'Wählen Sie mindestens eine Marke aus!',
+  'validation.selectCountry': 'Wählen Sie mindestens ein Land aus!',
+  'validation.selectBrandCountry': 'Wählen Sie mindestens eine Marke/ein Land aus!',
+  'validation.terms': 'Bitte lesen und akzeptieren Sie zuerst die Nutzungsbedingungen.',
+  'validation.unknownCountry': 'Unbekanntes Land.',
+  'validation.unknownBrand': 'Unbekannte Marke.',
+  'validation.mandatoryField': 'Das Feld {{field}} ist ein Pflichtfeld',
+  'login.invalid': 'E-Mail-Adresse oder Passwort ungültig.',
+  'login.locked': 'Zu viele fehlgeschlagene Versuche: Das Konto ist für 15 Minuten gesperrt.',
+  'otp.invalid': 'Der Code ist nicht korrekt. Verbleibende Versuche: {{left}}.',
+  'otp.expired': 'Der Code ist abgelaufen. Bitte melden Sie sich erneut an.',
+  'otp.tooManyAttempts': 'Zu viele falsche Codes. Bitte melden Sie sich erneut an.',
+  'signup.emailExists': 'Diese E-Mail-Adresse ist bereits registriert',
+  'signup.underProcess':
+    'Ihre Kontoanfrage wird bearbeitet. Sie erhalten eine E-Mail, sobald der Administrator sie genehmigt hat.',
+  'link.invalid': 'Die kopierte URL ist falsch oder die Sitzung ist abgelaufen.',
+  'password.tooShort': 'Das Passwort muss mindestens 12 Zeichen lang sein.',
+  'password.tooLong': 'Das Passwort darf höchstens 128 Zeichen lang sein.',
+  'password.containsEmail': 'Das Passwort darf nicht den Namen aus Ihrer E-Mail-Adresse enthalten.',
+  'password.common': 'Dieses Passwort ist zu gebräuchlich. Bitte wählen Sie ein anderes.',
+  'password.sameAsOld': 'Das neue Passwort muss sich vom aktuellen Passwort unterscheiden.',
+  'password.currentWrong': 'Das aktuelle Passwort ist nicht korrekt.',
+  'password.notFirstTime':
+    'Für dieses Konto wurde bereits ein eigenes Passwort festgelegt. Bitte melden Sie sich an.',
+  'password.otherAccount': 'Sie können nur Ihr eigenes Passwort ändern.',
+  'help.sent': 'Anfrage gesendet',
+
+  // ---- mails ----
+  'mail.greeting': 'Guten Tag {{firstName}},',
+  'mail.signature': 'Mit freundlichen Grüßen\nIhr Team des Store Design Portal',
+  'mail.oneTimeCode.subject': 'Ihr Einmalcode: {{code}}',
+  'mail.oneTimeCode.body':
+    'Ihr Einmalcode lautet {{code}}. Er ist {{minutes}} Minuten gültig.\n\nWenn Sie nicht versucht haben, sich anzumelden, können Sie diese E-Mail ignorieren.',
+  'mail.approvalRequest.subject': 'Kontoanfrage: {{firstName}} {{surName}}',
+  'mail.approvalRequest.body':
+    '{{firstName}} {{surName}} ({{email}}) beantragt ein Konto mit der Rolle {{role}}.\n\nÖffnen Sie diesen Link, um die Anfrage zu genehmigen oder abzulehnen (7 Tage gültig):\n{{link}}',
+  'mail.accountApproved.subject': 'Ihr Konto für das Store Design Portal wurde genehmigt',
+  'mail.accountApproved.body':
+    'Ihr Konto wurde genehmigt.\n\nE-Mail: {{email}}\nTemporäres Passwort: {{password}}\n\nMelden Sie sich unter {{link}} an – Sie werden aufgefordert, ein eigenes Passwort festzulegen.',
+  'mail.accountRejected.subject': 'Ihre Kontoanfrage für das Store Design Portal',
+  'mail.accountRejected.body':
+    'Ihre Kontoanfrage wurde abgelehnt. Bei Fragen wenden Sie sich bitte an {{helpdesk}}.',
+  'mail.passwordReset.subject': 'Passwort für das Store Design Portal zurücksetzen',
+  'mail.passwordReset.body':
+    'Öffnen Sie diesen Link, um ein neues Passwort festzulegen ({{minutes}} Minuten gültig, nur einmal verwendbar):\n{{link}}\n\nWenn Sie dies nicht angefordert haben, ignorieren Sie bitte diese E-Mail.',
+  'mail.helpRequest.subject': 'Hilfeanfrage von {{name}}',
+  'mail.helpRequest.body': 'Von: {{name}} <{{email}}>\n\n{{queries}}',
+};

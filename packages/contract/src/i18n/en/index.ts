@@ -1,0 +1,36 @@
+import { core } from './core';
+import { shell } from './shell';
+import { auth } from './auth';
+import { signup } from './signup';
+import { privacy } from './privacy';
+import { password } from './password';
+import { approval } from './approval';
+import { help } from './help';
+import { tutorials } from './tutorials';
+import { devmail } from './devmail';
+import { profile } from './profile';
+
+/**
+ * English: the reference pack. Each module holds one area's texts; every other language has the same
+ * modules with the same keys (the types below make a missing key a compile error).
+ */
+export const enModules = {
+  core,
+  shell,
+  auth,
+  signup,
+  privacy,
+  password,
+  approval,
+  help,
+  tutorials,
+  devmail,
+  profile,
+} as const;
+type Modules = typeof enModules;
+export type ModuleName = keyof Modules;
+export type ModuleTexts<M extends ModuleName> = Record<keyof Modules[M], string>;
+export type LanguageModules = { [M in ModuleName]: ModuleTexts<M> };
+
+export const en: Record<string, string> = Object.assign({}, ...Object.values(enModules));
+export type MessageKey = { [M in ModuleName]: keyof Modules[M] }[ModuleName];

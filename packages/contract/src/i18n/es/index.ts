@@ -1,0 +1,27 @@
+import type { LanguageModules } from '../en';
+import { core } from './core';
+import { shell } from './shell';
+import { auth } from './auth';
+import { signup } from './signup';
+import { privacy } from './privacy';
+import { password } from './password';
+import { approval } from './approval';
+import { help } from './help';
+import { tutorials } from './tutorials';
+import { devmail } from './devmail';
+import { profile } from './profile';
+
+export const esModules: LanguageModules = {
+  core,
+  shell,
+  auth,
+  signup,
+  privacy,
+  password,
+  approval,
+  help,
+  tutorials,
+  devmail,
+  profile,
+};
+export const es: Record<string, string> = Object.assign({}, ...Object.values(esModules));

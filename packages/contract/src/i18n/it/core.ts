@@ -1,0 +1,97 @@
+import type { ModuleTexts } from '../en';
+
+export const core: ModuleTexts<'core'> = {
+  // ---- generic ----
+  'app.title': 'Store Design Portal',
+  'app.operatedBy': 'Gestito dal fornitore di servizi del Validation Center',
+  'common.back': 'Indietro',
+  'common.backToLogin': "Torna all'accesso",
+  'common.cancel': 'Annulla',
+  'common.close': 'Chiudi',
+  'common.save': 'Salva',
+  'common.submit': 'Invia',
+  'common.loading': 'Caricamento…',
+  'common.yes': 'Sì',
+  'common.no': 'No',
+  'common.ok': 'OK',
+  'common.email': 'E-mail',
+  'common.password': 'Password',
+  'common.firstName': 'Nome',
+  'common.surName': 'Cognome',
+  'common.language': 'Lingua',
+  'common.privacy': 'Informativa sulla privacy',
+  'common.comingSoon': 'Questa pagina sarà disponibile in una versione successiva.',
+  'common.somethingWrong': "Si è verificato un errore. La preghiamo di contattare l'amministratore.",
+
+  // ---- roles ----
+  'role.vc': 'Team del Validation Center',
+  'role.hq': 'HQ/Management',
+  'role.rnd': 'Team nazionale di sviluppo della rete commerciale, NSC / importatori',
+  'role.originator': 'Promotore del progetto (investitore / architetto)',
+  'role.retail': 'Gestore del punto vendita, investitore',
+
+  // ---- server messages ----
+  'error.unauthorized': "Effettui l'accesso.",
+  'error.sessionExpired': "La Sua sessione è scaduta. Effettui nuovamente l'accesso.",
+  'error.sessionIncomplete': "Completi prima l'accesso.",
+  'error.forbidden': "Non dispone dell'autorizzazione per eseguire questa operazione.",
+  'error.notFound': 'Non trovato.',
+  'error.internal': 'Errore interno del server',
+  'error.rateLimited': 'Troppe richieste. Attenda un minuto e riprovi.',
+  'validation.required': 'Questo campo è obbligatorio',
+  'validation.email': "L'indirizzo e-mail non è valido",
+  'validation.tooLong': 'Questo testo è troppo lungo.',
+  'validation.invalid': 'Alcuni campi non sono validi.',
+  'validation.field': '{{field}}: {{message}}',
+  'validation.phone': 'Sono consentiti solo cifre e i caratteri «-» e «+».',
+  'validation.otp': 'Inserisca il codice di 6 cifre.',
+  'validation.role': 'Scelga un ruolo.',
+  'validation.projectRole': 'Scelga un ruolo nel progetto.',
+  'validation.selectBrand': 'Selezioni almeno un marchio!',
+  'validation.selectCountry': 'Selezioni almeno un paese!',
+  'validation.selectBrandCountry': 'Selezioni almeno un marchio/paese!',
+  'validation.terms': "Legga e accetti prima le condizioni d'uso.",
+  'validation.unknownCountry': 'Paese sconosciuto.',
+  'validation.unknownBrand': 'Marchio sconosciuto.',
+  'validation.mandatoryField': 'Il campo {{field}} è obbligatorio',
+  'login.invalid': 'E-mail o password non validi.',
+  'login.locked': "Troppi tentativi non riusciti: l'account è bloccato per 15 minuti.",
+  'otp.invalid': 'Il codice non è corretto. Tentativi rimanenti: {{left}}.',
+  'otp.expired': "Il codice è scaduto. Effettui nuovamente l'accesso.",
+  'otp.tooManyAttempts': "Troppi codici errati. Effettui nuovamente l'accesso.",
+  'signup.emailExists': "L'indirizzo e-mail esiste già",
+  'signup.underProcess':
+    "La richiesta di creazione del Suo account è in fase di elaborazione. Riceverà un'e-mail dopo l'approvazione dell'amministratore.",
+  'link.invalid': "L'URL copiato non è corretto oppure la sessione è scaduta.",
+  'password.tooShort': 'La password deve contenere almeno 12 caratteri.',
+  'password.tooLong': 'La password deve contenere al massimo 128 caratteri.',
+  'password.containsEmail': 'La password non deve contenere il nome del Suo indirizzo e-mail.',
+  'password.common': "Questa password è troppo comune. Ne scelga un'altra.",
+  'password.sameAsOld': 'La nuova password deve essere diversa da quella attuale.',
+  'password.currentWrong': 'La password attuale non è corretta.',
+  'password.notFirstTime':
+    "Per questo account è già stata impostata una password personale. Effettui l'accesso.",
+  'password.otherAccount': 'Può modificare solo la Sua password.',
+  'help.sent': 'Richiesta inviata',
+
+  // ---- mails ----
+  'mail.greeting': 'Gentile {{firstName}},',
+  'mail.signature': 'Cordiali saluti,\nIl team dello Store Design Portal',
+  'mail.oneTimeCode.subject': 'Il Suo codice monouso: {{code}}',
+  'mail.oneTimeCode.body':
+    'Il Suo codice monouso è {{code}}. È valido per {{minutes}} minuti.\n\nSe non ha tentato di accedere, può ignorare questa e-mail.',
+  'mail.approvalRequest.subject': 'Richiesta di account: {{firstName}} {{surName}}',
+  'mail.approvalRequest.body':
+    '{{firstName}} {{surName}} ({{email}}) richiede un account con il ruolo {{role}}.\n\nApra questo link per approvare o rifiutare la richiesta (valido 7 giorni):\n{{link}}',
+  'mail.accountApproved.subject': 'Il Suo account dello Store Design Portal è stato approvato',
+  'mail.accountApproved.body':
+    'Il Suo account è stato approvato.\n\nE-mail: {{email}}\nPassword temporanea: {{password}}\n\nAcceda da {{link}} — Le verrà chiesto di scegliere una password personale.',
+  'mail.accountRejected.subject': 'La Sua richiesta di account dello Store Design Portal',
+  'mail.accountRejected.body':
+    'La Sua richiesta di account è stata rifiutata. Per eventuali domande, scriva a {{helpdesk}}.',
+  'mail.passwordReset.subject': 'Reimpostazione della password dello Store Design Portal',
+  'mail.passwordReset.body':
+    'Apra questo link per scegliere una nuova password (valido {{minutes}} minuti, utilizzabile una sola volta):\n{{link}}\n\nSe non ha richiesto la reimpostazione, ignori questa e-mail.',
+  'mail.helpRequest.subject': 'Richiesta di assistenza da {{name}}',
+  'mail.helpRequest.body': 'Da: {{name}} <{{email}}>\n\n{{queries}}',
+};

@@ -1,0 +1,37 @@
+import type { ModuleTexts } from '../en';
+
+export const signup: ModuleTexts<'signup'> = {
+  'signup.title': 'Crea account',
+  'signup.chooseRole': 'Scelga il suo ruolo',
+  'signup.chooseRoleIntro':
+    'Selezioni il tipo di account di cui ha bisogno. Ogni richiesta viene esaminata da un amministratore prima che lei possa accedere.',
+  'signup.roleHint.originator': 'Per architetti certificati e investitori.',
+  'signup.roleHint.rnd': 'Per il team nazionale della rete di vendita e gli importatori.',
+  'signup.roleHint.hq': "Per l'ufficio vendite e marketing.",
+  'signup.roleHint.vc': 'Per il team di validazione del fornitore di servizi: analisti di dati e validatori.',
+  'signup.details': 'I suoi dati',
+  'signup.selectedRole': 'Tipo di account: {{role}}',
+  'signup.changeRole': 'Cambia ruolo',
+  'signup.contactNumber': 'Numero di telefono',
+  'signup.contactNumberHint': 'Solo cifre, «+» e «-», ad es. +39-3123456789',
+  'signup.company': 'Azienda',
+  'signup.countries': 'Paesi',
+  'signup.brands': 'Marchi',
+  'signup.eeCluster': 'Cluster EE',
+  'signup.eeClusterHint': 'Seleziona tutti i paesi del cluster EE.',
+  'signup.projectRole': 'Ruolo nel progetto',
+  'signup.projectRole.dataAnalyst': 'Analista di dati',
+  'signup.projectRole.validator': 'Validatore',
+  'signup.projectRole.gec': 'Validatore GEC/Analista di dati',
+  'signup.lookupError': 'Non è stato possibile caricare gli elenchi di paesi e marchi. Riprovi più tardi.',
+  'signup.terms': 'Condizioni e informativa sulla privacy',
+  'signup.readTerms': 'Leggi e accetta le condizioni',
+  'signup.termsAccepted': 'Ha accettato le condizioni.',
+  'signup.termsPending': 'Apra le condizioni, spunti la casella di accettazione e salvi.',
+  'signup.submit': 'Invia richiesta',
+  'signup.notCreatedTitle': 'Account non creato',
+  'signup.successTitle': 'Richiesta di account inviata',
+  'signup.notAcceptedTitle': 'Account già registrato',
+  'signup.notAcceptedText':
+    'Esiste già un account con questo indirizzo e-mail e non è possibile crearne uno nuovo. Se il suo account non è ancora stato accettato o non riesce ad accedere, contatti il servizio Guida e assistenza.',
+};
