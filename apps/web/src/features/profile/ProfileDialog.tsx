@@ -19,8 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS, PATTERNS, ROLES, type UserProfile } from '@portal/contract';
 import { ApiError } from '../../lib/api';
 import { session } from '../../lib/session';
-import { useBrands } from './api/getBrands';
-import { useMarkets } from './api/getMarkets';
+import { useBrands, useMarkets } from '../../lib/lookups';
 import { userProfileKey, useUserProfile } from './api/getUserProfile';
 import { updateAccount } from './api/updateAccount';
 

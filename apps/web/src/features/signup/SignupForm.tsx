@@ -35,7 +35,8 @@ import {
   type Role,
 } from '@portal/contract';
 import { ApiError } from '../../lib/api';
-import { accountExists, createAccount, useBrands, useMarkets } from './api';
+import { useBrands, useMarkets } from '../../lib/lookups';
+import { accountExists, createAccount } from './api';
 import { TermsDialog } from './TermsDialog';
 
 /** Every field any sign-up form may show; each role sends only its own (spec 000 §3). */
