@@ -28,6 +28,8 @@ export interface AuthContext {
   role: Role;
   projectRole: string | null;
   language: string;
+  /** The device the session was started on (trusted once its one-time code is right). */
+  deviceName: string;
 }
 
 declare module 'fastify' {
@@ -98,6 +100,7 @@ async function findSession(db: DbOrTx, token: string): Promise<(AuthContext & { 
     .select({
       sessionId: sessions.id,
       kind: sessions.kind,
+      deviceName: sessions.deviceName,
       lastSeenAt: sessions.lastSeenAt,
       userId: users.id,
       email: users.email,
@@ -124,12 +127,6 @@ async function findSession(db: DbOrTx, token: string): Promise<(AuthContext & { 
 /** The actor of the request, for the audit log. */
 export function actorOf(request: FastifyRequest): Actor {
   return { userId: request.auth?.userId ?? null, email: request.auth?.email ?? '', ip: request.ip };
-}
-
-/** Requires a full session, for code paths that need the user (narrows the type). */
-export function requireUser(request: FastifyRequest): AuthContext {
-  if (!request.auth || request.auth.kind !== 'full') throw unauthorized();
-  return request.auth;
 }
 
 /** API routes are closed unless they say otherwise; the SPA's files and the API documentation are open. */

@@ -283,14 +283,22 @@ export async function resetPassword(
   });
 }
 
-/** Shared by the first-time change and the signed-in change: current password, then the new one's rules. */
-async function verifyCurrent(tx: Tx, user: UserRow | undefined, email: string, current: string) {
-  if (await isLocked(tx, email)) throw refused('login.locked');
-  if (!user || user.status !== 'accepted' || !(await verifyPassword(user.passwordHash, current))) {
-    const locked = await recordFailure(tx, email);
-    throw refused(locked ? 'login.locked' : 'password.currentWrong');
-  }
-  return user;
+/**
+ * Shared by the first-time change and the signed-in change: the current password must be right. A wrong one
+ * counts towards the lockout, so that count is committed before the refusal is thrown.
+ */
+async function verifyCurrentPassword(db: Db, email: string, current: string): Promise<UserRow> {
+  const outcome = await db.transaction(async (tx): Promise<{ user: UserRow } | { refusal: string }> => {
+    if (await isLocked(tx, email)) return { refusal: 'login.locked' };
+    const user = await userByEmail(tx, email);
+    if (!user || user.status !== 'accepted' || !(await verifyPassword(user.passwordHash, current))) {
+      const locked = await recordFailure(tx, email);
+      return { refusal: locked ? 'login.locked' : 'password.currentWrong' };
+    }
+    return { user };
+  });
+  if ('refusal' in outcome) throw refused(outcome.refusal);
+  return outcome.user;
 }
 
 /**
@@ -303,16 +311,7 @@ export async function changeFirstTimePassword(
   auth: AuthContext | null,
   actor: Actor,
 ): Promise<{ statusCode: number; message: string } & Partial<UserRecord>> {
-  // The failure counter must survive the refusal, so it is written outside the main transaction.
-  const user = await db.transaction(async (tx) => {
-    try {
-      return { user: await verifyCurrent(tx, await userByEmail(tx, body.Email), body.Email, body.Password) };
-    } catch (err) {
-      return { err };
-    }
-  });
-  if ('err' in user) throw user.err;
-  const account = user.user;
+  const account = await verifyCurrentPassword(db, body.Email, body.Password);
   if (!account.isFirstTimeLogin) throw refused('password.notFirstTime');
   checkNewPassword(body.Email, body.NewPassword, body.Password);
   return db.transaction(async (tx) => {
@@ -350,14 +349,7 @@ export async function changeOwnPassword(
   actor: Actor,
 ) {
   if (body.Email !== auth.email) throw refused('password.otherAccount');
-  const outcome = await db.transaction(async (tx) => {
-    try {
-      return { user: await verifyCurrent(tx, await userByEmail(tx, auth.email), auth.email, body.Password) };
-    } catch (err) {
-      return { err };
-    }
-  });
-  if ('err' in outcome) throw outcome.err;
+  await verifyCurrentPassword(db, auth.email, body.Password);
   checkNewPassword(auth.email, body.NewPassword, body.Password);
   await db.transaction(async (tx) => {
     await tx

@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { toLanguage, type AuthenticateAnswer, type UserRecord } from '@portal/contract';
-import type { Db, Tx } from '../../db/client';
-import { oneTimeCodes, sessions, trustedDevices, users } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { oneTimeCodes, trustedDevices, users } from '../../db/schema';
 import { audit, type Actor } from '../../platform/audit';
 import { createSession, revokeSession, type AuthContext } from '../../platform/auth';
 import { sha256, sixDigitCode } from '../../platform/crypto';
@@ -129,7 +129,7 @@ export async function validateOtp(
     const user = (await userById(tx, auth.userId))!;
     await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.sessionId, auth.sessionId));
     await revokeSession(tx, auth.sessionId);
-    const deviceName = await deviceOf(tx, auth.sessionId);
+    const deviceName = auth.deviceName;
     await tx
       .insert(trustedDevices)
       .values({ userId: user.id, deviceName })
@@ -152,14 +152,6 @@ export async function validateOtp(
   if ('record' in outcome && outcome.record) return outcome.record;
   if (outcome.error === 'otp.invalid') throw refused('otp.invalid', { left: outcome.left ?? 0 });
   throw new HttpError(401, outcome.error);
-}
-
-async function deviceOf(tx: Tx, sessionId: string): Promise<string> {
-  const [row] = await tx
-    .select({ deviceName: sessions.deviceName })
-    .from(sessions)
-    .where(eq(sessions.id, sessionId));
-  return row?.deviceName ?? '';
 }
 
 /** POST /users/cancel: ends the caller's session, whatever its kind. */
