@@ -35,6 +35,10 @@ const webFeatures = [
   'dev-mail',
   'placeholders',
   'intro-video',
+  'projects',
+  'project-detail',
+  'site-approvals',
+  'project-admin',
 ];
 const serverFeatures = [
   'accounts',
@@ -46,6 +50,10 @@ const serverFeatures = [
   'helpdesk',
   'dev-mail',
   'health',
+  'projects',
+  'project-list',
+  'site-requests',
+  'project-admin',
 ];
 
 export default tseslint.config(
@@ -74,8 +82,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: `^\\.\\./(?!${name}/|accounts/)(${serverFeatures.join('|')})/`,
-              message: 'Server features talk through platform/ or the accounts module, not each other.',
+              regex: `^\\.\\./(?!${name}/|accounts/|projects/core)(${serverFeatures.join('|')})/`,
+              message:
+                'Server features talk through platform/, the accounts module or projects/core, not each other.',
             },
           ],
         },

@@ -5,7 +5,7 @@ export default defineConfig({
   plugins: [react()],
   // Relative asset URLs: the page's <base href> (set by the server) decides where the app lives.
   base: './',
-  server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
+  server: { port: 5173, proxy: { '/api': process.env.API_TARGET ?? 'http://localhost:3000' } },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 900 },
   test: {
     environment: 'jsdom',

@@ -23,6 +23,10 @@ import { notificationsRoutes } from './features/notifications/routes';
 import { helpdeskRoutes } from './features/helpdesk/routes';
 import { devMailRoutes } from './features/dev-mail/routes';
 import { healthRoutes } from './features/health/routes';
+import { projectDetailRoutes } from './features/projects/routes';
+import { projectListRoutes } from './features/project-list/routes';
+import { siteRequestRoutes } from './features/site-requests/routes';
+import { projectAdminRoutes } from './features/project-admin/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,6 +95,10 @@ export async function buildApp({ config, database, storage, logger }: AppDeps): 
       await api.register(tutorialsRoutes);
       await api.register(notificationsRoutes);
       await api.register(helpdeskRoutes);
+      await api.register(projectListRoutes);
+      await api.register(projectDetailRoutes);
+      await api.register(siteRequestRoutes);
+      await api.register(projectAdminRoutes);
       if (config.demo) await api.register(devMailRoutes);
     },
     { prefix: '/api' },
@@ -102,14 +110,16 @@ export async function buildApp({ config, database, storage, logger }: AppDeps): 
 
 function cspDirectives(config: Config) {
   const origin = (u: string) => (u ? [new URL(u).origin] : []);
+  // Tile templates may carry a {s} subdomain: allow any subdomain of that host.
+  const templateOrigin = (u: string) => (u ? [u.match(/^https?:\/\/[^/]+/)![0].replace('{s}', '*')] : []);
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     // MUI (emotion) writes style elements at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...templateOrigin(config.mapTileUrl)],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", ...origin(config.ipServiceUrl)],
+    connectSrc: ["'self'", ...origin(config.ipServiceUrl), ...templateOrigin(config.geocoderUrl)],
     mediaSrc: ["'self'", 'blob:', ...origin(config.introVideoUrl)],
     frameSrc: ["'self'", ...origin(config.introVideoUrl)],
     objectSrc: ["'none'"],

@@ -43,6 +43,23 @@ const envSchema = z.object({
   APPROVER_EMAILS: emailList.default([]),
   IP_SERVICE_URL: z.union([z.literal(''), url('third-party IP service')]).default(''),
   INTRO_VIDEO_URL: z.union([z.literal(''), url('intro video')]).default(''),
+  MAP_TILE_URL: z
+    .union([
+      z.literal('none'),
+      z
+        .string()
+        .regex(
+          /^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/,
+          'must be a tile URL template with {z}, {x} and {y}, or none',
+        ),
+    ])
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  GEOCODER_URL: z
+    .union([
+      z.literal('none'),
+      z.string().regex(/^https?:\/\/[^/]+\/.*\{q\}/, 'must be a search URL with {q}, or none'),
+    ])
+    .default('https://nominatim.openstreetmap.org/search?format=json&limit=1&q={q}'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(900_000),
   IDLE_COUNTDOWN_S: z.coerce.number().int().min(1).default(300),
@@ -72,6 +89,9 @@ function toConfig(env: z.infer<typeof envSchema>) {
     approverEmails: env.APPROVER_EMAILS,
     ipServiceUrl: env.IP_SERVICE_URL,
     introVideoUrl: env.INTRO_VIDEO_URL,
+    /** Map tiles and place search for the project map; 'none' leaves the map without tiles or search. */
+    mapTileUrl: env.MAP_TILE_URL === 'none' ? '' : env.MAP_TILE_URL,
+    geocoderUrl: env.GEOCODER_URL === 'none' ? '' : env.GEOCODER_URL,
     authRateLimit: env.AUTH_RATE_LIMIT,
     idleTimeoutMs: env.IDLE_TIMEOUT_MS,
     idleCountdownSeconds: env.IDLE_COUNTDOWN_S,

@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { BRANDS, CONTRACT_TYPES, COUNTRIES, ROLES, type Role } from '@portal/contract';
+import { BRANDS, CONTRACT_TYPES, COUNTRIES, PROJECT_STATUSES, ROLES, type Role } from '@portal/contract';
 import type { Db } from './client';
 import {
   brands,
@@ -16,22 +16,6 @@ import {
 import { hashPassword } from '../platform/passwords';
 import type { Storage } from '../platform/storage';
 import { tutorialPdf } from './tutorial-pdf';
-
-/** Project statuses (DESIGN §4). */
-export const PROJECT_STATUSES = [
-  'Project Registered',
-  'Project Under Review',
-  'Revision Meeting',
-  'Project Approved',
-  'Project Refused / Not Compliant',
-  'Project Refused',
-  'Project Registered for Documentation Only',
-  'Project Documented',
-  'Offers Received',
-  'Order Intake',
-  'Notification of Technical Completion',
-  'Notification of Site Compliance',
-] as const;
 
 /** Reference data, always present; safe to run at every start. */
 export async function seedReference(db: Db): Promise<void> {

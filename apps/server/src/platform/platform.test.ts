@@ -34,6 +34,7 @@ beforeAll(async () => {
     IDLE_COUNTDOWN_S: '30',
     INTRO_VIDEO_URL: 'https://video.example.test/intro.mp4',
     IP_SERVICE_URL: 'https://ip.example.test/json',
+    GEOCODER_URL: 'none',
   });
 });
 afterAll(() => ctx.close());
@@ -434,6 +435,8 @@ describe('resources', () => {
       demo: true,
       ipServiceUrl: 'https://ip.example.test/json',
       introVideoUrl: 'https://video.example.test/intro.mp4',
+      mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      geocoderUrl: '',
       helpDeskEmail: 'helpdesk@portal.test',
       idleTimeoutMs: 60_000,
       idleCountdownSeconds: 30,

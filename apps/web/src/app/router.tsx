@@ -75,7 +75,7 @@ function SignedInArea() {
 // Elements made once: a lazy component created during render would remount (and suspend) on every navigation.
 const shellPage = page(() => import('./shell/AppShell'));
 const dashboardPage = placeholder('page.dashboard');
-const projectListPage = placeholder('page.projectList');
+const projectListPage = page(() => import('../features/projects/ProjectListPage'));
 
 function Home() {
   const role = roleOf(useSession());
@@ -156,9 +156,12 @@ export function createAppRouter() {
               },
               {
                 path: '/Site-Approvals',
-                element: guarded('siteApprovals', placeholder('page.siteApprovals')),
+                element: guarded(
+                  'siteApprovals',
+                  page(() => import('../features/site-approvals/SiteApprovalsPage')),
+                ),
               },
-              { path: '/Project-List', element: guarded('projectList', placeholder('page.projectList')) },
+              { path: '/Project-List', element: guarded('projectList', projectListPage) },
               { path: '/All-Users', element: guarded('allUsers', placeholder('page.allUsers')) },
               {
                 path: '/Tutorial-Documents',
@@ -167,9 +170,18 @@ export function createAppRouter() {
               { path: '/HelpDesk', element: guarded('helpDesk', placeholder('page.helpDesk')) },
               {
                 path: '/UniqueProject/*',
-                element: guarded('uniqueProject', placeholder('page.uniqueProject')),
+                element: guarded(
+                  'uniqueProject',
+                  page(() => import('../features/project-detail/ProjectDetailPage')),
+                ),
               },
-              { path: '/VC-Admin-task', element: guarded('adminTask', placeholder('page.adminTask')) },
+              {
+                path: '/VC-Admin-task',
+                element: guarded(
+                  'adminTask',
+                  page(() => import('../features/project-admin/AdminTaskPage')),
+                ),
+              },
             ],
           },
           { path: '*', element: <Navigate to="/" replace /> },

@@ -6,6 +6,8 @@ const FALLBACK: ClientConfig = {
   demo: false,
   ipServiceUrl: '',
   introVideoUrl: '',
+  mapTileUrl: '',
+  geocoderUrl: '',
   helpDeskEmail: '',
   idleTimeoutMs: IDLE.timeoutMs,
   idleCountdownSeconds: IDLE.countdownSeconds,

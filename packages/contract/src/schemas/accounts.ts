@@ -185,6 +185,9 @@ export const clientConfig = z.object({
   demo: z.boolean(),
   ipServiceUrl: z.string(),
   introVideoUrl: z.string(),
+  /** Leaflet tile template ({z}/{x}/{y}) and place search ({q}); empty: the map works without them. */
+  mapTileUrl: z.string(),
+  geocoderUrl: z.string(),
   helpDeskEmail: z.string(),
   idleTimeoutMs: z.number(),
   idleCountdownSeconds: z.number(),

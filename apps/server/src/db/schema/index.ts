@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './sessions';
 export * from './platform';
 export * from './library';
+export * from './projects';

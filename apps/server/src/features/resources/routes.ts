@@ -38,6 +38,8 @@ export async function resourcesRoutes(instance: FastifyInstance) {
       demo: app.config.demo,
       ipServiceUrl: app.config.ipServiceUrl,
       introVideoUrl: app.config.introVideoUrl,
+      mapTileUrl: app.config.mapTileUrl,
+      geocoderUrl: app.config.geocoderUrl,
       helpDeskEmail: app.config.helpdeskEmail,
       idleTimeoutMs: app.config.idleTimeoutMs,
       idleCountdownSeconds: app.config.idleCountdownSeconds,

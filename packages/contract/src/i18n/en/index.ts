@@ -9,6 +9,13 @@ import { help } from './help';
 import { tutorials } from './tutorials';
 import { devmail } from './devmail';
 import { profile } from './profile';
+import { projectList } from './projectList';
+import { projectCreate } from './projectCreate';
+import { projectDetail } from './projectDetail';
+import { siteApprovals } from './siteApprovals';
+import { projectAdmin } from './projectAdmin';
+import { projectMessages } from './projectMessages';
+import { requestMessages } from './requestMessages';
 
 /**
  * English: the reference pack. Each module holds one area's texts; every other language has the same
@@ -26,6 +33,13 @@ export const enModules = {
   tutorials,
   devmail,
   profile,
+  projectList,
+  projectCreate,
+  projectDetail,
+  siteApprovals,
+  projectAdmin,
+  projectMessages,
+  requestMessages,
 } as const;
 type Modules = typeof enModules;
 export type ModuleName = keyof Modules;

@@ -10,6 +10,13 @@ import { help } from './help';
 import { tutorials } from './tutorials';
 import { devmail } from './devmail';
 import { profile } from './profile';
+import { projectList } from './projectList';
+import { projectCreate } from './projectCreate';
+import { projectDetail } from './projectDetail';
+import { siteApprovals } from './siteApprovals';
+import { projectAdmin } from './projectAdmin';
+import { projectMessages } from './projectMessages';
+import { requestMessages } from './requestMessages';
 
 export const esModules: LanguageModules = {
   core,
@@ -23,5 +30,12 @@ export const esModules: LanguageModules = {
   tutorials,
   devmail,
   profile,
+  projectList,
+  projectCreate,
+  projectDetail,
+  siteApprovals,
+  projectAdmin,
+  projectMessages,
+  requestMessages,
 };
 export const es: Record<string, string> = Object.assign({}, ...Object.values(esModules));

@@ -1,0 +1,215 @@
+import { and, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { BRANDS, HIDDEN_LIST_BRAND, STATUS, statusName } from '@portal/contract';
+import type { DbOrTx } from '../../db/client';
+import { projectBrands, projects, projectStatusHistory, sites, type RequestBrand } from '../../db/schema';
+import { audit, type Actor } from '../../platform/audit';
+import type { AuthContext } from '../../platform/auth';
+import { notFound } from '../../platform/errors';
+import { dataScope, type DataScope } from '../../platform/scope';
+
+/**
+ * The project domain shared by the project features (list, detail, requests, admin): data scope as SQL,
+ * creation with its unique code, status changes with their history. Every write here expects to run
+ * inside the caller's transaction.
+ */
+
+export type ProjectRecord = typeof projects.$inferSelect;
+
+/** DESIGN §3 as a WHERE condition on `projects`. */
+export function scopeCondition(scope: DataScope): SQL | undefined {
+  switch (scope.kind) {
+    case 'all':
+      return undefined;
+    case 'markets':
+      if (!scope.countryCodes.length || !scope.brandIds.length) return sql`false`;
+      return and(
+        inArray(projects.countryCode, scope.countryCodes),
+        exists(
+          sql`(select 1 from ${projectBrands} where ${projectBrands.projectId} = ${projects.id} and ${inArray(
+            projectBrands.brandId,
+            scope.brandIds,
+          )})`,
+        ),
+      );
+    case 'originator':
+      return eq(projects.originatorUserId, scope.userId);
+    case 'retailLocation':
+      return eq(projects.retailUserId, scope.userId);
+  }
+}
+
+/** The project if the caller may see it; otherwise 404 (never 403, DESIGN §3). */
+export async function visibleProject(
+  db: DbOrTx,
+  auth: Pick<AuthContext, 'userId' | 'role'>,
+  projectId: number,
+): Promise<ProjectRecord> {
+  const scope = await dataScope(db, auth);
+  const [row] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, projectId), scopeCondition(scope)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Locks the project row for a state change (two simultaneous changes are serialised). */
+export async function lockProject(tx: DbOrTx, projectId: number): Promise<ProjectRecord | undefined> {
+  const [row] = await tx.select().from(projects).where(eq(projects.id, projectId)).for('update');
+  return row;
+}
+
+const brandName = new Map(BRANDS.map((b) => [b.id, b.name]));
+
+/** Brand names in brand-id order, comma-separated (stored on the project for the list). */
+export function brandNamesText(brandIds: number[]): string {
+  return [...new Set(brandIds)]
+    .sort((a, b) => a - b)
+    .map((id) => brandName.get(id) ?? '')
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** The list's brand text: Leapmotor is hidden there (spec 001 §2). */
+export function listBrandText(brandNames: string): string {
+  return brandNames
+    .split(', ')
+    .filter((n) => n && n !== HIDDEN_LIST_BRAND)
+    .join(', ');
+}
+
+/** `{country}-{year}-{000123}` from a sequence: unique and never reused (DESIGN §4a). */
+export async function nextProjectCode(tx: DbOrTx, countryCode: string, now = new Date()): Promise<string> {
+  const result = await tx.execute(sql`select nextval('project_code_seq')::int as n`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { n: number }[];
+  const n = Number(rows[0]!.n);
+  return `${countryCode}-${now.getUTCFullYear()}-${String(n).padStart(6, '0')}`;
+}
+
+export interface NewProject {
+  siteId: number;
+  originatorUserId: number | null;
+  retailUserId: number | null;
+  brands: RequestBrand[];
+  documentationOnly: boolean;
+  /** Created on a chosen existing location: its site information stays locked. */
+  siteInfoLocked: boolean;
+}
+
+/** Creates a project at a site with status 0 (or 6 when documentation-only), its brands and first history row. */
+export async function createProject(tx: DbOrTx, input: NewProject, actor: Actor): Promise<ProjectRecord> {
+  const [site] = await tx.select().from(sites).where(eq(sites.id, input.siteId));
+  if (!site) throw notFound();
+  const statusId = input.documentationOnly ? STATUS.registeredDocumentationOnly : STATUS.registered;
+  const uniqueCode = await nextProjectCode(tx, site.countryCode);
+  const [project] = await tx
+    .insert(projects)
+    .values({
+      uniqueCode,
+      siteId: site.id,
+      originatorUserId: input.originatorUserId,
+      retailUserId: input.retailUserId ?? site.retailUserId,
+      siteName: site.siteName,
+      city: site.city,
+      countryCode: site.countryCode,
+      brandNames: brandNamesText(input.brands.map((b) => b.brandId)),
+      statusId,
+      documentationOnly: input.documentationOnly,
+      siteInfoLocked: input.siteInfoLocked,
+    })
+    .returning();
+  if (input.brands.length)
+    await tx.insert(projectBrands).values(
+      input.brands.map((b) => ({
+        projectId: project!.id,
+        brandId: b.brandId,
+        contractTypeId: b.contractTypeId,
+        salesVolume: b.salesVolume,
+      })),
+    );
+  await tx.insert(projectStatusHistory).values({
+    projectId: project!.id,
+    statusId,
+    changedByUserId: actor.userId ?? null,
+    changedByEmail: actor.email ?? '',
+  });
+  await audit(tx, actor, 'project.create', 'project', project!.id, { uniqueCode, siteId: site.id, statusId });
+  return project!;
+}
+
+/** Replaces a project's brands and its brand text. */
+export async function replaceProjectBrands(
+  tx: DbOrTx,
+  projectId: number,
+  list: RequestBrand[],
+): Promise<void> {
+  await tx.delete(projectBrands).where(eq(projectBrands.projectId, projectId));
+  if (list.length)
+    await tx.insert(projectBrands).values(
+      list.map((b) => ({
+        projectId,
+        brandId: b.brandId,
+        contractTypeId: b.contractTypeId,
+        salesVolume: b.salesVolume,
+      })),
+    );
+  await tx
+    .update(projects)
+    .set({ brandNames: brandNamesText(list.map((b) => b.brandId)), updatedAt: new Date() })
+    .where(eq(projects.id, projectId));
+}
+
+/** Keeps the list copies (site name, city, country) of every project at a site in step with the site. */
+export async function syncSiteCopies(tx: DbOrTx, siteId: number): Promise<void> {
+  const [site] = await tx.select().from(sites).where(eq(sites.id, siteId));
+  if (!site) return;
+  await tx
+    .update(projects)
+    .set({ siteName: site.siteName, city: site.city, countryCode: site.countryCode, updatedAt: new Date() })
+    .where(eq(projects.siteId, siteId));
+}
+
+/**
+ * Moves a project to a status: the project row, a history row and an audit row. Callers check that the
+ * transition is legal (405 otherwise) and add their notifications and mails in the same transaction.
+ */
+export async function changeStatus(
+  tx: DbOrTx,
+  projectId: number,
+  statusId: number,
+  actor: Actor,
+  note = '',
+): Promise<void> {
+  const now = new Date();
+  await tx
+    .update(projects)
+    .set({
+      statusId,
+      statusDate: now,
+      updatedAt: now,
+      ...(statusId === STATUS.siteCompliance ? { isActive: false } : {}),
+    })
+    .where(eq(projects.id, projectId));
+  await tx.insert(projectStatusHistory).values({
+    projectId,
+    statusId,
+    changedAt: now,
+    changedByUserId: actor.userId ?? null,
+    changedByEmail: actor.email ?? '',
+    note,
+  });
+  await audit(tx, actor, 'project.status', 'project', projectId, {
+    statusId,
+    status: statusName(statusId),
+    note,
+  });
+}
+
+/** Brand rows of projects, keyed by project id. */
+export async function brandsOf(db: DbOrTx, projectIds: number[]) {
+  if (!projectIds.length) return new Map<number, (typeof projectBrands.$inferSelect)[]>();
+  const rows = await db.select().from(projectBrands).where(inArray(projectBrands.projectId, projectIds));
+  const map = new Map<number, (typeof projectBrands.$inferSelect)[]>();
+  for (const r of rows) map.set(r.projectId, [...(map.get(r.projectId) ?? []), r]);
+  return map;
+}

@@ -1,0 +1,3 @@
+import type { ModuleTexts } from '../en';
+
+export const projectAdmin: ModuleTexts<'projectAdmin'> = {};

@@ -1,0 +1,2 @@
+/** Filled by the projects slice. */
+export const projectList = {} as const;

@@ -1,0 +1,3 @@
+import type { ModuleTexts } from '../en';
+
+export const projectCreate: ModuleTexts<'projectCreate'> = {};

@@ -1,0 +1,3 @@
+import type { ModuleTexts } from '../en';
+
+export const requestMessages: ModuleTexts<'requestMessages'> = {};

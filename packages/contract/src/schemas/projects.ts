@@ -1,0 +1,541 @@
+import { z } from 'zod';
+import { FRANCE_REGIONS } from '../reference';
+import { ROLES } from '../roles';
+import { FRANCE, GERMANY, PROJECT_LIST } from '../statuses';
+import { LIMITS, PATTERNS } from '../validation';
+
+/**
+ * Projects, sites, originator requests and lite location accounts (spec 001 §3, §5, §7; 002 §3, §5, §7;
+ * DESIGN §4, §4a). Payloads are PascalCase, answers camelCase, as the spec writes them. Messages are
+ * language-pack keys.
+ */
+
+const text = (max: number = LIMITS.nameMaxLength) => z.string().trim().max(max, 'validation.tooLong');
+const id = z.coerce.number().int().positive();
+const optionalId = z.coerce.number().int().nonnegative().optional().nullable();
+const country = z.string().trim().toUpperCase().length(2, 'validation.required');
+
+// ---- site fields (spec 001 §5 "Create project form", "Site information"; 002 §5 "Lite account") ----
+
+/** Language-pack key of each site field's pattern message. */
+export const SITE_FIELD_MESSAGES = {
+  SiteName: 'project.validation.siteName',
+  Street: 'project.validation.street',
+  City: 'project.validation.city',
+  ZipCode: 'project.validation.zipCode',
+  Retailer_FullName: 'project.validation.fullName',
+  Retailer_Phone: 'validation.phone',
+  Retailer_EmailAddress: 'project.validation.email',
+  LocationCode: 'project.validation.locationCode',
+  LocationCodeRequired: 'project.validation.locationCodeRequired',
+  Region: 'project.validation.region',
+  Brands: 'validation.selectBrand',
+  ContractType: 'project.validation.contractType',
+  SalesVolume: 'project.validation.salesVolume',
+} as const;
+
+export interface SiteFieldValues {
+  SiteName?: string;
+  Street?: string;
+  City?: string;
+  ZipCode?: string;
+  Country?: string;
+  Region?: string;
+  /** ARCADLocationCode (request), AncCodeCpltVo (site information). */
+  LocationCode?: string;
+  Retailer_FullName?: string;
+  Retailer_Phone?: string;
+  Retailer_EmailAddress?: string;
+}
+
+/**
+ * The field rules of the create form and the site information form, in form order, as
+ * { field: messageKey }. Shared by the server's schemas and the forms (first invalid field gets focus).
+ * `contact` false skips the representative fields (site information edited by someone who is not the originator).
+ */
+export function siteFieldProblems(
+  v: SiteFieldValues,
+  opts: { contact?: boolean } = {},
+): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const check = (field: keyof SiteFieldValues, pattern: RegExp | null, key: string) => {
+    const value = (v[field] ?? '').trim();
+    if (!value) problems[field] = 'validation.required';
+    else if (pattern && !pattern.test(value)) problems[field] = key;
+  };
+  check('SiteName', PATTERNS.siteText, SITE_FIELD_MESSAGES.SiteName);
+  check('Street', PATTERNS.siteText, SITE_FIELD_MESSAGES.Street);
+  check('City', PATTERNS.city, SITE_FIELD_MESSAGES.City);
+  check('ZipCode', PATTERNS.siteText, SITE_FIELD_MESSAGES.ZipCode);
+  if (!(v.Country ?? '').trim()) problems.Country = 'validation.required';
+  const countryCode = (v.Country ?? '').trim().toUpperCase();
+  if (countryCode === FRANCE && !(FRANCE_REGIONS as readonly string[]).includes((v.Region ?? '').trim()))
+    problems.Region = SITE_FIELD_MESSAGES.Region;
+  const code = (v.LocationCode ?? '').trim();
+  if (countryCode === GERMANY && !code) problems.LocationCode = SITE_FIELD_MESSAGES.LocationCodeRequired;
+  else if (countryCode === GERMANY && !PATTERNS.alphanumeric.test(code))
+    problems.LocationCode = SITE_FIELD_MESSAGES.LocationCode;
+  if (opts.contact !== false) {
+    check('Retailer_FullName', PATTERNS.siteText, SITE_FIELD_MESSAGES.Retailer_FullName);
+    check('Retailer_Phone', PATTERNS.phone, SITE_FIELD_MESSAGES.Retailer_Phone);
+    const email = (v.Retailer_EmailAddress ?? '').trim();
+    if (!email) problems.Retailer_EmailAddress = 'validation.required';
+    else if (!PATTERNS.emailChars.test(email))
+      problems.Retailer_EmailAddress = SITE_FIELD_MESSAGES.Retailer_EmailAddress;
+    else if (!z.email().safeParse(email.replace(/ /g, '')).success)
+      problems.Retailer_EmailAddress = 'validation.email';
+  }
+  return problems;
+}
+
+/** Upper-cases text as the create form does while typing (phone excepted). */
+export const upperCased = (value: string) => value.toUpperCase();
+
+/** One brand of a project or request: contract type required, sales volume optional. */
+export const brandDetail = z.object({
+  BrandId: id,
+  ContractTypeId: z.coerce
+    .number({ error: SITE_FIELD_MESSAGES.ContractType })
+    .int()
+    .positive(SITE_FIELD_MESSAGES.ContractType),
+  SalesVolume: z
+    .union([
+      z.literal(''),
+      z.null(),
+      z.coerce
+        .number()
+        .int(SITE_FIELD_MESSAGES.SalesVolume)
+        .min(0, SITE_FIELD_MESSAGES.SalesVolume)
+        .max(1_000_000, SITE_FIELD_MESSAGES.SalesVolume),
+    ])
+    .optional()
+    .transform((v) => (v === '' || v == null ? null : v)),
+});
+export type BrandDetail = z.input<typeof brandDetail>;
+const brandDetails = z
+  .array(brandDetail, { error: SITE_FIELD_MESSAGES.Brands })
+  .min(1, SITE_FIELD_MESSAGES.Brands)
+  .max(40)
+  .refine((list) => new Set(list.map((b) => b.BrandId)).size === list.length, SITE_FIELD_MESSAGES.Brands);
+
+const coordinate = (min: number, max: number) => z.coerce.number().min(min).max(max).optional().nullable();
+
+/** Adds the site-field problems as issues on their paths. */
+function addSiteIssues(
+  ctx: z.RefinementCtx,
+  problems: Record<string, string>,
+  rename: Record<string, string> = {},
+) {
+  for (const [field, message] of Object.entries(problems))
+    ctx.addIssue({ code: 'custom', path: [rename[field] ?? field], message });
+}
+
+// ---- POST /DynamicBrand/RequestProjectAccess (spec 001 §7; DESIGN §4a) ----
+
+export const requestProjectAccessBody = z
+  .object({
+    UserId: z.coerce.number().int().optional(),
+    /** Our addition: the chosen existing location (the spec's payload names only its ARCAD code). */
+    SiteId: optionalId,
+    SiteName: text().default(''),
+    Street: text().default(''),
+    City: text().default(''),
+    ZipCode: text(20).default(''),
+    RRDI: text(30).default(''),
+    RRDISecondry: text(30).default(''),
+    ARCADLocationCode: text(30).default(''),
+    Country: z.string().trim().toUpperCase().max(2).default(''),
+    Region: text().default(''),
+    BrandDetails: brandDetails,
+    Retailer_FullName: text().default(''),
+    Retailer_Phone: text(30).default(''),
+    Retailer_EmailAddress: text(LIMITS.emailMaxLength).default(''),
+    Latitude: coordinate(-90, 90),
+    Longitude: coordinate(-180, 180),
+    AllowDuplicateSiteCreation: z.boolean().optional().default(false),
+    IsDocumentOnly: z.boolean().optional().default(false),
+    IsNewProject: z.boolean({ error: 'project.validation.siteType' }),
+    IsArchitectConfirm: z.literal(true, { error: 'project.validation.architectConfirm' }),
+  })
+  .superRefine((b, ctx) => {
+    // Patterns apply to a new location only; an existing one brings its own data (spec 001 §5).
+    if (b.IsNewProject)
+      addSiteIssues(ctx, siteFieldProblems({ ...b, LocationCode: b.ARCADLocationCode }), {
+        LocationCode: 'ARCADLocationCode',
+      });
+    else if (!b.SiteId && !b.ARCADLocationCode)
+      ctx.addIssue({ code: 'custom', path: ['SiteId'], message: 'project.validation.existingSite' });
+  });
+export type RequestProjectAccessBody = z.input<typeof requestProjectAccessBody>;
+export const requestProjectAccessAnswer = z.object({
+  statusCode: z.number(),
+  message: z.string(),
+  originatorProjectRequestId: z.number(),
+});
+
+// ---- GET Sites/GetAllSitesAndRepresentativeDetails ----
+
+export const siteRow = z.object({
+  siteId: z.number(),
+  siteName: z.string(),
+  street: z.string(),
+  city: z.string(),
+  zipCode: z.string(),
+  country: z.string(),
+  countryCode: z.string(),
+  regions: z.string(),
+  ARCADLocationCode: z.string(),
+  retailer_FullName: z.string(),
+  retailer_Phone: z.string(),
+  retailer_EmailAddress: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export type SiteRow = z.infer<typeof siteRow>;
+export const sitesQuery = z.object({
+  search: z.string().trim().max(100).optional().default(''),
+  country: z.string().trim().toUpperCase().max(2).optional().default(''),
+});
+
+// ---- project list (spec 001 §2, §3, §7) ----
+
+export const PROJECT_SORT_FIELDS = [
+  'siteName',
+  'brands',
+  'documentationOnly',
+  'createdOn',
+  'plannedOpeningDate',
+  'city',
+  'country',
+  'status',
+  'statusDate',
+  'designValidationDate',
+  'projectUniqueId',
+  'architectEmail',
+  'isEnabled',
+] as const;
+export type ProjectSortField = (typeof PROJECT_SORT_FIELDS)[number];
+
+export const projectFilters = z.object({
+  Role: z.string().optional(),
+  Email: z.string().optional(),
+  arCountries: z.array(z.string().trim().toUpperCase().length(2)).max(100).optional().default([]),
+  arBrands: z.array(z.string().trim().min(1).max(60)).max(60).optional().default([]),
+  arProjectStatus: z.array(z.coerce.number().int().min(0).max(11)).max(12).optional().default([]),
+  /** Our additions: quick search over the list's text columns. */
+  Search: z.string().trim().max(100).optional().default(''),
+});
+export const projectListBody = projectFilters.extend({
+  Page: z.coerce.number().int().min(0).max(100_000).optional().default(0),
+  PageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(PROJECT_LIST.maxPageSize)
+    .optional()
+    .default(PROJECT_LIST.defaultPageSize),
+  SortField: z.enum(PROJECT_SORT_FIELDS).optional().default('createdOn'),
+  SortDirection: z.enum(['asc', 'desc']).optional().default('desc'),
+  /** Filter Data (true) stores the filters for the user; Show All sends empty filters with true. */
+  SaveFilters: z.boolean().optional().default(false),
+});
+export type ProjectListBody = z.input<typeof projectListBody>;
+export type ProjectFilters = z.input<typeof projectFilters>;
+
+export const projectRow = z.object({
+  projectId: z.number(),
+  userId: z.number().nullable(),
+  siteName: z.string(),
+  /** Comma-separated, Leapmotor left out. */
+  brands: z.string(),
+  documentationOnly: z.boolean(),
+  createdOn: z.string(),
+  plannedOpeningDate: z.string().nullable(),
+  city: z.string(),
+  country: z.string(),
+  statusId: z.number(),
+  status: z.string(),
+  statusDate: z.string(),
+  designValidationDate: z.string().nullable(),
+  projectUniqueId: z.string(),
+  architectEmail: z.string(),
+  isEnabled: z.boolean(),
+  isActive: z.enum(['Yes', 'No']),
+});
+export type ProjectRow = z.infer<typeof projectRow>;
+export const projectListAnswer = z.object({ rows: z.array(projectRow), total: z.number() });
+export type ProjectListAnswer = z.infer<typeof projectListAnswer>;
+
+/** GET Projects/isFilterClicked: the filters remembered for the user. */
+export const savedFilters = z.object({
+  isFilterClicked: z.boolean(),
+  arCountries: z.array(z.string()),
+  arBrands: z.array(z.string()),
+  arProjectStatus: z.array(z.number()),
+});
+export type SavedFilters = z.infer<typeof savedFilters>;
+
+/** GET /home/getfilterdetails?Role= */
+export const filterDetails = z.object({
+  result: z.object({
+    brands: z.array(z.object({ brand_id: z.number(), brand_name: z.string() })),
+    countries: z.array(z.object({ code: z.string(), label: z.string() })),
+    projectStatus: z.array(z.object({ id: z.number(), description: z.string() })),
+  }),
+});
+export type FilterDetails = z.infer<typeof filterDetails>;
+
+/** GET Projects/getallprojectbyaccountname: the originator's own requests not yet turned into projects. */
+export const pendingRequestRow = z.object({
+  originatorProjectRequestId: z.number(),
+  siteName: z.string(),
+  city: z.string(),
+  country: z.string(),
+  brands: z.string(),
+  documentOnly: z.boolean(),
+  isNewCreation: z.enum(['Yes', 'No']),
+  status: z.enum(['Pending', 'Rejected']),
+  createdOn: z.string(),
+});
+export type PendingRequestRow = z.infer<typeof pendingRequestRow>;
+
+export const holdAnswer = z.object({ projectId: z.number(), isEnabled: z.boolean() });
+
+// ---- project detail (spec 001 §2, §3, §7) ----
+
+export const brandLogo = z.object({
+  brandId: z.number(),
+  brandName: z.string(),
+  colour: z.string(),
+  /** Professional variants show as text, not a chip. */
+  isProfessional: z.boolean(),
+});
+export const projectUserDetails = z.object({
+  projectId: z.number(),
+  userId: z.number().nullable(),
+  projectUniqueId: z.string(),
+  siteName: z.string(),
+  city: z.string(),
+  country: z.string(),
+  projectStatus: z.string(),
+  statusId: z.number(),
+  plannedOpeningDate: z.string().nullable(),
+  emailAddress: z.string(),
+  isEnabled: z.boolean(),
+  logoPath: z.array(brandLogo),
+});
+export type ProjectUserDetails = z.infer<typeof projectUserDetails>;
+
+export const latestStatus = z.object({ statusId: z.number(), status: z.string() });
+export const userLocation = z.object({ latitude: z.number().nullable(), longitude: z.number().nullable() });
+export type UserLocation = z.infer<typeof userLocation>;
+/** Our addition: saving the marker position (the spec shows no call for it). */
+export const updateLocationBody = z.object({
+  Latitude: z.coerce.number().min(-90).max(90),
+  Longitude: z.coerce.number().min(-180).max(180),
+});
+
+export const projectBrandDetail = z.object({
+  brandId: z.number(),
+  brandName: z.string(),
+  contractTypeId: z.number().nullable(),
+  salesVolume: z.number().nullable(),
+});
+export const siteDetails = z.object({
+  userId: z.number().nullable(),
+  projectId: z.number(),
+  siteName: z.string(),
+  street: z.string(),
+  city: z.string(),
+  zipCode: z.string(),
+  country: z.string(),
+  countryCode: z.string(),
+  vatNumber: z.string(),
+  ancCodeCpltVo: z.string(),
+  region: z.string(),
+  isDocumentOnly: z.boolean(),
+  isSiteInfoNonEditable: z.boolean(),
+  isSubmittedForApproval: z.boolean(),
+  retailer_FullName: z.string(),
+  retailer_EmailAddress: z.string(),
+  retailer_Phone: z.string(),
+  brandDetails: z.array(projectBrandDetail),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export type SiteDetails = z.infer<typeof siteDetails>;
+
+/** POST /Projects/CreateProject: saves the Site information tab of ProjectId (DESIGN §4a). */
+export const createProjectBody = z
+  .object({
+    UserRole: z.string().optional(),
+    ProjectId: id,
+    UserID: z.coerce.number().int().optional(),
+    BrandDetail: brandDetails,
+    SiteName: text().default(''),
+    Street: text().default(''),
+    City: text().default(''),
+    ZipCode: text(20).default(''),
+    AncCodeCpltVo: text(30).default(''),
+    Country: z.string().trim().toUpperCase().max(2).default(''),
+    Region: text().default(''),
+    VATNumber: text(30).default(''),
+    Name: text().optional(),
+    ContactNumber: text(30).optional(),
+    Retailer_EmailAddress: text(LIMITS.emailMaxLength).default(''),
+    Retailer_Phone: text(30).default(''),
+    Retailer_FullName: text().default(''),
+    Latitude: coordinate(-90, 90),
+    Longitude: coordinate(-180, 180),
+  })
+  .superRefine((b, ctx) =>
+    addSiteIssues(ctx, siteFieldProblems({ ...b, LocationCode: b.AncCodeCpltVo }), {
+      LocationCode: 'AncCodeCpltVo',
+    }),
+  );
+export type CreateProjectBody = z.input<typeof createProjectBody>;
+
+export const siteHistoryRow = z.object({
+  projectId: z.number(),
+  userId: z.number().nullable(),
+  siteName: z.string(),
+  brands: z.string(),
+  createdOn: z.string(),
+  isEnabled: z.boolean(),
+});
+export type SiteHistoryRow = z.infer<typeof siteHistoryRow>;
+
+/** Status history of one project (our addition next to the site history). */
+export const statusHistoryRow = z.object({
+  statusId: z.number(),
+  status: z.string(),
+  changedOn: z.string(),
+  changedBy: z.string(),
+});
+
+// ---- admin tasks (spec 001 §2, §4, §7, §8) ----
+
+export const adminProjectRow = z.object({
+  projectId: z.number(),
+  projectUniqueId: z.string(),
+  siteName: z.string(),
+  city: z.string(),
+  country: z.string(),
+  brands: z.string(),
+  statusId: z.number(),
+  status: z.string(),
+  architectEmail: z.string(),
+  createdOn: z.string(),
+  isEnabled: z.boolean(),
+});
+export type AdminProjectRow = z.infer<typeof adminProjectRow>;
+export const verifyOriginatorBody = z.object({
+  Email: z.string().trim().toLowerCase().max(LIMITS.emailMaxLength),
+});
+export const verifyOriginatorAnswer = z.enum(['Valid', 'InValid']);
+export const mapUserBody = z.object({
+  ProjectUniqueId: z.string().trim().min(1, 'validation.required').max(40),
+  Email: z.string().trim().toLowerCase().min(1, 'validation.required').max(LIMITS.emailMaxLength),
+});
+export const deleteProjectQuery = z.object({
+  projectUniqueId: z.string().trim().min(1, 'validation.required').max(40),
+});
+
+// ---- Site Approvals and lite location accounts (spec 002 §2–§7) ----
+
+export const originatorRequestRow = z.object({
+  originatorProjectRequestId: z.number(),
+  projectId: z.number().nullable(),
+  architectEmail: z.string(),
+  originatorFirstName: z.string(),
+  siteName: z.string(),
+  zipCode: z.string(),
+  city: z.string(),
+  country: z.string(),
+  countryCode: z.string(),
+  street: z.string(),
+  regions: z.string(),
+  ARCADLocationCode: z.string(),
+  retailer_FullName: z.string(),
+  retailer_Phone: z.string(),
+  retailer_EmailAddress: z.string(),
+  isNewCreation: z.enum(['Yes', 'No']),
+  isActive: z.boolean(),
+  /** Pending, Approved, Created or Rejected; the project's status id once one exists. */
+  status: z.string(),
+  projectStatusId: z.number().nullable(),
+  createdOn: z.string(),
+  brands: z.string(),
+  brandDetails: z.array(
+    z.object({
+      brandId: z.number(),
+      contractTypeId: z.number().nullable(),
+      salesVolume: z.number().nullable(),
+    }),
+  ),
+  projectUniqueId: z.string(),
+  documentOnly: z.boolean(),
+});
+export type OriginatorRequestRow = z.infer<typeof originatorRequestRow>;
+
+export const decideRequestBody = z.object({
+  OriginatorProjectRequestId: id,
+  status: z.enum(['Approved', 'Rejected'], { error: 'validation.required' }),
+  email: z.string().optional(),
+  projectId: z.coerce.number().int().optional().nullable(),
+});
+export type DecideRequestBody = z.input<typeof decideRequestBody>;
+
+const liteAccountFields = {
+  Email: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'validation.required')
+    .max(LIMITS.emailMaxLength, 'validation.tooLong')
+    .pipe(z.email('validation.email')),
+  FirstName: text().min(1, 'validation.required'),
+  Roles: z.literal(ROLES.RETAIL).optional().default(ROLES.RETAIL),
+  SiteName: text().default(''),
+  Street: text().default(''),
+  City: text().default(''),
+  ZipCode: text(20).default(''),
+  arMarkets: z.array(country, { error: 'validation.selectCountry' }).length(1, 'validation.selectCountry'),
+  VAT_Number: text(30).optional().default(''),
+  BrandDetail: brandDetails,
+  Regions: text().default(''),
+  Retailer_FullName: text().default(''),
+  Retailer_Phone: text(30).default(''),
+  Retailer_EmailAddress: text(LIMITS.emailMaxLength).default(''),
+  Latitude: coordinate(-90, 90),
+  Longitude: coordinate(-180, 180),
+};
+const liteSiteIssues = (
+  b: { arMarkets: string[]; Regions: string } & SiteFieldValues,
+  ctx: z.RefinementCtx,
+) =>
+  addSiteIssues(
+    ctx,
+    // The lite form has no location code; Germany's rule belongs to the originator's form.
+    Object.fromEntries(
+      Object.entries(siteFieldProblems({ ...b, Country: b.arMarkets[0] ?? '', Region: b.Regions })).filter(
+        ([f]) => f !== 'LocationCode',
+      ),
+    ),
+    { Region: 'Regions', Country: 'arMarkets' },
+  );
+
+export const liteAccountBody = z
+  .object({ ...liteAccountFields, OriginatorProjectRequestId: id })
+  .superRefine(liteSiteIssues);
+export const liteAccountWithoutOriginatorBody = z
+  .object({ ...liteAccountFields, OriginatorProjectRequestId: z.coerce.number().int().optional().nullable() })
+  .superRefine(liteSiteIssues);
+export type LiteAccountBody = z.input<typeof liteAccountBody>;
+export const liteAccountAnswer = z.object({
+  statusCode: z.number(),
+  message: z.string(),
+  userSequence: z.number(),
+  projectId: z.number(),
+  projectUniqueId: z.string(),
+});

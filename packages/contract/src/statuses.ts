@@ -1,0 +1,56 @@
+/** Project statuses (DESIGN §4): ids are stable, names are data shown as they are. */
+export const PROJECT_STATUSES = [
+  'Project Registered',
+  'Project Under Review',
+  'Revision Meeting',
+  'Project Approved',
+  'Project Refused / Not Compliant',
+  'Project Refused',
+  'Project Registered for Documentation Only',
+  'Project Documented',
+  'Offers Received',
+  'Order Intake',
+  'Notification of Technical Completion',
+  'Notification of Site Compliance',
+] as const;
+export type ProjectStatusName = (typeof PROJECT_STATUSES)[number];
+
+export const STATUS = {
+  registered: 0,
+  underReview: 1,
+  revisionMeeting: 2,
+  approved: 3,
+  refusedNotCompliant: 4,
+  refused: 5,
+  registeredDocumentationOnly: 6,
+  documented: 7,
+  offersReceived: 8,
+  orderIntake: 9,
+  technicalCompletion: 10,
+  siteCompliance: 11,
+} as const;
+export type StatusId = (typeof STATUS)[keyof typeof STATUS];
+
+export function statusName(id: number | null | undefined): string {
+  return id == null ? '' : (PROJECT_STATUSES[id] ?? '');
+}
+
+/** Statuses whose Site Approvals row is green (spec 002 §2), next to inactive projects. */
+export const COMPLETED_STATUSES: readonly number[] = [STATUS.technicalCompletion, STATUS.siteCompliance];
+
+/** Brand hidden in the list's brand text (spec 001 §2). */
+export const HIDDEN_LIST_BRAND = 'Leapmotor';
+
+/** Country whose location code is required and alphanumeric; country whose region is required. */
+export const GERMANY = 'DE';
+export const FRANCE = 'FR';
+
+/** The architect confirmation: 7 statements in 3 sections (spec 001 §2, §9). */
+export const ARCHITECT_CONFIRMATION_SECTIONS = [3, 2, 2] as const;
+export const ARCHITECT_CONFIRMATION_COUNT = 7;
+
+/** Project list page sizes and the CSV export batch (server-side pagination, DESIGN §12). */
+export const PROJECT_LIST = { defaultPageSize: 25, maxPageSize: 100, pageSizes: [25, 50, 100] } as const;
+
+/** Map (spec 001 §2, §9). */
+export const MAP = { projectZoom: 13, searchZoom: 14 } as const;
