@@ -11,8 +11,22 @@ import passwordReset from './journeys/02-password-reset.mjs';
 import rolesAndMenus from './journeys/03-roles-and-menus.mjs';
 import languages from './journeys/04-languages.mjs';
 import inactivity from './journeys/05-inactivity.mjs';
+import projectList from './journeys/06-project-list.mjs';
+import rndScope from './journeys/07-rnd-scope.mjs';
+import siteRequest from './journeys/08-site-request.mjs';
+import createFormRules from './journeys/09-create-form-rules.mjs';
 
-const JOURNEYS = [signupApproval, passwordReset, rolesAndMenus, languages, inactivity];
+const JOURNEYS = [
+  signupApproval,
+  passwordReset,
+  rolesAndMenus,
+  languages,
+  inactivity,
+  projectList,
+  rndScope,
+  siteRequest,
+  createFormRules,
+];
 const JOURNEY_TIMEOUT_MS = 180_000;
 
 /** The servers the journeys run against; "idle" has a 3 s inactivity timeout and a 3 s countdown. */

@@ -16,6 +16,7 @@ import {
 import { hashPassword } from '../platform/passwords';
 import type { Storage } from '../platform/storage';
 import { tutorialPdf } from './tutorial-pdf';
+import { seedDemoProjects } from './seed-projects';
 
 /** Reference data, always present; safe to run at every start. */
 export async function seedReference(db: Db): Promise<void> {
@@ -131,7 +132,7 @@ const TUTORIAL_GROUPS: Record<string, string[]> = {
   'Opel Professional': ['Opel Professional corner guide'],
 };
 
-/** Demo accounts, tutorial documents and a few notifications; each part only when it is missing. */
+/** Demo accounts, projects and requests, tutorial documents and a few notifications; each part only when it is missing. */
 export async function seedDemo(db: Db, storage: Storage): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -191,6 +192,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
       }
     }
   });
+  await seedDemoProjects(db, { passwordHash });
 
   const [{ n } = { n: 0 }] = await db
     .select({ n: count() })

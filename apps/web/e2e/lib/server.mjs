@@ -50,6 +50,9 @@ export async function startServer({ name, env = {}, readyTimeoutMs = 120_000 }) 
       LOG_LEVEL: 'warn',
       PUBLIC_URL: url,
       AUTH_RATE_LIMIT: '1000',
+      // No network to tile or search services here: the map works without them.
+      MAP_TILE_URL: 'none',
+      GEOCODER_URL: 'none',
       WEB_DIST,
       ...env,
     },

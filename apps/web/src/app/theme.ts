@@ -6,6 +6,8 @@ export const theme = createTheme({
     primary: { main: '#1f3a68' },
     secondary: { main: '#8a5a00' },
     background: { default: '#f4f6fa' },
+    // Text on filled colours (chips, buttons) at WCAG AA 4.5:1: dark text on the default orange warning.
+    contrastThreshold: 4.5,
   },
   shape: { borderRadius: 8 },
   typography: {

@@ -78,11 +78,25 @@ export const api = {
   delete: <T>(path: string, opts?: Options) => request<T>('DELETE', path, undefined, opts),
 };
 
-/** Downloads a file through the API with the session token, saving it under the server's name. */
-export async function download(path: string, fallbackName: string, opts: Options = {}) {
+/**
+ * Downloads a file through the API with the session token, saving it under the server's name.
+ * With `body`, the file is asked for with a JSON POST (e.g. an export of the filtered list).
+ */
+export async function download(path: string, fallbackName: string, opts: Options & { body?: unknown } = {}) {
   const token = opts.token ?? session.token();
-  const res = await fetch(apiUrl(path), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  if (!res.ok) throw new ApiError(res.status, res.statusText);
+  const headers: Record<string, string> = { 'Accept-Language': i18n.language || 'en' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await fetch(apiUrl(path), {
+    method: opts.body === undefined ? 'GET' : 'POST',
+    headers,
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
+  if (!res.ok) {
+    if (res.status === 401 && token && !opts.token && session.get().state === 'LOGIN')
+      expiredListeners.forEach((l) => l());
+    throw new ApiError(res.status, res.statusText);
+  }
   const blob = await res.blob();
   const disposition = res.headers.get('content-disposition') ?? '';
   const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);

@@ -11,8 +11,10 @@ import { LIMITS, PATTERNS } from '../validation';
  */
 
 const text = (max: number = LIMITS.nameMaxLength) => z.string().trim().max(max, 'validation.tooLong');
-const id = z.coerce.number().int().positive();
-const optionalId = z.coerce.number().int().nonnegative().optional().nullable();
+/** Database ids are 32-bit: a larger number is bad input (400), never a database error. */
+export const MAX_DB_ID = 2_147_483_647;
+const id = z.coerce.number().int().positive().max(MAX_DB_ID);
+const optionalId = z.coerce.number().int().nonnegative().max(MAX_DB_ID).optional().nullable();
 const country = z.string().trim().toUpperCase().length(2, 'validation.required');
 
 // ---- site fields (spec 001 §5 "Create project form", "Site information"; 002 §5 "Lite account") ----

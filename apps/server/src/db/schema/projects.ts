@@ -101,7 +101,10 @@ export const projects = pgTable(
   (t) => [
     index('projects_created_idx').on(t.createdAt, t.id),
     index('projects_status_idx').on(t.statusId, t.createdAt),
+    index('projects_status_id_idx').on(t.statusId, t.id),
     index('projects_country_idx').on(t.countryCode, t.createdAt),
+    index('projects_country_id_idx').on(t.countryCode, t.id),
+    index('projects_brand_names_idx').on(t.brandNames, t.id),
     index('projects_originator_idx').on(t.originatorUserId, t.createdAt),
     index('projects_retail_user_idx').on(t.retailUserId, t.createdAt),
     index('projects_site_idx').on(t.siteId),

@@ -67,7 +67,7 @@ export async function replaceMarketsAndBrands(
 }
 
 /** Who receives the approval links: accepted Validation Center Team members and APPROVER_EMAILS. */
-async function approvers(tx: DbOrTx, config: Config): Promise<{ email: string; lang: Language }[]> {
+export async function approvers(tx: DbOrTx, config: Config): Promise<{ email: string; lang: Language }[]> {
   const vc = await tx
     .select({ email: users.email, language: users.language })
     .from(users)

@@ -133,7 +133,11 @@ export async function createProject(tx: DbOrTx, input: NewProject, actor: Actor)
     changedByUserId: actor.userId ?? null,
     changedByEmail: actor.email ?? '',
   });
-  await audit(tx, actor, 'project.create', 'project', project!.id, { uniqueCode, siteId: site.id, statusId });
+  await audit(tx, actor, 'projectLifecycle.create', 'project', project!.id, {
+    uniqueCode,
+    siteId: site.id,
+    statusId,
+  });
   return project!;
 }
 
@@ -198,7 +202,7 @@ export async function changeStatus(
     changedByEmail: actor.email ?? '',
     note,
   });
-  await audit(tx, actor, 'project.status', 'project', projectId, {
+  await audit(tx, actor, 'projectLifecycle.status', 'project', projectId, {
     statusId,
     status: statusName(statusId),
     note,

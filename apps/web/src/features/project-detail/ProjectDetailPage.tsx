@@ -1,12 +1,211 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { ROLES, STATUS, type Role } from '@portal/contract';
+import { PageLoader } from '../../components/PageLoader';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { ApiError } from '../../lib/api';
+import { roleOf, useSession } from '../../lib/session';
+import { useLatestStatus } from './api/latestStatus';
+import { useProjectSummary } from './api/projectSummary';
+import { MapCard } from './MapCard';
+import { ProjectHistoryTab } from './ProjectHistoryTab';
+import { SiteInformationTab } from './SiteInformationTab';
+import { SummaryCard } from './SummaryCard';
 
-/** Being built in the projects slice. */
+/** Roles whose project list is at '/' (spec 001 §2); the others go back to /Project-List. */
+const HOME_LIST_ROLES: readonly Role[] = [ROLES.ORIGINATOR, ROLES.RETAIL];
+export const backTarget = (role: Role | undefined) =>
+  role && HOME_LIST_ROLES.includes(role) ? '/' : '/Project-List';
+
+const TABS = ['history', 'site', 'design', 'ci', 'audit'] as const;
+type TabName = (typeof TABS)[number];
+const TAB_LABEL: Record<TabName, string> = {
+  history: 'projectDetail.tab.history',
+  site: 'projectDetail.tab.site',
+  design: 'projectDetail.tab.design',
+  ci: 'projectDetail.tab.ci',
+  audit: 'projectDetail.tab.audit',
+};
+
+/** The project id of /UniqueProject/{projectId}, or null when it is not a positive whole number. */
+function parseProjectId(segment: string | undefined): number | null {
+  const raw = (segment ?? '').split('/')[0] ?? '';
+  if (!/^\d{1,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}
+
+/** /UniqueProject/{projectId} (spec 001 §2 "Project detail page"). */
 export default function ProjectDetailPage() {
+  const params = useParams();
+  const projectId = parseProjectId(params.projectId ?? params['*']);
+  if (projectId === null) return <NotFound />;
+  // A fresh page (tab, form, messages) for each project opened from the site history.
+  return <ProjectDetail key={projectId} projectId={projectId} />;
+}
+
+function ProjectDetail({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
+  const session = useSession();
+  const role = roleOf(session);
+  const summary = useProjectSummary(projectId);
+  const latest = useLatestStatus(projectId);
+  const [tab, setTab] = useState<TabName>('history');
+  useDocumentTitle(
+    summary.data ? `${summary.data.siteName} · ${summary.data.projectUniqueId}` : t('page.uniqueProject'),
+  );
+
+  // The detail screens read the current project and user from session storage (spec 001 §1).
+  useEffect(() => {
+    sessionStorage.setItem('projectId', String(projectId));
+  }, [projectId]);
+  const projectUserId = summary.data?.userId;
+  useEffect(() => {
+    if (summary.isSuccess) sessionStorage.setItem('userId', String(projectUserId ?? 0));
+  }, [summary.isSuccess, projectUserId]);
+
+  if (summary.isPending) return <PageLoader />;
+  if (summary.isError) {
+    if (summary.error instanceof ApiError && summary.error.status === 404) return <NotFound />;
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void summary.refetch()}>
+            {t('projectDetail.retry')}
+          </Button>
+        }
+      >
+        {t('projectDetail.loadError')}
+      </Alert>
+    );
+  }
+
+  const project = summary.data;
+  const userId = project.userId ?? 0;
+  const isOriginator =
+    role === ROLES.ORIGINATOR && project.userId !== null && project.userId === session.user?.userSequence;
+  const mapEditable = project.isEnabled && (role === ROLES.RETAIL || isOriginator);
+  // Until the latest status is known, the later stages stay closed.
+  const laterStagesOpen = latest.isSuccess && latest.data.statusId !== STATUS.registered;
+  const disabled = (name: TabName) => (name === 'ci' || name === 'audit') && !laterStagesOpen;
+  const current = disabled(tab) ? 'history' : tab;
+
   return (
-    <Typography component="h1" variant="h4">
-      {t('page.uniqueProject')}
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          flexWrap: 'wrap',
+        }}
+      >
+        <Typography component="h1" variant="h5">
+          {t('projectDetail.title', { code: project.projectUniqueId })}
+        </Typography>
+        <Button component={RouterLink} to={backTarget(role)} variant="outlined" startIcon={<ArrowBackIcon />}>
+          {t('projectDetail.back')}
+        </Button>
+      </Box>
+
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          gap: 2,
+        }}
+      >
+        <MapCard projectId={projectId} userId={userId} editable={mapEditable} />
+        <SummaryCard project={project} />
+      </Box>
+
+      <Paper variant="outlined">
+        <Tabs
+          value={current}
+          onChange={(_e, value: TabName) => setTab(value)}
+          // Scrolls by touch or keyboard on narrow screens; no arrow buttons (they showed on wide ones too).
+          variant="scrollable"
+          scrollButtons={false}
+          aria-label={t('projectDetail.tabsLabel')}
+          sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
+        >
+          {TABS.map((name) => (
+            <Tab
+              key={name}
+              value={name}
+              label={t(TAB_LABEL[name])}
+              id={`project-tab-${name}`}
+              aria-controls={`project-tabpanel-${name}`}
+              disabled={disabled(name)}
+            />
+          ))}
+        </Tabs>
+        <Box
+          role="tabpanel"
+          id={`project-tabpanel-${current}`}
+          aria-labelledby={`project-tab-${current}`}
+          sx={{ p: { xs: 1.5, md: 2.5 } }}
+        >
+          {current === 'history' && <ProjectHistoryTab projectId={projectId} />}
+          {current === 'site' && (
+            <SiteInformationTab
+              projectId={projectId}
+              userId={userId}
+              isOriginator={isOriginator}
+              isEnabled={project.isEnabled}
+            />
+          )}
+          {current === 'design' && <StageTitle>{t(TAB_LABEL.design)}</StageTitle>}
+          {current === 'ci' && <StageTitle>{t(TAB_LABEL.ci)}</StageTitle>}
+          {current === 'audit' && <StageTitle>{t(TAB_LABEL.audit)}</StageTitle>}
+        </Box>
+      </Paper>
+    </Box>
+  );
+}
+
+/** Design Validation, CI Implementation and Compliance Audit arrive with their own slices. */
+function StageTitle({ children }: { children: ReactNode }) {
+  return (
+    <Typography component="h2" variant="h6">
+      {children}
     </Typography>
+  );
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  const role = roleOf(useSession());
+  useDocumentTitle(t('projectDetail.notFound.title'));
+  return (
+    <Card variant="outlined" sx={{ maxWidth: 560, mx: 'auto', mt: 4 }}>
+      <CardContent>
+        <Typography component="h1" variant="h5" gutterBottom>
+          {t('projectDetail.notFound.title')}
+        </Typography>
+        <Typography sx={{ mb: 2 }}>{t('projectDetail.notFound.text')}</Typography>
+        <Button
+          component={RouterLink}
+          to={backTarget(role)}
+          variant="contained"
+          startIcon={<ArrowBackIcon />}
+        >
+          {t('projectDetail.notFound.back')}
+        </Button>
+      </CardContent>
+    </Card>
   );
 }

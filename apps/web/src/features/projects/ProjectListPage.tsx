@@ -1,12 +1,322 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { DataGrid, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  PROJECT_LIST,
+  PROJECT_SORT_FIELDS,
+  ROLES,
+  type ProjectListBody,
+  type ProjectRow,
+  type ProjectSortField,
+  type Role,
+} from '@portal/contract';
+import { PageLoader } from '../../components/PageLoader';
+import { useGridLocaleText } from '../../components/gridLocale';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { ApiError } from '../../lib/api';
+import { roleOf, useSession } from '../../lib/session';
+import {
+  exportProjectsCsv,
+  holdOrUnholdProject,
+  pendingRequestsKey,
+  projectsKey,
+  useFilterDetails,
+  usePendingRequests,
+  useProjects,
+  useSavedFilters,
+} from './api';
+import { projectColumns } from './columns';
+import { CreateProjectActions } from './create/CreateProjectActions';
+import { FilterPanel, NO_FILTERS, type ListFilters } from './FilterPanel';
+import { PendingRequests } from './PendingRequests';
 
-/** Being built in the projects slice. */
+/** Roles with the filter panel, remembered filters and Show All (spec 001 §2, §6). */
+const FILTER_ROLES: readonly Role[] = [ROLES.VC, ROLES.HQ, ROLES.RND];
+const SEARCH_DELAY_MS = 400;
+/** Long column titles wrap onto two lines instead of being cut. */
+const WRAPPED_HEADERS = {
+  '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.25 },
+} as const;
+
+/** A failure worth showing: a 401 already opens the session-expired dialog (lib/api). */
+const shown = (err: unknown) => (err && !(err instanceof ApiError && err.status === 401) ? err : null);
+
+/**
+ * The project list: at `/` for originators and Retail Location, at `/Project-List` for VC, HQ and RND.
+ * VC/HQ/RND start from the filters they saved last time (GET Projects/isFilterClicked).
+ */
 export default function ProjectListPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('page.projectList'));
+  const role = roleOf(useSession()) as Role;
+  const filterRole = FILTER_ROLES.includes(role);
+  const saved = useSavedFilters(filterRole);
+  if (filterRole && saved.isPending) return <PageLoader />;
+  const initial: ListFilters = saved.data?.isFilterClicked
+    ? {
+        brands: saved.data.arBrands,
+        countries: saved.data.arCountries,
+        statuses: saved.data.arProjectStatus,
+      }
+    : NO_FILTERS;
+  return <ProjectList role={role} filterRole={filterRole} initialFilters={initial} />;
+}
+
+function ProjectList({
+  role,
+  filterRole,
+  initialFilters,
+}: {
+  role: Role;
+  filterRole: boolean;
+  initialFilters: ListFilters;
+}) {
+  const { t } = useTranslation();
+  const email = useSession().user?.email ?? '';
+  const queryClient = useQueryClient();
+  const localeText = useGridLocaleText();
+  const isOriginator = role === ROLES.ORIGINATOR;
+
+  // The text the list was asked for; Show All empties the box by remounting it.
+  const [search, setSearch] = useState('');
+  const [searchBox, setSearchBox] = useState(0);
+
+  const [draft, setDraft] = useState<ListFilters>(initialFilters);
+  const [applied, setApplied] = useState<ListFilters>(initialFilters);
+  const [save, setSave] = useState({ on: false, nonce: 0 });
+  const [pagination, setPagination] = useState<GridPaginationModel>({
+    page: 0,
+    pageSize: PROJECT_LIST.defaultPageSize,
+  });
+  const [sortModel, setSortModel] = useState<GridSortModel>([{ field: 'createdOn', sort: 'desc' }]);
+  const [exporting, setExporting] = useState(false);
+  const [actionError, setActionError] = useState('');
+
+  const sort = sortModel[0];
+  const sortField = (PROJECT_SORT_FIELDS as readonly string[]).includes(sort?.field ?? '')
+    ? (sort!.field as ProjectSortField)
+    : 'createdOn';
+  const query = {
+    Role: role,
+    Email: email,
+    arCountries: applied.countries,
+    arBrands: applied.brands,
+    arProjectStatus: applied.statuses,
+    Search: search,
+    SortField: sortField,
+    SortDirection: sort?.sort === 'asc' ? 'asc' : 'desc',
+  } satisfies ProjectListBody;
+  const body: ProjectListBody = {
+    ...query,
+    Page: pagination.page,
+    PageSize: pagination.pageSize,
+    SaveFilters: save.on,
+  };
+
+  const list = useProjects(body, save.nonce, true);
+  const details = useFilterDetails(role, filterRole);
+  const pending = usePendingRequests(isOriginator);
+
+  /** Any change other than Filter Data / Show All asks without saving, from the first page. */
+  const firstPage = () => {
+    setSave((s) => ({ ...s, on: false }));
+    setPagination((p) => ({ ...p, page: 0 }));
+  };
+  const onSearch = (value: string) => {
+    setSearch(value);
+    firstPage();
+  };
+  const applyAndSave = (filters: ListFilters) => {
+    setApplied(filters);
+    setSave((s) => ({ on: true, nonce: s.nonce + 1 }));
+    setPagination((p) => ({ ...p, page: 0 }));
+  };
+  const showAll = () => {
+    setSearchBox((k) => k + 1);
+    setSearch('');
+    setDraft(NO_FILTERS);
+    applyAndSave(NO_FILTERS);
+  };
+
+  const hold = useMutation({
+    mutationFn: (row: ProjectRow) => holdOrUnholdProject(row.projectId),
+    onMutate: () => setActionError(''),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectsKey }),
+    onError: (err) => {
+      if (shown(err)) setActionError(`${t('projectList.holdFailed')} ${(err as Error).message}`);
+    },
+  });
+  const holdingId = hold.isPending ? (hold.variables?.projectId ?? null) : null;
+
+  const exportCsv = async () => {
+    setExporting(true);
+    setActionError('');
+    try {
+      await exportProjectsCsv(query);
+    } catch (err) {
+      if (shown(err)) setActionError(t('projectList.exportFailed'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const columns = useMemo(
+    () => projectColumns({ role, t, onToggleHold: (row) => hold.mutate(row), holdingId }),
+    // hold.mutate is stable across renders.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [role, t, holdingId],
+  );
+
+  const total = list.data?.total ?? 0;
+  const loadError = shown(list.error) ?? shown(details.error) ?? shown(pending.error);
+
   return (
-    <Typography component="h1" variant="h4">
-      {t('page.projectList')}
-    </Typography>
+    <Stack spacing={2}>
+      <Typography component="h1" variant="h4">
+        {t('page.projectList')}
+      </Typography>
+
+      <Grid container spacing={2} sx={{ alignItems: 'center' }}>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <SearchBox key={searchBox} onSearch={onSearch} />
+        </Grid>
+        {isOriginator && (
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Stack
+              direction="row"
+              spacing={1}
+              useFlexGap
+              sx={{ flexWrap: 'wrap', justifyContent: { md: 'flex-end' }, alignItems: 'center' }}
+            >
+              <CreateProjectActions
+                onRequested={() => void queryClient.invalidateQueries({ queryKey: pendingRequestsKey })}
+              />
+            </Stack>
+          </Grid>
+        )}
+      </Grid>
+
+      {filterRole && (
+        <FilterPanel
+          details={details.data?.result}
+          value={draft}
+          onChange={setDraft}
+          onApply={() => applyAndSave(draft)}
+          busy={list.isFetching}
+        />
+      )}
+
+      {loadError && (
+        <Alert severity="error">
+          {t('projectList.loadError')} {(loadError as Error).message}
+        </Alert>
+      )}
+      {actionError && (
+        <Alert severity="error" onClose={() => setActionError('')}>
+          {actionError}
+        </Alert>
+      )}
+
+      {isOriginator && <PendingRequests rows={pending.data ?? []} />}
+
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography
+          variant="body2"
+          role="status"
+          sx={{ color: 'text.secondary', fontWeight: 500, mr: 'auto' }}
+        >
+          {total === 1 ? t('projectList.countOne') : t('projectList.count', { count: total })}
+        </Typography>
+        {filterRole && (
+          <Button variant="outlined" size="small" onClick={showAll}>
+            {t('projectList.showAll')}
+          </Button>
+        )}
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<DownloadIcon />}
+          onClick={() => void exportCsv()}
+          disabled={exporting}
+        >
+          {exporting ? t('projectList.exporting') : t('projectList.export')}
+        </Button>
+      </Stack>
+
+      <Box sx={{ height: '72vh', width: '100%', bgcolor: 'background.paper' }}>
+        <DataGrid
+          aria-label={t('page.projectList')}
+          rows={list.data?.rows ?? []}
+          columns={columns}
+          getRowId={(r) => r.projectId}
+          rowCount={total}
+          loading={list.isFetching}
+          paginationMode="server"
+          sortingMode="server"
+          paginationModel={pagination}
+          onPaginationModelChange={(model) => {
+            setSave((s) => ({ ...s, on: false }));
+            setPagination(model);
+          }}
+          pageSizeOptions={[...PROJECT_LIST.pageSizes]}
+          sortModel={sortModel}
+          onSortModelChange={(model) => {
+            setSortModel(model);
+            firstPage();
+          }}
+          disableColumnFilter
+          disableRowSelectionOnClick
+          localeText={localeText}
+          density="compact"
+          columnHeaderHeight={56}
+          sx={WRAPPED_HEADERS}
+        />
+      </Box>
+    </Stack>
+  );
+}
+
+/** The search box (5 of 12 columns): asks the server once typing pauses; typing re-renders only this box. */
+function SearchBox({ onSearch }: { onSearch: (value: string) => void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const onChange = (value: string) => {
+    setText(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => onSearch(value.trim()), SEARCH_DELAY_MS);
+  };
+  return (
+    <TextField
+      type="search"
+      size="small"
+      margin="none"
+      label={t('projectList.searchLabel')}
+      placeholder={t('projectList.searchPlaceholder')}
+      value={text}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+        htmlInput: { maxLength: 100 },
+      }}
+    />
   );
 }

@@ -1,12 +1,339 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import AddBusinessIcon from '@mui/icons-material/AddBusiness';
+import SearchIcon from '@mui/icons-material/Search';
+import { DataGrid, type GridColDef, type GridFilterModel } from '@mui/x-data-grid';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { COMPLETED_STATUSES, type OriginatorRequestRow } from '@portal/contract';
+import { useGridLocaleText } from '../../components/gridLocale';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { ApiError } from '../../lib/api';
+import { formatDate } from '../../lib/dates';
+import { decideRequest, requestsKey, useRequestsToApprove } from './api';
+import { LiteAccountDialog } from './LiteAccountDialog';
 
-/** Being built in the projects slice. */
+/** Green rows (spec 002 §2): the project is inactive or its status is 10 or 11. */
+export function isCompletedRow(r: OriginatorRequestRow): boolean {
+  return !r.isActive || (r.projectStatusId != null && COMPLETED_STATUSES.includes(r.projectStatusId));
+}
+
+/** A light green with the body text colour: contrast above 15:1, links and buttons above 4.5:1. */
+const GREEN_ROW = '#e3f2e5';
+const GREEN_ROW_HOVER = '#d3eadb';
+
+const STATUS_KEYS: Record<string, string> = {
+  Pending: 'siteApprovals.status.pending',
+  Approved: 'siteApprovals.status.approved',
+  Created: 'siteApprovals.status.created',
+  Rejected: 'siteApprovals.status.rejected',
+};
+
+type Decision = { row: OriginatorRequestRow; status: 'Approved' | 'Rejected'; open: boolean };
+type Banner = { severity: 'success' | 'error'; message: string } | null;
+
+/** Requests To Approve (spec 002 §2, §4, §7, §8; DESIGN §4a): Validation Center Team only. */
 export default function SiteApprovalsPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('page.siteApprovals'));
+  const queryClient = useQueryClient();
+  const requests = useRequestsToApprove();
+  const localeText = useGridLocaleText();
+  const [search, setSearch] = useState('');
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const [deciding, setDeciding] = useState(false);
+  const [lite, setLite] = useState<{ open: boolean; request: OriginatorRequestRow | null }>({
+    open: false,
+    request: null,
+  });
+  const [banner, setBanner] = useState<Banner>(null);
+  // The dialog keeps its texts while it fades out.
+  const closeDecision = () => setDecision((d) => (d ? { ...d, open: false } : d));
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: requestsKey });
+
+  const statusText = (status: string) => (STATUS_KEYS[status] ? t(STATUS_KEYS[status]) : status);
+  const yesNo = (v: boolean) => t(v ? 'common.yes' : 'common.no');
+
+  const columns = useMemo<GridColDef<OriginatorRequestRow>[]>(
+    () => [
+      // First: the grid is wider than the screen, and the decision is what this page is for.
+      {
+        field: 'actions',
+        headerName: t('siteApprovals.col.actions'),
+        width: 175,
+        sortable: false,
+        filterable: false,
+        disableColumnMenu: true,
+        renderCell: ({ row }) =>
+          row.status === 'Pending' ? (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+              {row.isNewCreation === 'Yes' ? (
+                <Button
+                  size="small"
+                  variant="contained"
+                  onClick={() => setLite({ open: true, request: row })}
+                  aria-label={`${t('siteApprovals.create')} – ${row.siteName}`}
+                >
+                  {t('siteApprovals.create')}
+                </Button>
+              ) : (
+                <Button
+                  size="small"
+                  variant="contained"
+                  color="success"
+                  onClick={() => setDecision({ row, status: 'Approved', open: true })}
+                  aria-label={`${t('siteApprovals.approve')} – ${row.siteName}`}
+                >
+                  {t('siteApprovals.approve')}
+                </Button>
+              )}
+              <Button
+                size="small"
+                variant="outlined"
+                color="error"
+                onClick={() => setDecision({ row, status: 'Rejected', open: true })}
+                aria-label={`${t('siteApprovals.reject')} – ${row.siteName}`}
+                sx={{ bgcolor: 'background.paper' }}
+              >
+                {t('siteApprovals.reject')}
+              </Button>
+            </Stack>
+          ) : (
+            <Chip
+              size="small"
+              label={statusText(row.status)}
+              color={row.status === 'Rejected' ? 'default' : 'success'}
+              variant="outlined"
+              sx={{ bgcolor: 'background.paper' }}
+            />
+          ),
+      },
+      {
+        field: 'createdOn',
+        headerName: t('siteApprovals.col.requestedOn'),
+        width: 120,
+        type: 'string',
+        valueFormatter: (value: string) => formatDate(value),
+        // Sorted by the timestamp, shown as DD/MM/YYYY.
+        sortComparator: (a: string, b: string) => a.localeCompare(b),
+      },
+      { field: 'architectEmail', headerName: t('siteApprovals.col.architectEmail'), width: 220 },
+      { field: 'originatorFirstName', headerName: t('siteApprovals.col.originatorFirstName'), width: 130 },
+      { field: 'siteName', headerName: t('siteApprovals.col.siteName'), width: 190 },
+      { field: 'street', headerName: t('siteApprovals.col.street'), width: 180 },
+      { field: 'zipCode', headerName: t('siteApprovals.col.zipCode'), width: 90 },
+      { field: 'city', headerName: t('siteApprovals.col.city'), width: 130 },
+      { field: 'country', headerName: t('siteApprovals.col.country'), width: 120 },
+      { field: 'brands', headerName: t('siteApprovals.col.brands'), width: 170 },
+      {
+        field: 'isNewCreation',
+        headerName: t('siteApprovals.col.newCreation'),
+        width: 100,
+        valueGetter: (value: 'Yes' | 'No') => yesNo(value === 'Yes'),
+      },
+      {
+        field: 'documentOnly',
+        headerName: t('siteApprovals.col.documentOnly'),
+        width: 120,
+        valueGetter: (value: boolean) => yesNo(value),
+      },
+      {
+        field: 'status',
+        headerName: t('siteApprovals.col.status'),
+        width: 110,
+        valueGetter: (value: string) => statusText(value),
+      },
+      { field: 'projectUniqueId', headerName: t('siteApprovals.col.projectUniqueId'), width: 160 },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t],
+  );
+
+  const filterModel = useMemo<GridFilterModel>(
+    () => ({ items: [], quickFilterValues: search.trim() ? search.trim().split(/\s+/) : [] }),
+    [search],
+  );
+
+  const decide = async () => {
+    if (!decision) return;
+    const { row, status } = decision;
+    setDeciding(true);
+    try {
+      const answer = await decideRequest({
+        OriginatorProjectRequestId: row.originatorProjectRequestId,
+        status,
+        email: row.architectEmail,
+        projectId: row.projectId,
+      });
+      setBanner({ severity: 'success', message: answer.message });
+    } catch (err) {
+      // A 401 opens the session-expired dialog by itself (lib/api.ts).
+      if (!(err instanceof ApiError && err.status === 401))
+        setBanner({
+          severity: 'error',
+          message: err instanceof ApiError && err.message ? err.message : t('common.somethingWrong'),
+        });
+    } finally {
+      setDeciding(false);
+      closeDecision();
+      refresh();
+    }
+  };
+
+  const rows = requests.data ?? [];
+
   return (
-    <Typography component="h1" variant="h4">
-      {t('page.siteApprovals')}
-    </Typography>
+    <Stack spacing={2}>
+      <Typography component="h1" variant="h4">
+        {t('page.siteApprovals')}
+      </Typography>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <TextField
+          id="site-approvals-search"
+          label={t('siteApprovals.search')}
+          placeholder={t('siteApprovals.searchPlaceholder')}
+          size="small"
+          margin="none"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          sx={{ width: { xs: '100%', sm: 360 } }}
+          slotProps={{
+            htmlInput: { maxLength: 100 },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Button
+          variant="contained"
+          startIcon={<AddBusinessIcon />}
+          onClick={() => setLite({ open: true, request: null })}
+        >
+          {t('siteApprovals.createAccount')}
+        </Button>
+      </Stack>
+
+      {banner && (
+        <Alert severity={banner.severity} onClose={() => setBanner(null)} role="alert">
+          {banner.message}
+        </Alert>
+      )}
+      {requests.isError && !(requests.error instanceof ApiError && requests.error.status === 401) && (
+        <Alert severity="error">
+          {t('siteApprovals.loadError')} {(requests.error as Error).message}
+        </Alert>
+      )}
+
+      <Typography
+        variant="body2"
+        sx={{
+          alignSelf: 'flex-start',
+          bgcolor: GREEN_ROW,
+          border: 1,
+          borderColor: 'success.light',
+          borderRadius: 1,
+          px: 1,
+          py: 0.25,
+        }}
+      >
+        {t('siteApprovals.legend')}
+      </Typography>
+
+      <Box sx={{ height: '70vh', width: '100%', bgcolor: 'background.paper' }}>
+        <DataGrid
+          aria-label={t('page.siteApprovals')}
+          rows={rows}
+          columns={columns}
+          getRowId={(r) => r.originatorProjectRequestId}
+          loading={requests.isPending}
+          filterModel={filterModel}
+          onFilterModelChange={(model) => setSearch((model.quickFilterValues ?? []).join(' '))}
+          disableColumnFilter
+          disableRowSelectionOnClick
+          getRowClassName={({ row }) => (isCompletedRow(row) ? 'request-completed' : '')}
+          initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
+          pageSizeOptions={[25, 50, 100]}
+          localeText={localeText}
+          density="compact"
+          columnHeaderHeight={56}
+          sx={{
+            '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.25 },
+            '& .request-completed': { bgcolor: GREEN_ROW },
+            '& .request-completed:hover, & .request-completed.Mui-hovered': { bgcolor: GREEN_ROW_HOVER },
+          }}
+        />
+      </Box>
+
+      <Dialog
+        open={Boolean(decision?.open)}
+        onClose={deciding ? undefined : closeDecision}
+        aria-labelledby="decision-title"
+        aria-describedby="decision-text"
+      >
+        <DialogTitle id="decision-title">
+          {t(decision?.status === 'Rejected' ? 'siteApprovals.rejectTitle' : 'siteApprovals.approveTitle')}
+        </DialogTitle>
+        <DialogContent>
+          <DialogContentText id="decision-text">
+            {decision &&
+              t(decision.status === 'Rejected' ? 'siteApprovals.rejectText' : 'siteApprovals.approveText', {
+                email: decision.row.architectEmail,
+                site: decision.row.siteName,
+                city: decision.row.city,
+              })}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={closeDecision} disabled={deciding}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            variant="contained"
+            color={decision?.status === 'Rejected' ? 'error' : 'success'}
+            onClick={() => void decide()}
+            disabled={deciding}
+            startIcon={
+              deciding ? (
+                <CircularProgress size={18} color="inherit" aria-label={t('siteApprovals.deciding')} />
+              ) : undefined
+            }
+          >
+            {t(decision?.status === 'Rejected' ? 'siteApprovals.reject' : 'siteApprovals.approve')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+
+      <LiteAccountDialog
+        open={lite.open}
+        request={lite.request}
+        onClose={() => setLite((l) => ({ ...l, open: false }))}
+        onCreated={(message) => {
+          setLite((l) => ({ ...l, open: false }));
+          setBanner({ severity: 'success', message });
+          refresh();
+        }}
+      />
+    </Stack>
   );
 }

@@ -1,3 +1,44 @@
 import type { ModuleTexts } from '../en';
 
-export const projectAdmin: ModuleTexts<'projectAdmin'> = {};
+export const projectAdmin: ModuleTexts<'projectAdmin'> = {
+  'projectAdmin.searchLabel': 'Projekt-ID suchen',
+  'projectAdmin.search': 'Suchen',
+  'projectAdmin.loadError': 'Die Projekte konnten nicht geladen werden.',
+  'projectAdmin.col.projectUniqueId': 'Eindeutiger Projektcode',
+  'projectAdmin.col.siteName': 'Standortname',
+  'projectAdmin.col.city': 'Stadt',
+  'projectAdmin.col.country': 'Land',
+  'projectAdmin.col.brands': 'Marken',
+  'projectAdmin.col.status': 'Projektstatus',
+  'projectAdmin.col.architectEmail': 'E-Mail des Architekten',
+  'projectAdmin.col.createdOn': 'Erstellt am',
+  'projectAdmin.col.actions': 'Aktionen',
+  'projectAdmin.changeStatusFor': 'Status von {{code}} ändern',
+  'projectAdmin.deleteFor': '{{code}} löschen',
+  'projectAdmin.changeOriginatorFor': 'Projektinitiator von {{code}} ändern',
+  'projectAdmin.changeStatusTitle': 'Status ändern: {{code}}',
+  'projectAdmin.changeStatusConfirm': 'Status des Projekts {{code}} von „{{from}}“ auf „{{to}}“ ändern?',
+  'projectAdmin.changeStatusAction': 'Status ändern',
+  'projectAdmin.notApproved':
+    'Das Projekt ist nicht im Status „genehmigt“; der Status kann nicht auf „abgelehnt“ geändert werden.',
+  'projectAdmin.statusChanged': 'Der Status des Projekts {{code}} ist jetzt „{{to}}“.',
+  'projectAdmin.statusFailed': 'Technischer Fehler beim Aktualisieren des Status',
+  'projectAdmin.deleteTitle': 'Projekt {{code}} löschen',
+  'projectAdmin.deleteConfirm':
+    'Projekt {{code}} ({{site}}) mit seinem Verlauf löschen? Dies kann nicht rückgängig gemacht werden.',
+  'projectAdmin.deleteAction': 'Löschen',
+  'projectAdmin.deleted': 'Projekt erfolgreich gelöscht!',
+  'projectAdmin.deleteFailed': 'Das Projekt konnte nicht gelöscht werden: {{code}}?',
+  'projectAdmin.retry': 'Erneut versuchen',
+  'projectAdmin.originatorTitle': 'Projektinitiator ändern: {{code}}',
+  'projectAdmin.originatorCurrent': 'Aktueller Projektinitiator: {{email}}',
+  'projectAdmin.noOriginator': 'keiner',
+  'projectAdmin.originatorEmail': 'E-Mail-Adresse des neuen Projektinitiators',
+  'projectAdmin.verify': 'Prüfen',
+  'projectAdmin.map': 'Zuordnen',
+  'projectAdmin.emailValid': 'Die E-Mail-Adresse des Projektinitiators ist gültig und geprüft!',
+  'projectAdmin.emailInvalid': 'Bitte geben Sie eine gültige E-Mail-Adresse eines Projektinitiators ein!',
+  'projectAdmin.verifyFirst':
+    'Bitte prüfen Sie die E-Mail-Adresse des neuen Projektinitiators, bevor Sie ihn zuordnen.',
+  'projectAdmin.mapped': 'Der neue Projektinitiator wurde erfolgreich zugeordnet!',
+};

@@ -1,3 +1,48 @@
 import type { ModuleTexts } from '../en';
 
-export const siteApprovals: ModuleTexts<'siteApprovals'> = {};
+export const siteApprovals: ModuleTexts<'siteApprovals'> = {
+  'siteApprovals.search': 'Anfragen durchsuchen',
+  'siteApprovals.searchPlaceholder': 'Standort, Ort, E-Mail, Marke, Code…',
+  'siteApprovals.count': '{{count}} Anfragen',
+  'siteApprovals.legend': 'Grüne Zeilen: Das Projekt ist abgeschlossen oder nicht mehr aktiv.',
+  'siteApprovals.loadError': 'Die Anfragen konnten nicht geladen werden.',
+  'siteApprovals.col.requestedOn': 'Angefragt am',
+  'siteApprovals.col.architectEmail': 'E-Mail des Architekten',
+  'siteApprovals.col.originatorFirstName': 'Vorname des Initiators',
+  'siteApprovals.col.siteName': 'Standortname',
+  'siteApprovals.col.street': 'Straße',
+  'siteApprovals.col.zipCode': 'Postleitzahl',
+  'siteApprovals.col.city': 'Ort',
+  'siteApprovals.col.country': 'Land',
+  'siteApprovals.col.brands': 'Marken',
+  'siteApprovals.col.newCreation': 'Neuanlage',
+  'siteApprovals.col.documentOnly': 'Nur Dokumentation',
+  'siteApprovals.col.status': 'Status',
+  'siteApprovals.col.projectUniqueId': 'Eindeutige Projekt-ID',
+  'siteApprovals.col.actions': 'Aktionen',
+  'siteApprovals.status.pending': 'Offen',
+  'siteApprovals.status.approved': 'Genehmigt',
+  'siteApprovals.status.created': 'Angelegt',
+  'siteApprovals.status.rejected': 'Abgelehnt',
+  'siteApprovals.approve': 'Genehmigen',
+  'siteApprovals.reject': 'Ablehnen',
+  'siteApprovals.create': 'Anlegen',
+  'siteApprovals.approveTitle': 'Diese Anfrage genehmigen?',
+  'siteApprovals.approveText':
+    'Das Projekt von {{email}} wird am Standort {{site}}, {{city}}, angelegt und der Initiator per E-Mail informiert.',
+  'siteApprovals.rejectTitle': 'Diese Anfrage ablehnen?',
+  'siteApprovals.rejectText':
+    'Die Anfrage von {{email}} für {{site}}, {{city}}, wird abgelehnt und der Initiator per E-Mail informiert.',
+  'siteApprovals.deciding': 'Entscheidung wird gespeichert',
+  'siteApprovals.createAccount': 'Standortkonto anlegen',
+
+  'siteApprovals.lite.title': 'Vereinfachtes Standortkonto anlegen',
+  'siteApprovals.lite.fromRequest': 'Anfrage von {{email}}, gesendet am {{date}}.',
+  'siteApprovals.lite.withoutRequest':
+    'Legt ein Konto für den Handelsstandort, seinen Standort und ein Projekt ohne Initiator an (ein Initiator kann später zugeordnet werden).',
+  'siteApprovals.lite.accountSection': 'Konto des Handelsstandorts',
+  'siteApprovals.lite.email': 'E-Mail des Kontos',
+  'siteApprovals.lite.firstName': 'Vorname des Kontos',
+  'siteApprovals.lite.submit': 'Konto anlegen',
+  'siteApprovals.lite.saving': 'Konto wird angelegt',
+};

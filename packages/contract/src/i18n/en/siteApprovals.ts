@@ -1,2 +1,48 @@
-/** Filled by the projects slice. */
-export const siteApprovals = {} as const;
+/** Texts of Site Approvals and the lite location account dialog (spec 002 §2, §4, §5, §8). */
+export const siteApprovals = {
+  'siteApprovals.search': 'Search requests',
+  'siteApprovals.searchPlaceholder': 'Site, city, email, brand, code…',
+  'siteApprovals.count': '{{count}} requests',
+  'siteApprovals.legend': 'Rows in green: the project is completed or no longer active.',
+  'siteApprovals.loadError': 'The requests could not be loaded.',
+  'siteApprovals.col.requestedOn': 'Requested On',
+  'siteApprovals.col.architectEmail': 'Architect Email',
+  'siteApprovals.col.originatorFirstName': 'Originator First Name',
+  'siteApprovals.col.siteName': 'Site Name',
+  'siteApprovals.col.street': 'Street',
+  'siteApprovals.col.zipCode': 'Zip Code',
+  'siteApprovals.col.city': 'City',
+  'siteApprovals.col.country': 'Country',
+  'siteApprovals.col.brands': 'Brands',
+  'siteApprovals.col.newCreation': 'New Creation',
+  'siteApprovals.col.documentOnly': 'Documentation Only',
+  'siteApprovals.col.status': 'Status',
+  'siteApprovals.col.projectUniqueId': 'Project Unique Id',
+  'siteApprovals.col.actions': 'Actions',
+  'siteApprovals.status.pending': 'Pending',
+  'siteApprovals.status.approved': 'Approved',
+  'siteApprovals.status.created': 'Created',
+  'siteApprovals.status.rejected': 'Rejected',
+  'siteApprovals.approve': 'Approve',
+  'siteApprovals.reject': 'Reject',
+  'siteApprovals.create': 'Create',
+  'siteApprovals.approveTitle': 'Approve this request?',
+  'siteApprovals.approveText':
+    'The project of {{email}} is created at {{site}}, {{city}}, and the originator is informed by mail.',
+  'siteApprovals.rejectTitle': 'Reject this request?',
+  'siteApprovals.rejectText':
+    'The request of {{email}} for {{site}}, {{city}}, is rejected and the originator is informed by mail.',
+  'siteApprovals.deciding': 'Saving the decision',
+  'siteApprovals.createAccount': 'Create location account',
+
+  // ---- lite location account ----
+  'siteApprovals.lite.title': 'Create location account light',
+  'siteApprovals.lite.fromRequest': 'Request of {{email}}, sent on {{date}}.',
+  'siteApprovals.lite.withoutRequest':
+    'Creates a Retail Location account, its site and a project without originator (one can be mapped later).',
+  'siteApprovals.lite.accountSection': 'Retail Location account',
+  'siteApprovals.lite.email': 'Account email',
+  'siteApprovals.lite.firstName': 'Account first name',
+  'siteApprovals.lite.submit': 'Create account',
+  'siteApprovals.lite.saving': 'Creating the account',
+} as const;

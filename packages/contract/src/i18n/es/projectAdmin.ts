@@ -1,3 +1,45 @@
 import type { ModuleTexts } from '../en';
 
-export const projectAdmin: ModuleTexts<'projectAdmin'> = {};
+export const projectAdmin: ModuleTexts<'projectAdmin'> = {
+  'projectAdmin.searchLabel': 'Buscar ID de proyecto',
+  'projectAdmin.search': 'Buscar',
+  'projectAdmin.loadError': 'No se pudieron cargar los proyectos.',
+  'projectAdmin.col.projectUniqueId': 'Código único del proyecto',
+  'projectAdmin.col.siteName': 'Nombre del sitio',
+  'projectAdmin.col.city': 'Ciudad',
+  'projectAdmin.col.country': 'País',
+  'projectAdmin.col.brands': 'Marcas',
+  'projectAdmin.col.status': 'Estado',
+  'projectAdmin.col.architectEmail': 'Correo del arquitecto',
+  'projectAdmin.col.createdOn': 'Creado el',
+  'projectAdmin.col.actions': 'Acciones',
+  'projectAdmin.changeStatusFor': 'Cambiar el estado de {{code}}',
+  'projectAdmin.deleteFor': 'Eliminar {{code}}',
+  'projectAdmin.changeOriginatorFor': 'Cambiar el originador de {{code}}',
+  'projectAdmin.changeStatusTitle': 'Cambiar estado: {{code}}',
+  'projectAdmin.changeStatusConfirm': '¿Cambiar el estado del proyecto {{code}} de «{{from}}» a «{{to}}»?',
+  'projectAdmin.changeStatusAction': 'Cambiar estado',
+  'projectAdmin.notApproved':
+    'El proyecto no está en estado aprobado: no se puede cambiar su estado a rechazado.',
+  'projectAdmin.statusChanged': 'El estado del proyecto {{code}} es ahora «{{to}}».',
+  'projectAdmin.statusFailed': 'Error técnico al actualizar el estado',
+  'projectAdmin.deleteTitle': 'Eliminar el proyecto {{code}}',
+  'projectAdmin.deleteConfirm':
+    '¿Eliminar el proyecto {{code}} ({{site}}) con su historial? Esta acción no se puede deshacer.',
+  'projectAdmin.deleteAction': 'Eliminar',
+  'projectAdmin.deleted': '¡Proyecto eliminado correctamente!',
+  'projectAdmin.deleteFailed': 'No se pudo eliminar el proyecto: ¿{{code}}?',
+  'projectAdmin.retry': 'Reintentar',
+  'projectAdmin.originatorTitle': 'Cambiar originador: {{code}}',
+  'projectAdmin.originatorCurrent': 'Originador actual del proyecto: {{email}}',
+  'projectAdmin.noOriginator': 'ninguno',
+  'projectAdmin.originatorEmail': 'Correo electrónico del nuevo originador del proyecto',
+  'projectAdmin.verify': 'Verificar',
+  'projectAdmin.map': 'Asignar',
+  'projectAdmin.emailValid':
+    '¡El correo electrónico del originador del proyecto es válido y está verificado!',
+  'projectAdmin.emailInvalid': '¡Introduzca un correo electrónico válido de originador de proyecto!',
+  'projectAdmin.verifyFirst':
+    'Verifique el correo electrónico del nuevo originador del proyecto antes de asignarlo.',
+  'projectAdmin.mapped': '¡El nuevo originador del proyecto se ha asignado correctamente!',
+};

@@ -1,3 +1,8 @@
 import type { ModuleTexts } from '../en';
 
-export const projectMessages: ModuleTexts<'projectMessages'> = {};
+export const projectMessages: ModuleTexts<'projectMessages'> = {
+  'project.siteInfoUpdated': 'La información del emplazamiento se ha actualizado correctamente',
+  'project.siteInfoLocked': 'La información del emplazamiento de este proyecto ya no se puede modificar.',
+  'project.paused': 'Este proyecto está en pausa: solo el equipo del Validation Center puede modificarlo.',
+  'project.locationUpdated': 'La posición del emplazamiento se ha guardado.',
+};

@@ -1,3 +1,48 @@
 import type { ModuleTexts } from '../en';
 
-export const siteApprovals: ModuleTexts<'siteApprovals'> = {};
+export const siteApprovals: ModuleTexts<'siteApprovals'> = {
+  'siteApprovals.search': 'Buscar solicitudes',
+  'siteApprovals.searchPlaceholder': 'Sitio, ciudad, correo, marca, código…',
+  'siteApprovals.count': '{{count}} solicitudes',
+  'siteApprovals.legend': 'Filas en verde: el proyecto está terminado o ya no está activo.',
+  'siteApprovals.loadError': 'No se pudieron cargar las solicitudes.',
+  'siteApprovals.col.requestedOn': 'Solicitado el',
+  'siteApprovals.col.architectEmail': 'Correo del arquitecto',
+  'siteApprovals.col.originatorFirstName': 'Nombre del promotor',
+  'siteApprovals.col.siteName': 'Nombre del sitio',
+  'siteApprovals.col.street': 'Calle',
+  'siteApprovals.col.zipCode': 'Código postal',
+  'siteApprovals.col.city': 'Ciudad',
+  'siteApprovals.col.country': 'País',
+  'siteApprovals.col.brands': 'Marcas',
+  'siteApprovals.col.newCreation': 'Nueva creación',
+  'siteApprovals.col.documentOnly': 'Solo documentación',
+  'siteApprovals.col.status': 'Estado',
+  'siteApprovals.col.projectUniqueId': 'Identificador único del proyecto',
+  'siteApprovals.col.actions': 'Acciones',
+  'siteApprovals.status.pending': 'Pendiente',
+  'siteApprovals.status.approved': 'Aprobada',
+  'siteApprovals.status.created': 'Creada',
+  'siteApprovals.status.rejected': 'Rechazada',
+  'siteApprovals.approve': 'Aprobar',
+  'siteApprovals.reject': 'Rechazar',
+  'siteApprovals.create': 'Crear',
+  'siteApprovals.approveTitle': '¿Aprobar esta solicitud?',
+  'siteApprovals.approveText':
+    'El proyecto de {{email}} se crea en {{site}}, {{city}}, y se informa al promotor por correo.',
+  'siteApprovals.rejectTitle': '¿Rechazar esta solicitud?',
+  'siteApprovals.rejectText':
+    'La solicitud de {{email}} para {{site}}, {{city}}, se rechaza y se informa al promotor por correo.',
+  'siteApprovals.deciding': 'Guardando la decisión',
+  'siteApprovals.createAccount': 'Crear cuenta de punto de venta',
+
+  'siteApprovals.lite.title': 'Crear cuenta de punto de venta simplificada',
+  'siteApprovals.lite.fromRequest': 'Solicitud de {{email}}, enviada el {{date}}.',
+  'siteApprovals.lite.withoutRequest':
+    'Crea una cuenta de punto de venta, su sitio y un proyecto sin promotor (se podrá asignar uno más adelante).',
+  'siteApprovals.lite.accountSection': 'Cuenta del punto de venta',
+  'siteApprovals.lite.email': 'Correo de la cuenta',
+  'siteApprovals.lite.firstName': 'Nombre de la cuenta',
+  'siteApprovals.lite.submit': 'Crear cuenta',
+  'siteApprovals.lite.saving': 'Creando la cuenta',
+};

@@ -1,3 +1,44 @@
 import type { ModuleTexts } from '../en';
 
-export const projectAdmin: ModuleTexts<'projectAdmin'> = {};
+export const projectAdmin: ModuleTexts<'projectAdmin'> = {
+  'projectAdmin.searchLabel': "Rechercher l'ID du projet",
+  'projectAdmin.search': 'Rechercher',
+  'projectAdmin.loadError': "Les projets n'ont pas pu être chargés.",
+  'projectAdmin.col.projectUniqueId': 'Code unique du projet',
+  'projectAdmin.col.siteName': 'Nom du site',
+  'projectAdmin.col.city': 'Ville',
+  'projectAdmin.col.country': 'Pays',
+  'projectAdmin.col.brands': 'Marques',
+  'projectAdmin.col.status': 'Statut',
+  'projectAdmin.col.architectEmail': "E-mail de l'architecte",
+  'projectAdmin.col.createdOn': 'Créé le',
+  'projectAdmin.col.actions': 'Actions sur le projet',
+  'projectAdmin.changeStatusFor': 'Changer le statut de {{code}}',
+  'projectAdmin.deleteFor': 'Supprimer {{code}}',
+  'projectAdmin.changeOriginatorFor': "Changer l'initiateur de {{code}}",
+  'projectAdmin.changeStatusTitle': 'Changer le statut : {{code}}',
+  'projectAdmin.changeStatusConfirm': 'Changer le statut du projet {{code}} de « {{from}} » à « {{to}} » ?',
+  'projectAdmin.changeStatusAction': 'Changer le statut',
+  'projectAdmin.notApproved':
+    "Le projet n'est pas dans un état approuvé : son statut ne peut pas passer à refusé.",
+  'projectAdmin.statusChanged': 'Le statut du projet {{code}} est maintenant « {{to}} ».',
+  'projectAdmin.statusFailed': 'Erreur technique lors de la mise à jour du statut',
+  'projectAdmin.deleteTitle': 'Supprimer le projet {{code}}',
+  'projectAdmin.deleteConfirm':
+    'Supprimer le projet {{code}} ({{site}}) avec son historique ? Cette action est irréversible.',
+  'projectAdmin.deleteAction': 'Supprimer',
+  'projectAdmin.deleted': 'Projet supprimé avec succès !',
+  'projectAdmin.deleteFailed': 'Échec de la suppression du projet : {{code}} ?',
+  'projectAdmin.retry': 'Réessayer',
+  'projectAdmin.originatorTitle': "Changer l'initiateur : {{code}}",
+  'projectAdmin.originatorCurrent': 'Initiateur actuel du projet : {{email}}',
+  'projectAdmin.noOriginator': 'aucun',
+  'projectAdmin.originatorEmail': 'Adresse e-mail du nouvel initiateur du projet',
+  'projectAdmin.verify': 'Vérifier',
+  'projectAdmin.map': 'Associer',
+  'projectAdmin.emailValid': "L'adresse e-mail de l'initiateur du projet est valide et vérifiée !",
+  'projectAdmin.emailInvalid': "Veuillez saisir une adresse e-mail valide d'initiateur de projet !",
+  'projectAdmin.verifyFirst':
+    "Veuillez vérifier l'adresse e-mail du nouvel initiateur du projet avant de l'associer.",
+  'projectAdmin.mapped': 'Le nouvel initiateur du projet a bien été associé !',
+};

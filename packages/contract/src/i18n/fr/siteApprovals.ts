@@ -1,3 +1,48 @@
 import type { ModuleTexts } from '../en';
 
-export const siteApprovals: ModuleTexts<'siteApprovals'> = {};
+export const siteApprovals: ModuleTexts<'siteApprovals'> = {
+  'siteApprovals.search': 'Rechercher des demandes',
+  'siteApprovals.searchPlaceholder': 'Site, ville, e-mail, marque, code…',
+  'siteApprovals.count': '{{count}} demandes',
+  'siteApprovals.legend': "Lignes en vert : le projet est terminé ou n'est plus actif.",
+  'siteApprovals.loadError': "Les demandes n'ont pas pu être chargées.",
+  'siteApprovals.col.requestedOn': 'Demandé le',
+  'siteApprovals.col.architectEmail': "E-mail de l'architecte",
+  'siteApprovals.col.originatorFirstName': "Prénom de l'initiateur",
+  'siteApprovals.col.siteName': 'Nom du site',
+  'siteApprovals.col.street': 'Rue',
+  'siteApprovals.col.zipCode': 'Code postal',
+  'siteApprovals.col.city': 'Ville',
+  'siteApprovals.col.country': 'Pays',
+  'siteApprovals.col.brands': 'Marques',
+  'siteApprovals.col.newCreation': 'Nouvelle création',
+  'siteApprovals.col.documentOnly': 'Documentation uniquement',
+  'siteApprovals.col.status': 'Statut',
+  'siteApprovals.col.projectUniqueId': 'Identifiant unique du projet',
+  'siteApprovals.col.actions': 'Actions',
+  'siteApprovals.status.pending': 'En attente',
+  'siteApprovals.status.approved': 'Approuvée',
+  'siteApprovals.status.created': 'Créée',
+  'siteApprovals.status.rejected': 'Refusée',
+  'siteApprovals.approve': 'Approuver',
+  'siteApprovals.reject': 'Refuser',
+  'siteApprovals.create': 'Créer',
+  'siteApprovals.approveTitle': 'Approuver cette demande ?',
+  'siteApprovals.approveText':
+    "Le projet de {{email}} est créé sur le site {{site}}, {{city}}, et l'initiateur est informé par e-mail.",
+  'siteApprovals.rejectTitle': 'Refuser cette demande ?',
+  'siteApprovals.rejectText':
+    "La demande de {{email}} pour {{site}}, {{city}}, est refusée et l'initiateur est informé par e-mail.",
+  'siteApprovals.deciding': 'Enregistrement de la décision',
+  'siteApprovals.createAccount': 'Créer un compte de point de vente',
+
+  'siteApprovals.lite.title': 'Créer un compte de point de vente simplifié',
+  'siteApprovals.lite.fromRequest': 'Demande de {{email}}, envoyée le {{date}}.',
+  'siteApprovals.lite.withoutRequest':
+    'Crée un compte Point de vente, son site et un projet sans initiateur (un initiateur pourra être associé plus tard).',
+  'siteApprovals.lite.accountSection': 'Compte Point de vente',
+  'siteApprovals.lite.email': 'E-mail du compte',
+  'siteApprovals.lite.firstName': 'Prénom du compte',
+  'siteApprovals.lite.submit': 'Créer le compte',
+  'siteApprovals.lite.saving': 'Création du compte',
+};

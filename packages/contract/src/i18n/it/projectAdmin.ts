@@ -1,3 +1,44 @@
 import type { ModuleTexts } from '../en';
 
-export const projectAdmin: ModuleTexts<'projectAdmin'> = {};
+export const projectAdmin: ModuleTexts<'projectAdmin'> = {
+  'projectAdmin.searchLabel': 'Cerca ID progetto',
+  'projectAdmin.search': 'Cerca',
+  'projectAdmin.loadError': 'Non è stato possibile caricare i progetti.',
+  'projectAdmin.col.projectUniqueId': 'Codice univoco del progetto',
+  'projectAdmin.col.siteName': 'Nome del sito',
+  'projectAdmin.col.city': 'Città',
+  'projectAdmin.col.country': 'Paese',
+  'projectAdmin.col.brands': 'Marchi',
+  'projectAdmin.col.status': 'Stato',
+  'projectAdmin.col.architectEmail': "E-mail dell'architetto",
+  'projectAdmin.col.createdOn': 'Creato il',
+  'projectAdmin.col.actions': 'Azioni',
+  'projectAdmin.changeStatusFor': 'Cambia lo stato di {{code}}',
+  'projectAdmin.deleteFor': 'Elimina {{code}}',
+  'projectAdmin.changeOriginatorFor': "Cambia l'originatore di {{code}}",
+  'projectAdmin.changeStatusTitle': 'Cambia stato: {{code}}',
+  'projectAdmin.changeStatusConfirm': 'Cambiare lo stato del progetto {{code}} da «{{from}}» a «{{to}}»?',
+  'projectAdmin.changeStatusAction': 'Cambia stato',
+  'projectAdmin.notApproved':
+    'Il progetto non è in stato approvato: non è possibile cambiarne lo stato in rifiutato.',
+  'projectAdmin.statusChanged': 'Lo stato del progetto {{code}} è ora «{{to}}».',
+  'projectAdmin.statusFailed': "Errore tecnico durante l'aggiornamento dello stato",
+  'projectAdmin.deleteTitle': 'Elimina il progetto {{code}}',
+  'projectAdmin.deleteConfirm':
+    'Eliminare il progetto {{code}} ({{site}}) con la sua cronologia? L’operazione non può essere annullata.',
+  'projectAdmin.deleteAction': 'Elimina',
+  'projectAdmin.deleted': 'Progetto eliminato correttamente!',
+  'projectAdmin.deleteFailed': 'Impossibile eliminare il progetto: {{code}}?',
+  'projectAdmin.retry': 'Riprova',
+  'projectAdmin.originatorTitle': 'Cambia originatore: {{code}}',
+  'projectAdmin.originatorCurrent': 'Originatore attuale del progetto: {{email}}',
+  'projectAdmin.noOriginator': 'nessuno',
+  'projectAdmin.originatorEmail': 'Indirizzo e-mail del nuovo originatore del progetto',
+  'projectAdmin.verify': 'Verifica',
+  'projectAdmin.map': 'Associa',
+  'projectAdmin.emailValid': "L'indirizzo e-mail dell'originatore del progetto è valido e verificato!",
+  'projectAdmin.emailInvalid': 'Inserire un indirizzo e-mail valido di un originatore di progetto!',
+  'projectAdmin.verifyFirst':
+    "Verificare l'indirizzo e-mail del nuovo originatore del progetto prima di associarlo.",
+  'projectAdmin.mapped': 'Il nuovo originatore del progetto è stato associato correttamente!',
+};

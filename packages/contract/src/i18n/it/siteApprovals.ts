@@ -1,3 +1,48 @@
 import type { ModuleTexts } from '../en';
 
-export const siteApprovals: ModuleTexts<'siteApprovals'> = {};
+export const siteApprovals: ModuleTexts<'siteApprovals'> = {
+  'siteApprovals.search': 'Cerca richieste',
+  'siteApprovals.searchPlaceholder': 'Sito, città, e-mail, marchio, codice…',
+  'siteApprovals.count': '{{count}} richieste',
+  'siteApprovals.legend': 'Righe in verde: il progetto è concluso o non è più attivo.',
+  'siteApprovals.loadError': 'Non è stato possibile caricare le richieste.',
+  'siteApprovals.col.requestedOn': 'Richiesto il',
+  'siteApprovals.col.architectEmail': 'E-mail dell’architetto',
+  'siteApprovals.col.originatorFirstName': 'Nome del promotore',
+  'siteApprovals.col.siteName': 'Nome del sito',
+  'siteApprovals.col.street': 'Via',
+  'siteApprovals.col.zipCode': 'CAP',
+  'siteApprovals.col.city': 'Città',
+  'siteApprovals.col.country': 'Paese',
+  'siteApprovals.col.brands': 'Marchi',
+  'siteApprovals.col.newCreation': 'Nuova creazione',
+  'siteApprovals.col.documentOnly': 'Solo documentazione',
+  'siteApprovals.col.status': 'Stato',
+  'siteApprovals.col.projectUniqueId': 'Identificativo unico del progetto',
+  'siteApprovals.col.actions': 'Azioni',
+  'siteApprovals.status.pending': 'In attesa',
+  'siteApprovals.status.approved': 'Approvata',
+  'siteApprovals.status.created': 'Creata',
+  'siteApprovals.status.rejected': 'Respinta',
+  'siteApprovals.approve': 'Approva',
+  'siteApprovals.reject': 'Respingi',
+  'siteApprovals.create': 'Crea',
+  'siteApprovals.approveTitle': 'Approvare questa richiesta?',
+  'siteApprovals.approveText':
+    'Il progetto di {{email}} viene creato presso {{site}}, {{city}}, e il promotore viene informato via e-mail.',
+  'siteApprovals.rejectTitle': 'Respingere questa richiesta?',
+  'siteApprovals.rejectText':
+    'La richiesta di {{email}} per {{site}}, {{city}}, viene respinta e il promotore viene informato via e-mail.',
+  'siteApprovals.deciding': 'Salvataggio della decisione',
+  'siteApprovals.createAccount': 'Crea account del punto vendita',
+
+  'siteApprovals.lite.title': 'Crea account semplificato del punto vendita',
+  'siteApprovals.lite.fromRequest': 'Richiesta di {{email}}, inviata il {{date}}.',
+  'siteApprovals.lite.withoutRequest':
+    'Crea un account del punto vendita, il suo sito e un progetto senza promotore (potrà essere associato in seguito).',
+  'siteApprovals.lite.accountSection': 'Account del punto vendita',
+  'siteApprovals.lite.email': 'E-mail dell’account',
+  'siteApprovals.lite.firstName': 'Nome dell’account',
+  'siteApprovals.lite.submit': 'Crea account',
+  'siteApprovals.lite.saving': 'Creazione dell’account',
+};

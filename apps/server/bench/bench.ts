@@ -1,0 +1,556 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs, promisify } from 'node:util';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { ROLES, type ProjectFilters, type ProjectListBody } from '@portal/contract';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openPostgres, type Database } from '../src/db/client';
+import { trustedDevices, userBrands, userMarkets, users } from '../src/db/schema';
+import { seedReference } from '../src/db/seed';
+import { seedBulk } from '../src/db/seed-bulk';
+import { hashPassword } from '../src/platform/passwords';
+import { DiskStorage } from '../src/platform/storage';
+
+/**
+ * `npm run bench` (DESIGN §12, issue 3 §5): a fresh PostgreSQL database with 100,000 generated projects,
+ * the real app in this process, then
+ *   (a) p50/p95/p99 of the project list call for realistic cases (sequential requests after a warm-up),
+ *   (b) the CSV export of every row: time, size and peak RSS growth (streamed in constant memory),
+ *   (c) throughput of an authenticated read next to a bare Fastify "hello" route, with the ratio.
+ * autocannon runs in a child process so the server keeps this process's event loop to itself.
+ * The database is dropped at the end; the script exits 0 and prints the budgets it met or missed.
+ */
+
+const BENCH_DB = 'portal_bench';
+const PASSWORD = 'Bench-Password-2026!';
+const DEVICE = 'bench-device';
+const LIST_BUDGET_P95_MS = 50;
+const THROUGHPUT_BUDGET = 0.4;
+
+const execFileAsync = promisify(execFile);
+
+interface Options {
+  projects: number;
+  requests: number;
+  warmup: number;
+  duration: number;
+  connections: number;
+  keep: boolean;
+}
+
+function options(): Options {
+  const { values } = parseArgs({
+    options: {
+      projects: { type: 'string', default: '100000' },
+      requests: { type: 'string', default: '300' },
+      warmup: { type: 'string', default: '30' },
+      duration: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '10' },
+      keep: { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  const int = (name: string, v: string, min: number) => {
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be an integer ≥ ${min}`);
+    return n;
+  };
+  return {
+    projects: int('projects', values.projects, 1),
+    requests: int('requests', values.requests, 10),
+    warmup: int('warmup', values.warmup, 0),
+    duration: int('duration', values.duration, 1),
+    connections: int('connections', values.connections, 1),
+    keep: values.keep,
+  };
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i]!;
+}
+
+function table(headers: string[], rows: (string | number)[][]): string {
+  const cells = [headers, ...rows.map((r) => r.map(String))];
+  const widths = headers.map((_, i) => Math.max(...cells.map((r) => r[i]!.length)));
+  const line = (r: string[]) =>
+    r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [line(cells[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join(
+    '\n',
+  );
+}
+
+async function createBenchUser(
+  database: Database,
+  email: string,
+  role: string,
+  extra: { markets?: string[]; brandIds?: number[]; projectRole?: string } = {},
+): Promise<void> {
+  const db = database.db;
+  const [user] = await db
+    .insert(users)
+    .values({
+      email,
+      firstName: 'Bench',
+      surName: role,
+      role,
+      projectRole: extra.projectRole ?? null,
+      status: 'accepted',
+      passwordHash: await hashPassword(PASSWORD),
+      isFirstTimeLogin: false,
+    })
+    .returning({ id: users.id });
+  // A trusted device: the sign-in gives a full session without a one-time code.
+  await db.insert(trustedDevices).values({ userId: user!.id, deviceName: DEVICE });
+  if (extra.markets?.length)
+    await db
+      .insert(userMarkets)
+      .values(extra.markets.map((countryCode) => ({ userId: user!.id, countryCode })));
+  if (extra.brandIds?.length)
+    await db.insert(userBrands).values(extra.brandIds.map((brandId) => ({ userId: user!.id, brandId })));
+}
+
+async function signIn(base: string, email: string): Promise<string> {
+  const res = await fetch(`${base}/api/users/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ Email: email, Password: PASSWORD, DeviceName: DEVICE }),
+  });
+  const body = (await res.json()) as { token?: string; isOtpValidationRequired?: boolean };
+  if (res.status !== 200 || !body.token || body.isOtpValidationRequired)
+    throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(body)}`);
+  return body.token;
+}
+
+interface ListCase {
+  name: string;
+  token: 'vc' | 'rnd';
+  body: ProjectListBody;
+}
+
+const LIST_CASES: ListCase[] = [
+  { name: 'VC default (created on, newest first)', token: 'vc', body: {} },
+  {
+    name: 'VC FR+DE, status 1–3, by site name',
+    token: 'vc',
+    body: {
+      arCountries: ['FR', 'DE'],
+      arProjectStatus: [1, 2, 3],
+      SortField: 'siteName',
+      SortDirection: 'asc',
+    },
+  },
+  {
+    name: 'VC brand Opel, by status date, page 5',
+    token: 'vc',
+    body: { arBrands: ['Opel'], SortField: 'statusDate', SortDirection: 'desc', Page: 4 },
+  },
+  { name: 'RND scoped (FR/DE/IT × 3 brands)', token: 'rnd', body: {} },
+  {
+    name: 'RND scoped, IT, by city',
+    token: 'rnd',
+    body: { arCountries: ['IT'], SortField: 'city', SortDirection: 'asc' },
+  },
+  { name: 'VC search "PRESTIGE"', token: 'vc', body: { Search: 'PRESTIGE' } },
+  { name: 'VC search unique code "-2025-0004"', token: 'vc', body: { Search: '-2025-0004' } },
+];
+
+interface ListResult {
+  name: string;
+  total: number | string;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  errors: number;
+  note?: string;
+}
+
+async function listCall(base: string, token: string, body: ProjectListBody) {
+  const started = performance.now();
+  const res = await fetch(`${base}/api/Projects/getallprojectsbyfilters`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { ms: performance.now() - started, status: res.status, text };
+}
+
+async function measureList(
+  base: string,
+  tokens: Record<'vc' | 'rnd', string>,
+  c: ListCase,
+  opts: Options,
+): Promise<ListResult> {
+  const token = tokens[c.token];
+  const probe = await listCall(base, token, c.body);
+  let total: number | string = '?';
+  try {
+    const parsed = JSON.parse(probe.text) as { rows?: unknown[]; total?: number };
+    if (probe.status !== 200 || !Array.isArray(parsed.rows) || typeof parsed.total !== 'number')
+      throw new Error();
+    total = parsed.total;
+  } catch {
+    return {
+      name: c.name,
+      total: '-',
+      p50: NaN,
+      p95: NaN,
+      p99: NaN,
+      max: NaN,
+      errors: 1,
+      note: `not available (HTTP ${probe.status}: ${probe.text.slice(0, 80)})`,
+    };
+  }
+  for (let i = 0; i < opts.warmup; i++) await listCall(base, token, c.body);
+  const times: number[] = [];
+  let errors = 0;
+  for (let i = 0; i < opts.requests; i++) {
+    const r = await listCall(base, token, c.body);
+    if (r.status !== 200) errors++;
+    times.push(r.ms);
+  }
+  times.sort((a, b) => a - b);
+  return {
+    name: c.name,
+    total,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    max: times.at(-1)!,
+    errors,
+  };
+}
+
+interface ExportResult {
+  status: number;
+  seconds: number;
+  bytes: number;
+  lines: number;
+  rssBeforeMb: number;
+  peakGrowthMb: number;
+  heapGrowthMb: number;
+  /** Largest heap growth measured right after a forced GC during the download (what is really kept). */
+  retainedGrowthMb: number | null;
+}
+
+const gc = (globalThis as { gc?: () => void }).gc;
+
+/**
+ * Downloads the export, discarding it. Timed run: RSS and heap sampled every 10 ms. Retention run
+ * (`forceGc`): a full GC after every MiB received, then the heap is read — constant memory means this
+ * stays flat however many rows there are.
+ */
+async function measureExport(
+  base: string,
+  token: string,
+  body: ProjectFilters,
+  forceGc = false,
+): Promise<ExportResult> {
+  gc?.();
+  const rssBefore = process.memoryUsage.rss();
+  const heapBefore = process.memoryUsage().heapUsed;
+  let peak = rssBefore;
+  let heapPeak = heapBefore;
+  let retainedPeak = heapBefore;
+  const sample = () => {
+    peak = Math.max(peak, process.memoryUsage.rss());
+    heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
+  };
+  const timer = setInterval(sample, 10);
+  const started = performance.now();
+  let bytes = 0;
+  let lines = 0;
+  let status = 0;
+  let nextGcAt = 2 ** 20;
+  try {
+    const res = await fetch(`${base}/api/Projects/exportprojectscsv`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ ...body, SortField: 'createdOn', SortDirection: 'desc' }),
+    });
+    status = res.status;
+    if (res.body) {
+      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+        bytes += chunk.byteLength;
+        for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) lines++;
+        sample();
+        if (forceGc && gc && bytes >= nextGcAt) {
+          nextGcAt += 2 ** 20;
+          gc();
+          retainedPeak = Math.max(retainedPeak, process.memoryUsage().heapUsed);
+        }
+      }
+    }
+  } finally {
+    clearInterval(timer);
+  }
+  return {
+    status,
+    seconds: (performance.now() - started) / 1000,
+    bytes,
+    lines,
+    rssBeforeMb: rssBefore / 2 ** 20,
+    peakGrowthMb: (peak - rssBefore) / 2 ** 20,
+    heapGrowthMb: (heapPeak - heapBefore) / 2 ** 20,
+    retainedGrowthMb: forceGc && gc ? (retainedPeak - heapBefore) / 2 ** 20 : null,
+  };
+}
+
+interface CannonResult {
+  requestsPerSec: number;
+  latencyP50: number;
+  latencyP99: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** autocannon in its own process (JSON output), so it does not share the server's event loop. */
+async function autocannon(
+  url: string,
+  opts: { connections: number; duration: number; headers?: Record<string, string> },
+): Promise<CannonResult> {
+  const require = createRequire(import.meta.url);
+  const bin = path.join(path.dirname(require.resolve('autocannon/package.json')), 'autocannon.js');
+  const args = [bin, '-j', '-c', String(opts.connections), '-d', String(opts.duration)];
+  for (const [k, v] of Object.entries(opts.headers ?? {})) args.push('-H', `${k}=${v}`);
+  args.push(url);
+  const { stdout } = await execFileAsync(process.execPath, args, { maxBuffer: 16 * 2 ** 20 });
+  const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as {
+    requests: { average: number };
+    latency: { p50: number; p99: number };
+    non2xx: number;
+    errors: number;
+  };
+  return {
+    requestsPerSec: result.requests.average,
+    latencyP50: result.latency.p50,
+    latencyP99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+/** A bare Fastify app in the same process: "hello", and "hello" after one SQL round trip (for reference). */
+async function helloServer(dbUrl: string): Promise<{ app: FastifyInstance; url: string; pool: pg.Pool }> {
+  const pool = new pg.Pool({ connectionString: dbUrl, max: 10 });
+  const app = Fastify({ logger: false });
+  app.get('/hello', async () => ({ hello: 'world' }));
+  app.get('/hello-db', async () => {
+    const { rows } = await pool.query<{ hello: string }>("select 'world' as hello");
+    return { hello: rows[0]!.hello };
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { app, url: `http://127.0.0.1:${port}`, pool };
+}
+
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ');
+
+async function main() {
+  const opts = options();
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const benchUrl = withDatabase(adminUrl, BENCH_DB);
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
+  await admin.query(`create database ${BENCH_DB}`);
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  let database: Database | undefined;
+  let app: FastifyInstance | undefined;
+  let hello: Awaited<ReturnType<typeof helloServer>> | undefined;
+  try {
+    database = await openPostgres(benchUrl, 10);
+    const pgVersion = (
+      (await database.db.execute(sql`show server_version`)) as unknown as {
+        rows: { server_version: string }[];
+      }
+    ).rows[0]!.server_version;
+    const cpus = os.cpus();
+    console.log(
+      `Machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? '?'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, ` +
+        `Node ${process.version}, PostgreSQL ${pgVersion}; load average ${load()}`,
+    );
+    console.log(`Database: ${BENCH_DB} (fresh), ${opts.projects.toLocaleString('en')} projects\n`);
+
+    await database.migrate();
+    await seedReference(database.db);
+    const seeded = await seedBulk(database.db, opts.projects, (l) => console.log(l));
+    console.log(
+      `Seeded ${seeded.projects.toLocaleString('en')} projects, ${seeded.sites.toLocaleString('en')} sites ` +
+        `in ${(seeded.ms / 1000).toFixed(1)} s\n`,
+    );
+
+    await createBenchUser(database, 'vc@bench.test', ROLES.VC, { projectRole: 'Validator' });
+    await createBenchUser(database, 'rnd@bench.test', ROLES.RND, {
+      markets: ['FR', 'DE', 'IT'],
+      brandIds: [2, 1, 4], // Peugeot, Citroen, Opel, like the RND demo account
+    });
+
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      DATABASE_URL: benchUrl,
+      DEMO: '0',
+      LOG_LEVEL: 'silent',
+      AUTH_RATE_LIMIT: '100000',
+      PUBLIC_URL: 'http://127.0.0.1',
+    });
+    app = await buildApp({
+      config,
+      database,
+      storage: new DiskStorage(path.join(dataDir, 'files')),
+      logger: false,
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const tokens = { vc: await signIn(base, 'vc@bench.test'), rnd: await signIn(base, 'rnd@bench.test') };
+
+    // (a) list latency
+    console.log(
+      `(a) POST /api/Projects/getallprojectsbyfilters — ${opts.requests} sequential requests per case after ${opts.warmup} warm-up, page size 25`,
+    );
+    const lists: ListResult[] = [];
+    for (const c of LIST_CASES) lists.push(await measureList(base, tokens, c, opts));
+    console.log(
+      table(
+        ['case', 'rows', 'p50', 'p95', 'p99', 'max', 'errors', `p95 ≤ ${LIST_BUDGET_P95_MS} ms`],
+        lists.map((r) => [
+          r.name,
+          typeof r.total === 'number' ? r.total.toLocaleString('en') : r.total,
+          r.note ? '-' : ms(r.p50),
+          r.note ? '-' : ms(r.p95),
+          r.note ? '-' : ms(r.p99),
+          r.note ? '-' : ms(r.max),
+          r.errors,
+          r.note ? r.note : r.p95 <= LIST_BUDGET_P95_MS ? 'yes' : 'NO',
+        ]),
+      ),
+    );
+
+    // (b) CSV export of every row
+    console.log('\n(b) POST /api/Projects/exportprojectscsv — every row (VC, no filter)');
+    const csv = await measureExport(base, tokens.vc, {});
+    if (csv.status !== 200) console.log(`not available (HTTP ${csv.status})`);
+    else {
+      // The same export again with a GC after every MiB, and a tenth of the rows, to show what is retained.
+      const retained = await measureExport(base, tokens.vc, {}, true);
+      const small = await measureExport(base, tokens.vc, { arCountries: ['IT'] }, true);
+      const mb = (n: number | null) => (n === null ? 'n/a (run with --expose-gc)' : `${n.toFixed(1)} MiB`);
+      const rowsOf = (r: ExportResult) => Math.max(0, r.lines - 1);
+      console.log(
+        table(
+          ['rows', 'size', 'time', 'rows/s', 'RSS before', 'peak RSS growth', 'peak heap growth'],
+          [
+            [
+              rowsOf(csv).toLocaleString('en'),
+              `${(csv.bytes / 2 ** 20).toFixed(1)} MiB`,
+              `${csv.seconds.toFixed(2)} s`,
+              Math.round(rowsOf(csv) / csv.seconds).toLocaleString('en'),
+              `${csv.rssBeforeMb.toFixed(0)} MiB`,
+              `${csv.peakGrowthMb.toFixed(1)} MiB`,
+              `${csv.heapGrowthMb.toFixed(1)} MiB`,
+            ],
+          ],
+        ),
+      );
+      console.log(
+        `retained heap growth (full GC after every MiB received): ${mb(retained.retainedGrowthMb)} for ` +
+          `${rowsOf(retained).toLocaleString('en')} rows, ${mb(small.retainedGrowthMb)} for ` +
+          `${rowsOf(small).toLocaleString('en')} rows (IT only)`,
+      );
+    }
+
+    // (c) throughput: authenticated read vs bare Fastify
+    const someProject = (
+      (await database.db.execute(
+        sql`select id from projects order by id offset ${Math.floor(opts.projects / 2)} limit 1`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows[0]!.id;
+    const readUrl = `${base}/api/projects/GetProjectLatestStatus/${someProject}`;
+    const readProbe = await fetch(readUrl, { headers: { authorization: `Bearer ${tokens.vc}` } });
+    const readText = await readProbe.text();
+    console.log(
+      `\n(c) throughput, autocannon ${opts.connections} connections × ${opts.duration} s (after a 3 s warm-up each)`,
+    );
+    hello = await helloServer(benchUrl);
+    const runs: [string, string, Record<string, string>][] = [
+      ['bare Fastify GET /hello', `${hello.url}/hello`, {}],
+      ['(reference) bare Fastify + one SQL round trip', `${hello.url}/hello-db`, {}],
+      ['(reference) portal app GET /api/health, no session', `${base}/api/health`, {}],
+      [
+        `GET /api/projects/GetProjectLatestStatus/${someProject} (VC token)`,
+        readUrl,
+        { authorization: `Bearer ${tokens.vc}` },
+      ],
+    ];
+    const cannon: CannonResult[] = [];
+    if (readProbe.status !== 200) {
+      console.log(`authenticated read not available (HTTP ${readProbe.status}: ${readText.slice(0, 80)})`);
+      runs.pop();
+    }
+    for (const [, url, headers] of runs) {
+      await autocannon(url, { connections: opts.connections, duration: 3, headers });
+      cannon.push(await autocannon(url, { connections: opts.connections, duration: opts.duration, headers }));
+    }
+    console.log(
+      table(
+        ['route', 'req/s', 'latency p50', 'latency p99', 'non-2xx', 'errors'],
+        runs.map(([name], i) => [
+          name,
+          Math.round(cannon[i]!.requestsPerSec).toLocaleString('en'),
+          `${cannon[i]!.latencyP50} ms`,
+          `${cannon[i]!.latencyP99} ms`,
+          cannon[i]!.non2xx,
+          cannon[i]!.errors,
+        ]),
+      ),
+    );
+    if (readProbe.status === 200) {
+      const ratio = cannon.at(-1)!.requestsPerSec / cannon[0]!.requestsPerSec;
+      console.log(
+        `ratio authenticated / bare: ${(ratio * 100).toFixed(1)} % (budget ≥ ${THROUGHPUT_BUDGET * 100} %: ${ratio >= THROUGHPUT_BUDGET ? 'met' : 'MISSED'})`,
+      );
+    }
+    console.log('\nDashboard counts: not measured (a later slice).');
+    console.log(`Load average (1/5/15 min) at the end: ${load()}`);
+  } finally {
+    await hello?.app.close();
+    await hello?.pool.end();
+    await app?.close();
+    await database?.close();
+    if (!opts.keep) await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
+    await admin.end();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,167 @@
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { ROLES, STATUS, statusName, toLanguage, type AdminProjectRow, type Language } from '@portal/contract';
+import type { Config } from '../../config';
+import type { Db, Tx } from '../../db/client';
+import { countries, projects, users } from '../../db/schema';
+import { audit, type Actor } from '../../platform/audit';
+import { badRequest, notFound, refused } from '../../platform/errors';
+import { t } from '../../platform/i18n';
+import { enqueueMail } from '../../platform/mail';
+import { changeStatus, lockProject } from '../projects/core';
+
+/**
+ * Admin tasks of the Validation Center Team (spec 001 §2 "Admin task grid", §4, §8): search, change of
+ * originator, Approved → Refused / Not Compliant, delete. Every change is one transaction with its mail
+ * and audit row.
+ */
+
+const ADMIN_LIST_LIMIT = 200;
+const MAX_ID = 2_147_483_647;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
+const portalLink = (config: Config) => `${config.publicUrl}login`;
+
+/** GET Projects/GetAdminproject/{search?}: by unique code or numeric id (partial), newest first, at most 200. */
+export async function adminProjects(db: Db, search: string): Promise<AdminProjectRow[]> {
+  const pattern = `%${escapeLike(search)}%`;
+  const rows = await db
+    .select({ project: projects, country: countries.label, email: users.email })
+    .from(projects)
+    .innerJoin(countries, eq(countries.code, projects.countryCode))
+    .leftJoin(users, eq(users.id, projects.originatorUserId))
+    .where(
+      search
+        ? or(ilike(projects.uniqueCode, pattern), sql`cast(${projects.id} as text) like ${pattern}`)
+        : undefined,
+    )
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .limit(ADMIN_LIST_LIMIT);
+  return rows.map(({ project: p, country, email }) => ({
+    projectId: p.id,
+    projectUniqueId: p.uniqueCode,
+    siteName: p.siteName,
+    city: p.city,
+    country,
+    brands: p.brandNames,
+    statusId: p.statusId,
+    status: statusName(p.statusId),
+    architectEmail: email ?? '',
+    createdOn: p.createdAt.toISOString(),
+    isEnabled: p.isEnabled,
+  }));
+}
+
+/** An accepted Project Originator account with this address, if any. */
+async function validOriginator(db: Db | Tx, email: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.role, ROLES.ORIGINATOR), eq(users.status, 'accepted')));
+  return row;
+}
+
+/** POST Users/SendEmailToProjectOriginator/: 'Valid' when an accepted originator has this address. */
+export async function verifyOriginator(db: Db, email: string): Promise<'Valid' | 'InValid'> {
+  if (!email) throw badRequest('validation.invalid', { Email: 'validation.required' });
+  return (await validOriginator(db, email)) ? 'Valid' : 'InValid';
+}
+
+/** The project with this unique code, locked for the change; 404 when there is none. */
+async function lockProjectByCode(tx: Tx, code: string) {
+  const [row] = await tx
+    .select({ id: projects.id })
+    .from(projects)
+    .where(sql`upper(${projects.uniqueCode}) = upper(${code}::text)`);
+  const project = row ? await lockProject(tx, row.id) : undefined;
+  if (!project) throw notFound();
+  return project;
+}
+
+/** POST Users/MapUser: the project gets a new originator, who is mailed. */
+export async function mapOriginator(
+  db: Db,
+  config: Config,
+  body: { ProjectUniqueId: string; Email: string },
+  actor: Actor,
+  lang: Language,
+) {
+  return db.transaction(async (tx) => {
+    const project = await lockProjectByCode(tx, body.ProjectUniqueId);
+    const originator = await validOriginator(tx, body.Email);
+    if (!originator) throw refused('admin.originatorInvalid');
+    await tx
+      .update(projects)
+      .set({ originatorUserId: originator.id, updatedAt: new Date() })
+      .where(eq(projects.id, project.id));
+    await enqueueMail(tx, {
+      to: originator.email,
+      lang: toLanguage(originator.language),
+      template: 'originatorMapped',
+      vars: {
+        firstName: originator.firstName,
+        projectCode: project.uniqueCode,
+        siteName: project.siteName,
+        city: project.city,
+        link: portalLink(config),
+      },
+    });
+    await audit(tx, actor, 'adminTask.mapOriginator', 'project', project.id, {
+      uniqueCode: project.uniqueCode,
+      fromUserId: project.originatorUserId,
+      toUserId: originator.id,
+    });
+    return { statusCode: 200, message: t(lang, 'admin.originatorMapped') };
+  });
+}
+
+/** POST /Projects/UpdateStatusApproveToRejected/{projectId}: Project Approved → Refused / Not Compliant only. */
+export async function refuseApproved(
+  db: Db,
+  config: Config,
+  projectId: number,
+  actor: Actor,
+): Promise<boolean> {
+  if (projectId > MAX_ID) throw notFound();
+  return db.transaction(async (tx) => {
+    const project = await lockProject(tx, projectId);
+    if (!project) throw notFound();
+    if (project.statusId !== STATUS.approved) throw refused('admin.notApproved');
+    await changeStatus(tx, project.id, STATUS.refusedNotCompliant, actor, 'admin');
+    const [originator] = project.originatorUserId
+      ? await tx.select().from(users).where(eq(users.id, project.originatorUserId))
+      : [];
+    if (originator)
+      await enqueueMail(tx, {
+        to: originator.email,
+        lang: toLanguage(originator.language),
+        template: 'projectRefusedByAdmin',
+        vars: {
+          firstName: originator.firstName,
+          projectCode: project.uniqueCode,
+          siteName: project.siteName,
+          city: project.city,
+          fromStatus: statusName(STATUS.approved),
+          toStatus: statusName(STATUS.refusedNotCompliant),
+          helpdesk: config.helpdeskEmail,
+        },
+      });
+    return true;
+  });
+}
+
+/** DELETE /projects/deleteproject?projectUniqueId=: the project and what belongs to it (brands, history). */
+export async function deleteProject(db: Db, code: string, actor: Actor, lang: Language) {
+  return db.transaction(async (tx) => {
+    const project = await lockProjectByCode(tx, code);
+    // Brands and status history go with it; a request that led to it keeps its row (project id cleared).
+    await tx.delete(projects).where(eq(projects.id, project.id));
+    await audit(tx, actor, 'adminTask.deleteProject', 'project', project.id, {
+      uniqueCode: project.uniqueCode,
+      siteId: project.siteId,
+      siteName: project.siteName,
+      statusId: project.statusId,
+      originatorUserId: project.originatorUserId,
+    });
+    return { statusCode: 200, message: t(lang, 'admin.projectDeleted') };
+  });
+}

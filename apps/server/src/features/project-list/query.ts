@@ -1,0 +1,226 @@
+import { and, asc, desc, exists, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  BRANDS,
+  COUNTRIES,
+  PROJECT_STATUSES,
+  statusName,
+  type ProjectRow,
+  type ProjectSortField,
+} from '@portal/contract';
+import type { DbOrTx } from '../../db/client';
+import { projectBrands, projects, users } from '../../db/schema';
+import type { AuthContext } from '../../platform/auth';
+import { dataScope } from '../../platform/scope';
+import { listBrandText, scopeCondition } from '../projects/core';
+
+/**
+ * The project list as SQL: one WHERE (scope + filters + search) on `projects`, an ORDER BY for every
+ * sortable column with the id as tie-breaker, and the row shape of the grid. Used by the paged list and
+ * by the CSV export, so both always show the same rows in the same order.
+ */
+
+export interface ListFilters {
+  arCountries: string[];
+  arBrands: string[];
+  arProjectStatus: number[];
+  Search: string;
+}
+export type SortDirection = 'asc' | 'desc';
+
+const countryLabel = new Map(COUNTRIES.map((c) => [c.code, c.label]));
+const brandIdByName = new Map(BRANDS.map((b) => [b.name.toLowerCase(), b.id]));
+
+/** Country label for a code (answers carry labels, payloads codes). */
+export const labelOf = (code: string) => countryLabel.get(code) ?? code;
+
+/** Brand ids of brand names (case-insensitive); unknown names are dropped. */
+export function brandIdsOf(names: string[]): number[] {
+  return [...new Set(names.map((n) => brandIdByName.get(n.trim().toLowerCase())).filter((id) => id != null))];
+}
+
+/** `%text%` for LIKE with the pattern characters of the search taken literally. */
+export function containsPattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Scope, filters and search as one condition on `projects` (no join needed: counts stay single-table). */
+export async function listCondition(
+  db: DbOrTx,
+  auth: Pick<AuthContext, 'userId' | 'role'>,
+  filters: ListFilters,
+): Promise<SQL | undefined> {
+  const scope = await dataScope(db, auth);
+  const conditions: (SQL | undefined)[] = [scopeCondition(scope)];
+  if (filters.arCountries.length) conditions.push(inArray(projects.countryCode, filters.arCountries));
+  if (filters.arBrands.length) {
+    const ids = brandIdsOf(filters.arBrands);
+    conditions.push(
+      ids.length
+        ? exists(
+            db
+              .select({ one: sql`1` })
+              .from(projectBrands)
+              .where(
+                and(sql`${projectBrands.projectId} = ${projects.id}`, inArray(projectBrands.brandId, ids)),
+              ),
+          )
+        : sql`false`,
+    );
+  }
+  if (filters.arProjectStatus.length) conditions.push(inArray(projects.statusId, filters.arProjectStatus));
+  if (filters.Search) conditions.push(searchCondition(db, filters.Search));
+  return and(...conditions);
+}
+
+/**
+ * Case-insensitive "contains" over the texts a row shows: site name, city, unique code and brand names
+ * (one lower-cased expression on `projects`, one LIKE per row; a pg_trgm GIN index on that same
+ * expression would make it an index search), country label and status name (matched in memory, compared
+ * by code / id) and the architect's email (ids of matching users). Both sides are lower-cased by the
+ * database, so accented letters fold the same way.
+ */
+function searchCondition(db: DbOrTx, search: string): SQL {
+  const pattern = containsPattern(search);
+  const needle = search.toLowerCase();
+  const codes = COUNTRIES.filter((c) => c.label.toLowerCase().includes(needle)).map((c) => c.code);
+  const statusIds = PROJECT_STATUSES.flatMap((name, id) => (name.toLowerCase().includes(needle) ? [id] : []));
+  return or(
+    sql`${searchText} like lower(${pattern})`,
+    codes.length ? inArray(projects.countryCode, codes) : undefined,
+    statusIds.length ? inArray(projects.statusId, statusIds) : undefined,
+    inArray(
+      projects.originatorUserId,
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) like lower(${pattern})`),
+    ),
+  )!;
+}
+
+/** The searchable texts of a project, separated so that a search never spans two of them. */
+export const searchText = sql`lower(${projects.siteName} || chr(1) || ${projects.city} || chr(1) || ${projects.uniqueCode} || chr(1) || ${projects.brandNames})`;
+
+/** A sort column: its expression, its SQL type (for keyset cursors) and whether it may be null. */
+export interface SortSpec {
+  expr: SQL | AnyPgColumn;
+  type: 'text' | 'boolean' | 'timestamptz' | 'date' | 'integer';
+  nullable: boolean;
+}
+
+/** `array_position(ARRAY[...], column)`: orders codes by the label the grid shows. */
+function rankBy(column: AnyPgColumn, ordered: string[]): SQL {
+  const items = ordered.map((v) => `'${v.replace(/'/g, "''")}'`).join(',');
+  return sql`array_position(${sql.raw(`ARRAY[${items}]::text[]`)}, ${column}::text)`;
+}
+
+const countryOrder = [...COUNTRIES].sort((a, b) => a.label.localeCompare(b.label)).map((c) => c.code);
+
+export const SORTS: Record<ProjectSortField, SortSpec> = {
+  siteName: { expr: projects.siteName, type: 'text', nullable: false },
+  brands: { expr: projects.brandNames, type: 'text', nullable: false },
+  documentationOnly: { expr: projects.documentationOnly, type: 'boolean', nullable: false },
+  createdOn: { expr: projects.createdAt, type: 'timestamptz', nullable: false },
+  plannedOpeningDate: { expr: projects.plannedOpeningDate, type: 'date', nullable: true },
+  city: { expr: projects.city, type: 'text', nullable: false },
+  country: { expr: rankBy(projects.countryCode, countryOrder), type: 'integer', nullable: true },
+  // Statuses sort in their lifecycle order (Registered ... Site Compliance), by id: index-friendly.
+  status: { expr: projects.statusId, type: 'integer', nullable: false },
+  statusDate: { expr: projects.statusDate, type: 'timestamptz', nullable: false },
+  designValidationDate: { expr: projects.designValidationDate, type: 'timestamptz', nullable: true },
+  projectUniqueId: { expr: projects.uniqueCode, type: 'text', nullable: false },
+  architectEmail: { expr: users.email, type: 'text', nullable: true },
+  isEnabled: { expr: projects.isEnabled, type: 'boolean', nullable: false },
+};
+
+/** ORDER BY the column then the id, both in the chosen direction (PostgreSQL: nulls last asc, first desc). */
+export function orderOf(field: ProjectSortField, direction: SortDirection): SQL[] {
+  const by = direction === 'asc' ? asc : desc;
+  return [by(SORTS[field].expr), by(projects.id)];
+}
+
+/** The grid's columns as selected from `projects` left-joined to the originator. */
+export const rowColumns = {
+  id: projects.id,
+  originatorUserId: projects.originatorUserId,
+  siteName: projects.siteName,
+  brandNames: projects.brandNames,
+  documentationOnly: projects.documentationOnly,
+  createdAt: projects.createdAt,
+  plannedOpeningDate: projects.plannedOpeningDate,
+  city: projects.city,
+  countryCode: projects.countryCode,
+  statusId: projects.statusId,
+  statusDate: projects.statusDate,
+  designValidationDate: projects.designValidationDate,
+  uniqueCode: projects.uniqueCode,
+  isEnabled: projects.isEnabled,
+  isActive: projects.isActive,
+  architectEmail: users.email,
+};
+
+export interface SelectedRow {
+  id: number;
+  originatorUserId: number | null;
+  siteName: string;
+  brandNames: string;
+  documentationOnly: boolean;
+  createdAt: Date;
+  plannedOpeningDate: string | null;
+  city: string;
+  countryCode: string;
+  statusId: number;
+  statusDate: Date;
+  designValidationDate: Date | null;
+  uniqueCode: string;
+  isEnabled: boolean;
+  isActive: boolean;
+  architectEmail: string | null;
+}
+
+export function toProjectRow(r: SelectedRow): ProjectRow {
+  return {
+    projectId: r.id,
+    userId: r.originatorUserId,
+    siteName: r.siteName,
+    brands: listBrandText(r.brandNames),
+    documentationOnly: r.documentationOnly,
+    createdOn: r.createdAt.toISOString(),
+    plannedOpeningDate: r.plannedOpeningDate,
+    city: r.city,
+    country: labelOf(r.countryCode),
+    statusId: r.statusId,
+    status: statusName(r.statusId),
+    statusDate: r.statusDate.toISOString(),
+    designValidationDate: r.designValidationDate?.toISOString() ?? null,
+    projectUniqueId: r.uniqueCode,
+    architectEmail: r.architectEmail ?? '',
+    isEnabled: r.isEnabled,
+    isActive: r.isActive ? 'Yes' : 'No',
+  };
+}
+
+/** Keyset conditions for the export: the rows after a cursor, in one phase (non-null values, or nulls). */
+export function afterCursor(
+  field: ProjectSortField,
+  direction: SortDirection,
+  phase: 'values' | 'nulls',
+  cursor: { value: string | null; id: number } | null,
+): SQL | undefined {
+  const spec = SORTS[field];
+  const idOp = direction === 'asc' ? sql`>` : sql`<`;
+  if (phase === 'nulls')
+    return and(isNull(spec.expr), cursor ? sql`${projects.id} ${idOp} ${cursor.id}` : undefined);
+  return and(
+    spec.nullable ? isNotNull(spec.expr) : undefined,
+    cursor
+      ? sql`(${spec.expr}, ${projects.id}) ${idOp} (cast(${cursor.value} as ${sql.raw(spec.type)}), ${cursor.id})`
+      : undefined,
+  );
+}
+
+/** The text form of the sort value (exact, microseconds included) to continue after it. */
+export function cursorValue(field: ProjectSortField): SQL<string | null> {
+  return sql<string | null>`(${SORTS[field].expr})::text`;
+}

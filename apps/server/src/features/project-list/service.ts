@@ -1,0 +1,297 @@
+import { Readable } from 'node:stream';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { stringify } from 'csv-stringify';
+import {
+  PROJECT_STATUSES,
+  ROLES,
+  type FilterDetails,
+  type PendingRequestRow,
+  type ProjectListAnswer,
+  type projectListBody,
+  type ProjectSortField,
+  type Role,
+  type SavedFilters,
+} from '@portal/contract';
+import type { Db, DbOrTx } from '../../db/client';
+import {
+  brands,
+  countries,
+  originatorRequests,
+  projects,
+  userBrands,
+  userMarkets,
+  userProjectFilters,
+  users,
+} from '../../db/schema';
+import { audit, type Actor } from '../../platform/audit';
+import type { AuthContext } from '../../platform/auth';
+import { notFound } from '../../platform/errors';
+import { brandNamesText, listBrandText, lockProject } from '../projects/core';
+import {
+  afterCursor,
+  cursorValue,
+  labelOf,
+  listCondition,
+  orderOf,
+  rowColumns,
+  SORTS,
+  toProjectRow,
+  type ListFilters,
+  type SelectedRow,
+  type SortDirection,
+} from './query';
+
+type ListBody = z.output<typeof projectListBody>;
+type Caller = Pick<AuthContext, 'userId' | 'role'>;
+
+/** Roles with the filter panel; their Filter Data / Show All choices are remembered (spec 001 §6). */
+export const FILTER_ROLES: readonly Role[] = [ROLES.VC, ROLES.HQ, ROLES.RND];
+
+// ---- POST Projects/getallprojectsbyfilters ----
+
+/** One page of the caller's projects (scope, filters, search, sort) and the total of the same filter. */
+export async function listProjects(db: Db, auth: Caller, body: ListBody): Promise<ProjectListAnswer> {
+  if (body.SaveFilters && FILTER_ROLES.includes(auth.role)) await saveFilters(db, auth.userId, body);
+  const where = await listCondition(db, auth, body);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(projects)
+      .leftJoin(users, eq(users.id, projects.originatorUserId))
+      .where(where)
+      .orderBy(...orderOf(body.SortField, body.SortDirection))
+      .limit(body.PageSize)
+      .offset(body.Page * body.PageSize),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(projects)
+      .where(where),
+  ]);
+  return { rows: rows.map(toProjectRow), total: Number(count?.n ?? 0) };
+}
+
+async function saveFilters(db: Db, userId: number, filters: ListFilters): Promise<void> {
+  const values = {
+    countryCodes: [...new Set(filters.arCountries)],
+    brandNames: [...new Set(filters.arBrands)],
+    statusIds: [...new Set(filters.arProjectStatus)],
+    updatedAt: new Date(),
+  };
+  await db
+    .insert(userProjectFilters)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: userProjectFilters.userId, set: values });
+}
+
+// ---- GET Projects/isFilterClicked ----
+
+/** The filters the user last applied with Filter Data; Show All (empty filters) clears them. */
+export async function savedFiltersOf(db: Db, auth: Caller): Promise<SavedFilters> {
+  const none: SavedFilters = { isFilterClicked: false, arCountries: [], arBrands: [], arProjectStatus: [] };
+  if (!FILTER_ROLES.includes(auth.role)) return none;
+  const [row] = await db.select().from(userProjectFilters).where(eq(userProjectFilters.userId, auth.userId));
+  if (!row) return none;
+  const saved = { arCountries: row.countryCodes, arBrands: row.brandNames, arProjectStatus: row.statusIds };
+  const any = saved.arCountries.length + saved.arBrands.length + saved.arProjectStatus.length > 0;
+  return { isFilterClicked: any, ...saved };
+}
+
+// ---- GET /home/getfilterdetails?Role= ----
+
+/** Filter options: every brand, country and status; RND only its own markets and brands. */
+export async function filterDetailsOf(db: Db, auth: Caller): Promise<FilterDetails> {
+  const own = auth.role === ROLES.RND;
+  const [brandRows, countryRows] = await Promise.all([
+    own
+      ? db
+          .select({ id: brands.id, name: brands.name })
+          .from(userBrands)
+          .innerJoin(brands, eq(brands.id, userBrands.brandId))
+          .where(eq(userBrands.userId, auth.userId))
+          .orderBy(asc(brands.name))
+      : db.select({ id: brands.id, name: brands.name }).from(brands).orderBy(asc(brands.name)),
+    own
+      ? db
+          .select({ code: countries.code, label: countries.label })
+          .from(userMarkets)
+          .innerJoin(countries, eq(countries.code, userMarkets.countryCode))
+          .where(eq(userMarkets.userId, auth.userId))
+          .orderBy(asc(countries.label))
+      : db
+          .select({ code: countries.code, label: countries.label })
+          .from(countries)
+          .orderBy(asc(countries.label)),
+  ]);
+  return {
+    result: {
+      brands: brandRows.map((b) => ({ brand_id: b.id, brand_name: b.name })),
+      countries: countryRows,
+      projectStatus: PROJECT_STATUSES.map((description, id) => ({ id, description })),
+    },
+  };
+}
+
+// ---- GET Projects/getallprojectbyaccountname ----
+
+const REQUEST_STATUS_LABEL = { pending: 'Pending', rejected: 'Rejected' } as const;
+
+/** The originator's own requests not turned into projects (pending or rejected), newest first. */
+export async function pendingRequestsOf(db: Db, auth: Caller): Promise<PendingRequestRow[]> {
+  if (auth.role !== ROLES.ORIGINATOR) return [];
+  const rows = await db
+    .select()
+    .from(originatorRequests)
+    .where(
+      and(
+        eq(originatorRequests.originatorUserId, auth.userId),
+        inArray(originatorRequests.status, ['pending', 'rejected']),
+      ),
+    )
+    .orderBy(desc(originatorRequests.createdAt), desc(originatorRequests.id))
+    .limit(500);
+  return rows.map((r) => ({
+    originatorProjectRequestId: r.id,
+    siteName: r.siteName,
+    city: r.city,
+    country: labelOf(r.countryCode),
+    brands: listBrandText(brandNamesText(r.brandDetails.map((b) => b.brandId))),
+    documentOnly: r.isDocumentOnly,
+    isNewCreation: r.isNewCreation ? 'Yes' : 'No',
+    status: REQUEST_STATUS_LABEL[r.status as 'pending' | 'rejected'],
+    createdOn: r.createdAt.toISOString(),
+  }));
+}
+
+// ---- POST /Projects/holdorunholdproject/{projectId} ----
+
+/** Pauses an enabled project or enables a paused one (VC only), audited in the same transaction. */
+export async function toggleHold(db: Db, projectId: number, actor: Actor) {
+  return db.transaction(async (tx) => {
+    const project = await lockProject(tx, projectId);
+    if (!project) throw notFound();
+    const isEnabled = !project.isEnabled;
+    await tx.update(projects).set({ isEnabled, updatedAt: new Date() }).where(eq(projects.id, projectId));
+    await audit(
+      tx,
+      actor,
+      isEnabled ? 'projectLifecycle.enable' : 'projectLifecycle.pause',
+      'project',
+      projectId,
+      {
+        isEnabled,
+      },
+    );
+    return { projectId, isEnabled };
+  });
+}
+
+// ---- POST /Projects/exportprojectscsv ----
+
+export const EXPORT_BATCH = 1000;
+
+/** The CSV columns: the grid's, in the grid's order, with English titles. */
+const CSV_COLUMNS = [
+  { key: 'siteName', header: 'Site Name' },
+  { key: 'brands', header: 'Brands' },
+  { key: 'documentationOnly', header: 'Documentation Only' },
+  { key: 'createdOn', header: 'Created On' },
+  { key: 'plannedOpeningDate', header: 'Planned Opening Date' },
+  { key: 'city', header: 'City' },
+  { key: 'country', header: 'Country' },
+  { key: 'status', header: 'Status' },
+  { key: 'statusDate', header: 'Status Updated On' },
+  { key: 'designValidationDate', header: 'Date of Design Validation' },
+  { key: 'projectUniqueId', header: 'Unique Project Code' },
+  { key: 'architectEmail', header: 'Architect Email' },
+  { key: 'isEnabled', header: 'Enabled' },
+  { key: 'isActive', header: 'Active' },
+] as const;
+export const CSV_HEADERS = CSV_COLUMNS.map((c) => c.header);
+
+export interface ExportOptions extends ListFilters {
+  SortField: ProjectSortField;
+  SortDirection: SortDirection;
+}
+
+/**
+ * Every row of the list (same scope, filters, search and order) in batches of `batchSize`, read by
+ * keyset — `(sort value, id)` after the last row of the previous batch — never by OFFSET and never all
+ * at once. A nullable sort column is read in two phases in PostgreSQL's null order (asc: values then
+ * nulls; desc: nulls then values), each an index-friendly range.
+ */
+export async function* exportRows(
+  db: DbOrTx,
+  where: SQL | undefined,
+  options: Pick<ExportOptions, 'SortField' | 'SortDirection'>,
+  batchSize = EXPORT_BATCH,
+): AsyncGenerator<SelectedRow> {
+  const { SortField: field, SortDirection: direction } = options;
+  const phases: ('values' | 'nulls')[] = !SORTS[field].nullable
+    ? ['values']
+    : direction === 'asc'
+      ? ['values', 'nulls']
+      : ['nulls', 'values'];
+  for (const phase of phases) {
+    let cursor: { value: string | null; id: number } | null = null;
+    for (;;) {
+      const batch: (SelectedRow & { cursor: string | null })[] = await db
+        .select({ ...rowColumns, cursor: cursorValue(field) })
+        .from(projects)
+        .leftJoin(users, eq(users.id, projects.originatorUserId))
+        .where(and(where, afterCursor(field, direction, phase, cursor)))
+        .orderBy(...(phase === 'nulls' ? orderOf(field, direction).slice(1) : orderOf(field, direction)))
+        .limit(batchSize);
+      for (const row of batch) yield row;
+      if (batch.length < batchSize) break;
+      const last = batch[batch.length - 1]!;
+      cursor = { value: last.cursor, id: last.id };
+    }
+  }
+}
+
+/** DD/MM/YYYY, as the grid shows dates. */
+function day(value: string | null): string {
+  if (!value) return '';
+  const [y, m, d] = value.slice(0, 10).split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/** A cell a spreadsheet would read as a formula is prefixed with an apostrophe. */
+function safeCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+function csvRecord(r: SelectedRow): Record<(typeof CSV_COLUMNS)[number]['key'], string> {
+  const row = toProjectRow(r);
+  const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
+  return {
+    siteName: safeCell(row.siteName),
+    brands: safeCell(row.brands),
+    documentationOnly: yesNo(row.documentationOnly),
+    createdOn: day(row.createdOn),
+    plannedOpeningDate: day(row.plannedOpeningDate),
+    city: safeCell(row.city),
+    country: row.country,
+    status: row.status,
+    statusDate: day(row.statusDate),
+    designValidationDate: day(row.designValidationDate),
+    projectUniqueId: row.projectUniqueId,
+    architectEmail: safeCell(row.architectEmail),
+    isEnabled: yesNo(row.isEnabled),
+    isActive: row.isActive,
+  };
+}
+
+/** The CSV stream of the caller's filtered list (UTF-8 with BOM for spreadsheets, header row first). */
+export async function exportCsv(db: Db, auth: Caller, options: ExportOptions): Promise<Readable> {
+  const where = await listCondition(db, auth, options);
+  const source = Readable.from(
+    (async function* () {
+      for await (const row of exportRows(db, where, options)) yield csvRecord(row);
+    })(),
+  );
+  const csv = stringify({ header: true, bom: true, columns: CSV_COLUMNS.map((c) => ({ ...c })) });
+  source.on('error', (err) => csv.destroy(err));
+  return source.pipe(csv);
+}

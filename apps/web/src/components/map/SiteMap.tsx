@@ -1,0 +1,227 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import L, { type LeafletEventHandlerFnMap, type Map as LeafletMap } from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
+import iconUrl from 'leaflet/dist/images/marker-icon.png';
+import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MapContainer, Marker, TileLayer, Tooltip, useMapEvents } from 'react-leaflet';
+import { MAP } from '@portal/contract';
+import { useClientConfig } from '../../lib/config';
+
+// Leaflet guesses its marker image path from the stylesheet, which breaks once Vite hashes the files.
+delete (L.Icon.Default.prototype as { _getIconUrl?: unknown })._getIconUrl;
+L.Icon.Default.mergeOptions({ iconUrl, iconRetinaUrl, shadowUrl });
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+export interface SiteMapProps {
+  /** The marker; null shows Europe without a marker (an editable user clicks to place one). */
+  position: LatLng | null;
+  /** Draggable marker, click-to-place, hover help and the search box (when a geocoder is configured). */
+  editable: boolean;
+  /** Called with the new position after a drag, a click on the map or a search hit (rounded to 6 decimals). */
+  onMove?: (position: LatLng) => void;
+  /** Height of the map itself (the search box sits above it). Default 360 px. */
+  height?: number | string;
+}
+
+/** Centre and zoom when no position is known: Europe. */
+const EUROPE: [number, number] = [50, 10];
+const EUROPE_ZOOM = 4;
+const OSM_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+const round = (n: number) => Math.round(n * 1e6) / 1e6;
+const toLatLng = (p: { lat: number; lng: number }): LatLng => ({ lat: round(p.lat), lng: round(p.lng) });
+const same = (a: LatLng | null, b: LatLng | null) => a?.lat === b?.lat && a?.lng === b?.lng;
+
+/** First hit of a Nominatim-style search answer ([{ lat, lon }]), or null. */
+export async function geocode(template: string, query: string, signal?: AbortSignal): Promise<LatLng | null> {
+  const res = await fetch(template.replace('{q}', encodeURIComponent(query)), {
+    headers: { Accept: 'application/json' },
+    signal,
+  });
+  if (!res.ok) throw new Error(`geocoder answered ${res.status}`);
+  const hits = (await res.json()) as { lat?: string | number; lon?: string | number }[];
+  const first = Array.isArray(hits) ? hits[0] : undefined;
+  const lat = Number(first?.lat);
+  const lng = Number(first?.lon);
+  if (!first || !Number.isFinite(lat) || !Number.isFinite(lng)) return null;
+  return toLatLng({ lat, lng });
+}
+
+function ClickToPlace({ onPlace }: { onPlace: (p: LatLng) => void }) {
+  useMapEvents({ click: (e) => onPlace(toLatLng(e.latlng)) });
+  return null;
+}
+
+/**
+ * A site's map with one marker (spec 001 §2 "Map"): zoom 13, 14 after a search. Editable: the marker can be
+ * dragged, a click places it, hovering it explains how, and a search box (hidden when no geocoder is
+ * configured) moves it to a found place. Tiles come from the configured tile service; without one the map
+ * shows no background but the marker still works. Leaflet is heavy: load this through `LazySiteMap`.
+ */
+export default function SiteMap({ position, editable, onMove, height = 360 }: SiteMapProps) {
+  const { t } = useTranslation();
+  const { mapTileUrl, geocoderUrl } = useClientConfig();
+  const mapRef = useRef<LeafletMap | null>(null);
+  // Positions this component reported itself: the map is already where the user put it.
+  const reported = useRef<LatLng | null>(null);
+  const helpId = useId();
+
+  const onMoveRef = useRef(onMove);
+  useEffect(() => {
+    onMoveRef.current = onMove;
+  });
+  const move = useCallback((p: LatLng) => {
+    reported.current = p;
+    onMoveRef.current?.(p);
+  }, []);
+
+  // A position given from outside (loaded, or chosen elsewhere): centre on it.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !position || same(position, reported.current)) return;
+    map.setView([position.lat, position.lng], Math.max(map.getZoom(), MAP.projectZoom));
+  }, [position]);
+
+  const handlers = useMemo<LeafletEventHandlerFnMap>(
+    () => ({ dragend: (e) => move(toLatLng((e.target as L.Marker).getLatLng())) }),
+    [move],
+  );
+
+  return (
+    <Box>
+      {editable && geocoderUrl && (
+        <PlaceSearch
+          template={geocoderUrl}
+          onFound={(p) => {
+            mapRef.current?.setView([p.lat, p.lng], MAP.searchZoom);
+            move(p);
+          }}
+        />
+      )}
+      <Box
+        sx={{
+          height,
+          width: '100%',
+          borderRadius: 1,
+          overflow: 'hidden',
+          bgcolor: 'grey.200',
+          '& .leaflet-container': { height: '100%', width: '100%', font: 'inherit' },
+          '& .site-map-help': {
+            whiteSpace: 'normal',
+            width: 240,
+            fontSize: '0.8125rem',
+            textAlign: 'center',
+          },
+        }}
+        role="region"
+        aria-label={t('map.label')}
+        aria-describedby={editable ? helpId : undefined}
+      >
+        <MapContainer
+          ref={mapRef}
+          center={position ? [position.lat, position.lng] : EUROPE}
+          zoom={position ? MAP.projectZoom : EUROPE_ZOOM}
+          scrollWheelZoom={false}
+        >
+          {mapTileUrl && <TileLayer url={mapTileUrl} attribution={OSM_ATTRIBUTION} />}
+          {position && (
+            <Marker
+              position={[position.lat, position.lng]}
+              draggable={editable}
+              eventHandlers={editable ? handlers : undefined}
+              title={editable ? t('map.markerHelp') : t('map.marker')}
+              alt={t('map.marker')}
+            >
+              {editable && (
+                // The default icon's tooltip anchor is [16, -28]: centre the help above the pin.
+                <Tooltip direction="top" offset={[-16, -18]} className="site-map-help">
+                  {t('map.markerHelp')}
+                </Tooltip>
+              )}
+            </Marker>
+          )}
+          {editable && <ClickToPlace onPlace={move} />}
+        </MapContainer>
+      </Box>
+      {editable && (
+        <Typography id={helpId} variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+          {position ? t('map.markerHelp') : t('map.placeHelp')}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+function PlaceSearch({ template, onFound }: { template: string; onFound: (p: LatLng) => void }) {
+  const { t } = useTranslation();
+  const [query, setQuery] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState('');
+  const inputId = useId();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const q = query.trim();
+    if (!q || busy) return;
+    setBusy(true);
+    setProblem('');
+    try {
+      const hit = await geocode(template, q);
+      if (hit) onFound(hit);
+      else setProblem(t('map.notFound'));
+    } catch {
+      setProblem(t('map.searchFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box component="form" role="search" onSubmit={submit} sx={{ mb: 1 }}>
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <TextField
+          id={inputId}
+          size="small"
+          margin="none"
+          fullWidth
+          label={t('map.search')}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          slotProps={{
+            htmlInput: { maxLength: 200 },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Button type="submit" variant="outlined" disabled={busy || !query.trim()} sx={{ flexShrink: 0 }}>
+          {busy ? <CircularProgress size={20} aria-label={t('map.searching')} /> : t('map.searchButton')}
+        </Button>
+      </Box>
+      {problem && (
+        <Alert severity="warning" role="status" sx={{ mt: 1, py: 0 }} onClose={() => setProblem('')}>
+          {problem}
+        </Alert>
+      )}
+    </Box>
+  );
+}

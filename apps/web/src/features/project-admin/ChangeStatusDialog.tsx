@@ -1,0 +1,78 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { STATUS, statusName, type AdminProjectRow } from '@portal/contract';
+import { ApiError } from '../../lib/api';
+import { refuseApprovedProject } from './api';
+
+/** Change Status: the only change is Project Approved → Project Refused / Not Compliant (spec 001 §4). */
+export function ChangeStatusDialog({
+  row,
+  onClose,
+  onChanged,
+}: {
+  row: AdminProjectRow;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
+  const { t } = useTranslation();
+  const approved = row.statusId === STATUS.approved;
+  const change = useMutation({
+    mutationFn: () => refuseApprovedProject(row.projectId),
+    onSuccess: (ok) => {
+      if (ok) onChanged();
+    },
+  });
+  const done = change.isSuccess && change.data === true;
+  const failed = change.isError || (change.isSuccess && change.data !== true);
+  // A 405 carries the server's reason (e.g. the project left the approved state meanwhile).
+  const failure =
+    change.error instanceof ApiError && change.error.status === 405
+      ? change.error.message
+      : t('projectAdmin.statusFailed');
+  const vars = {
+    code: row.projectUniqueId,
+    from: statusName(STATUS.approved),
+    to: statusName(STATUS.refusedNotCompliant),
+  };
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="change-status-title" fullWidth maxWidth="sm">
+      <DialogTitle id="change-status-title">{t('projectAdmin.changeStatusTitle', vars)}</DialogTitle>
+      <DialogContent>
+        {!approved ? (
+          <Alert severity="warning">{t('projectAdmin.notApproved')}</Alert>
+        ) : done ? (
+          <Alert severity="success">{t('projectAdmin.statusChanged', vars)}</Alert>
+        ) : (
+          <>
+            <DialogContentText>{t('projectAdmin.changeStatusConfirm', vars)}</DialogContentText>
+            {failed && (
+              <Alert severity="error" sx={{ mt: 2 }}>
+                {failure}
+              </Alert>
+            )}
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{approved && !done ? t('common.cancel') : t('common.close')}</Button>
+        {approved && !done && (
+          <Button
+            variant="contained"
+            color="error"
+            onClick={() => change.mutate()}
+            disabled={change.isPending}
+          >
+            {t('projectAdmin.changeStatusAction')}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

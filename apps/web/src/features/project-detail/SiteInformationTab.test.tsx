@@ -1,0 +1,193 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SiteDetails } from '@portal/contract';
+import { SiteInformationTab } from './SiteInformationTab';
+import {
+  detailRoutes,
+  json,
+  mockApi,
+  ORIGINATOR_ID,
+  PROJECT_ID,
+  renderAt,
+  siteDetails,
+  type Call,
+} from './testing';
+
+const DETAILS = `GET projects/GetProjectDetailsForUser/${ORIGINATOR_ID}/${PROJECT_ID}`;
+const SAVE = 'POST Projects/CreateProject';
+
+function setup(
+  opts: {
+    details?: Partial<SiteDetails>;
+    isOriginator?: boolean;
+    isEnabled?: boolean;
+    save?: (c: Call) => Response;
+  } = {},
+) {
+  const api = mockApi(
+    detailRoutes({
+      [DETAILS]: () => json({ ...siteDetails, ...opts.details }),
+      [SAVE]:
+        opts.save ?? (() => json({ statusCode: 200, message: 'Site Information is successfully updated' })),
+    }),
+  );
+  renderAt(
+    `/UniqueProject/${PROJECT_ID}`,
+    <SiteInformationTab
+      projectId={PROJECT_ID}
+      userId={ORIGINATOR_ID}
+      isOriginator={opts.isOriginator ?? true}
+      isEnabled={opts.isEnabled ?? true}
+    />,
+  );
+  return { ...api, user: userEvent.setup() };
+}
+
+const field = (name: RegExp) => screen.getByRole('textbox', { name });
+const saves = (calls: Call[]) =>
+  calls.filter((c) => c.method === 'POST' && c.path === 'Projects/CreateProject');
+const updateButton = () => screen.queryByRole('button', { name: 'Update Site Information' });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Site information tab', () => {
+  it('shows the three sections filled from the server; documentation only is read-only', async () => {
+    setup();
+    expect(await screen.findByRole('button', { name: 'Update Site Information' })).toBeInTheDocument();
+    for (const title of ['Site information', 'Brand selection', 'Site representative contact'])
+      expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
+    expect(field(/site name/i)).toHaveValue('GARAGE DU CENTRE');
+    expect(field(/vat number/i)).toHaveValue('FR123');
+    expect(field(/location code/i)).toHaveValue('LC01');
+    expect(field(/full name/i)).toHaveValue('JEAN DUPONT');
+    expect(screen.getByRole('combobox', { name: /region/i })).toHaveTextContent('DR Lyon');
+    expect(screen.getByRole('checkbox', { name: /documentation only/i })).toBeDisabled();
+    expect(await screen.findByRole('checkbox', { name: 'Peugeot' })).toBeChecked();
+  });
+
+  it.each([
+    [
+      'submitted for approval',
+      { isSubmittedForApproval: true },
+      'The project has been submitted for approval',
+    ],
+    [
+      'site information locked',
+      { isSiteInfoNonEditable: true },
+      'The site information of this project is locked',
+    ],
+  ])('hides the update button and locks the form when %s', async (_label, details, note) => {
+    setup({ details });
+    expect(await screen.findByText(new RegExp(note))).toBeInTheDocument();
+    expect(updateButton()).toBeNull();
+    expect(field(/site name/i)).toHaveAttribute('readonly');
+    expect(field(/phone/i)).toHaveAttribute('readonly');
+  });
+
+  it('hides the update button on a paused project', async () => {
+    setup({ isEnabled: false });
+    expect(await screen.findByText(/The project is paused/)).toBeInTheDocument();
+    expect(updateButton()).toBeNull();
+  });
+
+  it('shows each invalid field its message, focuses the first one and sends nothing', async () => {
+    const { user, calls } = setup();
+    await screen.findByRole('button', { name: 'Update Site Information' });
+    await user.clear(field(/site name/i));
+    await user.clear(field(/^city/i));
+    await user.type(field(/^city/i), 'LYON 2');
+    await user.clear(field(/phone/i));
+    await user.type(field(/phone/i), 'call me');
+    await user.click(updateButton()!);
+    expect(await screen.findByText('this field is required')).toBeInTheDocument();
+    expect(screen.getByText(/City may only contain letters/)).toBeInTheDocument();
+    expect(screen.getByText('Only digits, "-" and "+" are allowed.')).toBeInTheDocument();
+    await waitFor(() => expect(field(/site name/i)).toHaveFocus());
+    expect(saves(calls)).toEqual([]);
+  });
+
+  it('opens a collapsed section to focus its invalid field', async () => {
+    const { user } = setup();
+    await screen.findByRole('button', { name: 'Update Site Information' });
+    await user.clear(field(/full name/i));
+    await user.click(screen.getByRole('button', { name: 'Site representative contact' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Site representative contact' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      ),
+    );
+    await user.click(updateButton()!);
+    await waitFor(() => expect(field(/full name/i)).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Site representative contact' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  it('saves with POST /Projects/CreateProject and shows the success banner', async () => {
+    const { user, calls } = setup();
+    await screen.findByRole('button', { name: 'Update Site Information' });
+    await user.clear(field(/street/i));
+    await user.type(field(/street/i), '3 avenue foch');
+    await user.click(updateButton()!);
+    expect(await screen.findByText('Site Information is successfully updated')).toBeInTheDocument();
+    expect(saves(calls).map((c) => c.body)).toEqual([
+      {
+        ProjectId: PROJECT_ID,
+        UserID: ORIGINATOR_ID,
+        BrandDetail: [{ BrandId: 2, ContractTypeId: 1, SalesVolume: 120 }],
+        SiteName: 'GARAGE DU CENTRE',
+        Street: '3 AVENUE FOCH',
+        City: 'LYON',
+        ZipCode: '69001',
+        AncCodeCpltVo: 'LC01',
+        Country: 'FR',
+        Region: 'DR Lyon',
+        VATNumber: 'FR123',
+        Retailer_FullName: 'JEAN DUPONT',
+        Retailer_EmailAddress: 'JEAN@EXAMPLE.COM',
+        Retailer_Phone: '+33-600000000',
+      },
+    ]);
+  });
+
+  it('puts the server’s field messages on their fields and focuses the first', async () => {
+    const { user } = setup({
+      save: () =>
+        json(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'City: refused by the server',
+            fields: {
+              City: 'City refused by the server',
+              'BrandDetail.0.ContractTypeId': 'Contract type refused',
+            },
+          },
+          400,
+        ),
+    });
+    await screen.findByRole('button', { name: 'Update Site Information' });
+    await user.click(updateButton()!);
+    expect(await screen.findByText('City refused by the server')).toBeInTheDocument();
+    expect(screen.getByText('Contract type refused')).toBeInTheDocument();
+    await waitFor(() => expect(field(/^city/i)).toHaveFocus());
+    expect(screen.queryByText('Site Information is successfully updated')).toBeNull();
+  });
+
+  it('shows a refusal (405) as an error banner', async () => {
+    const { user } = setup({
+      save: () =>
+        json(
+          { statusCode: 405, error: 'Method Not Allowed', message: 'The site information is locked.' },
+          405,
+        ),
+    });
+    await screen.findByRole('button', { name: 'Update Site Information' });
+    await user.click(updateButton()!);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('The site information is locked.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,179 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { vi } from 'vitest';
+import type {
+  Brand,
+  ContractType,
+  Market,
+  ProjectUserDetails,
+  SiteDetails,
+  SiteHistoryRow,
+} from '@portal/contract';
+
+/** Test helpers of the project detail page (not shipped: only the tests import this file). */
+
+export function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+export interface Call {
+  method: string;
+  /** Path after /api/, with the query string. */
+  path: string;
+  body: unknown;
+}
+
+type Handler = (call: Call) => Response | Promise<Response>;
+
+/** Stubs fetch: `routes` maps "METHOD path" (path after /api/, without the query) to an answer; others 404. */
+export function mockApi(routes: Record<string, Handler>) {
+  const calls: Call[] = [];
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    const path = url.pathname.replace(/^.*?\/api\//, '');
+    const method = init?.method ?? 'GET';
+    const call: Call = {
+      method,
+      path: `${path}${url.search}`,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(call);
+    const handler = routes[`${method} ${path}`];
+    if (!handler) return json({ statusCode: 404, error: 'Not Found', message: 'Not found.' }, 404);
+    return handler(call);
+  });
+  return { spy, calls };
+}
+
+/** Renders `ui` at `path` under /UniqueProject/*, with the two list pages as plain text and a fresh query client. */
+export function renderAt(path: string, ui: ReactElement) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/UniqueProject/*" element={ui} />
+          <Route path="/" element={<p>home list</p>} />
+          <Route path="/Project-List" element={<p>project list</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+// ---- fixtures ----
+
+export const PROJECT_ID = 42;
+export const ORIGINATOR_ID = 7;
+
+export const summary: ProjectUserDetails = {
+  projectId: PROJECT_ID,
+  userId: ORIGINATOR_ID,
+  projectUniqueId: 'FR-2026-000042',
+  siteName: 'GARAGE DU CENTRE',
+  city: 'LYON',
+  country: 'France',
+  projectStatus: 'Project Registered',
+  statusId: 0,
+  plannedOpeningDate: '2026-09-01',
+  emailAddress: 'olivia@example.com',
+  isEnabled: true,
+  logoPath: [
+    { brandId: 2, brandName: 'Peugeot', colour: '#1A1A1A', isProfessional: false },
+    { brandId: 4, brandName: 'Opel', colour: '#F7D117', isProfessional: false },
+    { brandId: 23, brandName: 'Peugeot Professional', colour: '#1A1A1A', isProfessional: true },
+    { brandId: 22, brandName: 'Leapmotor', colour: '#2C5F8A', isProfessional: false },
+  ],
+};
+
+export const siteDetails: SiteDetails = {
+  userId: ORIGINATOR_ID,
+  projectId: PROJECT_ID,
+  siteName: 'GARAGE DU CENTRE',
+  street: '12 RUE DE LA PAIX',
+  city: 'LYON',
+  zipCode: '69001',
+  country: 'France',
+  countryCode: 'FR',
+  vatNumber: 'FR123',
+  ancCodeCpltVo: 'LC01',
+  region: 'DR Lyon',
+  isDocumentOnly: false,
+  isSiteInfoNonEditable: false,
+  isSubmittedForApproval: false,
+  retailer_FullName: 'JEAN DUPONT',
+  retailer_EmailAddress: 'JEAN@EXAMPLE.COM',
+  retailer_Phone: '+33-600000000',
+  brandDetails: [{ brandId: 2, brandName: 'Peugeot', contractTypeId: 1, salesVolume: 120 }],
+  latitude: 45.76,
+  longitude: 4.83,
+};
+
+export const history: SiteHistoryRow[] = [
+  {
+    projectId: 11,
+    userId: 7,
+    siteName: 'OLDEST',
+    brands: 'Citroen',
+    createdOn: '2024-01-05T10:00:00.000Z',
+    isEnabled: true,
+  },
+  {
+    projectId: PROJECT_ID,
+    userId: 7,
+    siteName: 'NEWEST',
+    brands: 'Peugeot, Peugeot Professional, Leapmotor, Mystery Brand',
+    createdOn: '2026-03-01T10:00:00.000Z',
+    isEnabled: true,
+  },
+  {
+    projectId: 12,
+    userId: 7,
+    siteName: 'MIDDLE PAUSED',
+    brands: 'Opel',
+    createdOn: '2025-06-01T10:00:00.000Z',
+    isEnabled: false,
+  },
+];
+
+export const brands: Brand[] = [
+  { brand_id: 1, brand_name: 'Citroen', colour: '#DA291C' },
+  { brand_id: 2, brand_name: 'Peugeot', colour: '#1A1A1A' },
+  { brand_id: 4, brand_name: 'Opel', colour: '#F7D117' },
+];
+export const markets: Market[] = [
+  { countryCode: 'FR', market_country: 'France', phonePrefix: '+33', isEECluster: true },
+  { countryCode: 'DE', market_country: 'Germany', phonePrefix: '+49', isEECluster: true },
+];
+export const contractTypes: ContractType[] = [
+  { contractTypeId: 1, contractType: 'Sales and After-Sales' },
+  { contractTypeId: 2, contractType: 'Sales Only' },
+];
+
+/** Every GET of the page answered from the fixtures; override any route. */
+export function detailRoutes(overrides: Record<string, Handler> = {}): Record<string, Handler> {
+  return {
+    'GET client-config': () => json({ mapTileUrl: '', geocoderUrl: '' }),
+    [`GET projects/GetProjectUserDetails/${PROJECT_ID}`]: () => json(summary),
+    [`GET users/getuserbyid/${ORIGINATOR_ID}`]: () => json({ latitude: 45.76, longitude: 4.83 }),
+    [`GET projects/GetProjectLatestStatus/${PROJECT_ID}`]: () =>
+      json({ statusId: 0, status: 'Project Registered' }),
+    [`GET projects/GetProjectDetailsForUser/${ORIGINATOR_ID}/${PROJECT_ID}`]: () => json(siteDetails),
+    [`GET Sites/GetAllSiteProjectsHistory/${PROJECT_ID}`]: () => json(history),
+    [`GET projects/GetProjectStatusHistory/${PROJECT_ID}`]: () =>
+      json([
+        {
+          statusId: 0,
+          status: 'Project Registered',
+          changedOn: '2026-03-01T10:00:00.000Z',
+          changedBy: 'Olivia Martin',
+        },
+      ]),
+    'GET users/getbrands': () => json(brands),
+    'GET users/getmarkets': () => json(markets),
+    'GET users/getcontracttypes': () => json(contractTypes),
+    ...overrides,
+  };
+}

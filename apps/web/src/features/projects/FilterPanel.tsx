@@ -1,0 +1,101 @@
+import FilterAltIcon from '@mui/icons-material/FilterAlt';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import type { FilterDetails } from '@portal/contract';
+
+export interface ListFilters {
+  brands: string[];
+  countries: string[];
+  statuses: number[];
+}
+
+export const NO_FILTERS: ListFilters = { brands: [], countries: [], statuses: [] };
+
+interface MultiProps<T extends string | number> {
+  label: string;
+  options: T[];
+  labelOf: (value: T) => string;
+  value: T[];
+  onChange: (value: T[]) => void;
+}
+
+function Multi<T extends string | number>({ label, options, labelOf, value, onChange }: MultiProps<T>) {
+  return (
+    <Autocomplete
+      multiple
+      size="small"
+      limitTags={1}
+      disableCloseOnSelect
+      options={options}
+      value={value}
+      onChange={(_, v) => onChange(v)}
+      getOptionLabel={(o) => labelOf(o)}
+      renderInput={(params) => <TextField {...params} label={label} margin="none" />}
+    />
+  );
+}
+
+/** Brand, country and status dropdowns plus Filter Data (VC, HQ, RND; spec 001 §2, §6). */
+export function FilterPanel({
+  details,
+  value,
+  onChange,
+  onApply,
+  busy,
+}: {
+  details: FilterDetails['result'] | undefined;
+  value: ListFilters;
+  onChange: (value: ListFilters) => void;
+  onApply: () => void;
+  busy: boolean;
+}) {
+  const { t } = useTranslation();
+  const brands = details?.brands.map((b) => b.brand_name) ?? [];
+  const countryLabels = new Map(details?.countries.map((c) => [c.code, c.label]));
+  const statusLabels = new Map(details?.projectStatus.map((s) => [s.id, s.description]));
+  return (
+    <Grid
+      container
+      spacing={2}
+      component="section"
+      aria-label={t('projectList.filtersTitle')}
+      sx={{ alignItems: 'flex-start' }}
+    >
+      <Grid size={{ xs: 12, md: 3 }}>
+        <Multi
+          label={t('projectList.filterBrand')}
+          options={brands}
+          labelOf={(b) => b}
+          value={value.brands}
+          onChange={(brands) => onChange({ ...value, brands })}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 3 }}>
+        <Multi
+          label={t('projectList.filterCountry')}
+          options={[...countryLabels.keys()]}
+          labelOf={(c) => countryLabels.get(c) ?? c}
+          value={value.countries}
+          onChange={(countries) => onChange({ ...value, countries })}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <Multi
+          label={t('projectList.filterStatus')}
+          options={[...statusLabels.keys()]}
+          labelOf={(s) => statusLabels.get(s) ?? String(s)}
+          value={value.statuses}
+          onChange={(statuses) => onChange({ ...value, statuses })}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 2 }}>
+        <Button variant="contained" startIcon={<FilterAltIcon />} onClick={onApply} disabled={busy} fullWidth>
+          {t('projectList.filterData')}
+        </Button>
+      </Grid>
+    </Grid>
+  );
+}

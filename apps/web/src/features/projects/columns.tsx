@@ -1,0 +1,152 @@
+import EditIcon from '@mui/icons-material/Edit';
+import RateReviewIcon from '@mui/icons-material/RateReview';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import IconButton from '@mui/material/IconButton';
+import Switch from '@mui/material/Switch';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { TFunction } from 'i18next';
+import { Link } from 'react-router';
+import { ROLES, STATUS, type ProjectRow, type Role } from '@portal/contract';
+import { formatDate } from '../../lib/dates';
+
+/** Statuses whose row opens with the review icon for the Validation Center Team (spec 001 §2). */
+const REVIEW_STATUSES: readonly number[] = [STATUS.underReview, STATUS.revisionMeeting];
+
+/** The detail screens read the current project and user from session storage (spec 001 §1). */
+export function rememberProject(row: Pick<ProjectRow, 'projectId' | 'userId'>) {
+  sessionStorage.setItem('projectId', String(row.projectId));
+  sessionStorage.setItem('userId', String(row.userId ?? 0));
+}
+
+type OpenKind = 'view' | 'edit' | 'review';
+
+function openKind(role: Role, row: ProjectRow): OpenKind {
+  if (role === ROLES.RETAIL || role === ROLES.ORIGINATOR) return 'edit';
+  if (role === ROLES.VC && REVIEW_STATUSES.includes(row.statusId)) return 'review';
+  return 'view';
+}
+
+function OpenCell({ row, role, t }: { row: ProjectRow; role: Role; t: TFunction }) {
+  if (role === ROLES.RETAIL && row.isActive === 'No')
+    return (
+      <Typography variant="body2" sx={{ color: 'success.dark', fontWeight: 500 }}>
+        {t('projectList.completedProject')}
+      </Typography>
+    );
+  const kind = openKind(role, row);
+  const vars = { code: row.projectUniqueId };
+  const label =
+    kind === 'edit'
+      ? t('projectList.editProject', vars)
+      : kind === 'review'
+        ? t('projectList.reviewProject', vars)
+        : t('projectList.viewProject', vars);
+  const icon =
+    kind === 'edit' ? (
+      <EditIcon fontSize="small" />
+    ) : kind === 'review' ? (
+      <RateReviewIcon fontSize="small" />
+    ) : (
+      <VisibilityIcon fontSize="small" />
+    );
+  // A paused project cannot be opened, except by the Validation Center Team (DESIGN §4).
+  if (!row.isEnabled && role !== ROLES.VC)
+    return (
+      <Tooltip title={t('projectList.pausedHint')}>
+        <span>
+          <IconButton size="small" disabled aria-label={label}>
+            {icon}
+          </IconButton>
+        </span>
+      </Tooltip>
+    );
+  return (
+    <IconButton
+      size="small"
+      color="primary"
+      component={Link}
+      to={`/UniqueProject/${row.projectId}`}
+      aria-label={label}
+      title={label}
+      onClick={() => rememberProject(row)}
+    >
+      {icon}
+    </IconButton>
+  );
+}
+
+export interface ColumnOptions {
+  role: Role;
+  t: TFunction;
+  /** VC: toggles pause/enable of a project. */
+  onToggleHold: (row: ProjectRow) => void;
+  /** The project whose toggle is being saved. */
+  holdingId: number | null;
+}
+
+/** The list's columns, in the order of spec 001 §2. */
+export function projectColumns({
+  role,
+  t,
+  onToggleHold,
+  holdingId,
+}: ColumnOptions): GridColDef<ProjectRow>[] {
+  const date = (field: keyof ProjectRow, headerKey: string, width = 130): GridColDef<ProjectRow> => ({
+    field,
+    headerName: t(headerKey),
+    width,
+    valueFormatter: (value: string | null) => formatDate(value),
+  });
+  return [
+    {
+      field: 'open',
+      headerName: t('projectList.col.open'),
+      width: role === ROLES.RETAIL ? 150 : 90,
+      sortable: false,
+      disableColumnMenu: true,
+      renderCell: ({ row }) => <OpenCell row={row} role={role} t={t} />,
+    },
+    { field: 'siteName', headerName: t('projectList.col.siteName'), minWidth: 180, flex: 1 },
+    { field: 'brands', headerName: t('projectList.col.brands'), minWidth: 160, flex: 1 },
+    {
+      field: 'documentationOnly',
+      headerName: t('projectList.col.documentationOnly'),
+      width: 130,
+      valueFormatter: (value: boolean) => (value ? t('common.yes') : t('common.no')),
+    },
+    date('createdOn', 'projectList.col.createdOn'),
+    date('plannedOpeningDate', 'projectList.col.plannedOpeningDate', 150),
+    { field: 'city', headerName: t('projectList.col.city'), width: 130 },
+    { field: 'country', headerName: t('projectList.col.country'), width: 130 },
+    { field: 'status', headerName: t('projectList.col.status'), width: 220 },
+    date('statusDate', 'projectList.col.statusDate', 150),
+    date('designValidationDate', 'projectList.col.designValidationDate', 170),
+    { field: 'projectUniqueId', headerName: t('projectList.col.projectUniqueId'), width: 160 },
+    { field: 'architectEmail', headerName: t('projectList.col.architectEmail'), width: 220 },
+    {
+      field: 'isEnabled',
+      headerName: t('projectList.col.isEnabled'),
+      width: 130,
+      renderCell: ({ row }) =>
+        role === ROLES.VC ? (
+          <Switch
+            size="small"
+            checked={row.isEnabled}
+            disabled={holdingId === row.projectId}
+            onChange={() => onToggleHold(row)}
+            slotProps={{
+              input: {
+                'aria-label': t('projectList.enabledSwitch', { code: row.projectUniqueId }),
+              },
+            }}
+          />
+        ) : (
+          <Typography variant="body2">
+            {row.isEnabled ? t('projectList.enabled') : t('projectList.paused')}
+          </Typography>
+        ),
+    },
+  ];
+}
