@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRANDS, PROJECT_SORT_FIELDS, ROLES, type ProjectRow } from '@portal/contract';
 import { createTestContext, createUser, post, signIn, type TestContext } from '../../../test/helpers';
-import { makeProject, makeSite } from './fixtures';
+import { makeProject, makeSite } from '../../../test/project-fixtures';
 import { listCondition } from './query';
 import { CSV_HEADERS, exportRows } from './service';
 

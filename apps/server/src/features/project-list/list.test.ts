@@ -12,7 +12,7 @@ import {
 import { auditLog, originatorRequests, userProjectFilters } from '../../db/schema';
 import { createTestContext, createUser, get, post, signIn, type TestContext } from '../../../test/helpers';
 import type { ProjectRecord } from '../projects/core';
-import { makeProject } from './fixtures';
+import { makeProject } from '../../../test/project-fixtures';
 
 let ctx: TestContext;
 const tokens: Record<'vc' | 'hq' | 'rnd' | 'anna' | 'bert' | 'retail', string> = {} as never;

@@ -5,7 +5,7 @@ import { auditLog, projectBrands, projects, sites } from '../../db/schema';
 import { t } from '../../platform/i18n';
 import { createTestContext, createUser, get, post, signIn, type TestContext } from '../../../test/helpers';
 import { changeStatus, type ProjectRecord } from './core';
-import { makeProject, makeSite, type SiteRecord } from './fixtures';
+import { makeProject, makeSite, type SiteRecord } from '../../../test/project-fixtures';
 
 let ctx: TestContext;
 type Who = 'vc' | 'hq' | 'rnd' | 'anna' | 'bert' | 'retail';

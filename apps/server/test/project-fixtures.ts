@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { projects, sites } from '../../db/schema';
-import type { TestContext } from '../../../test/helpers';
-import { createProject, type ProjectRecord } from './core';
+import { projects, sites } from '../src/db/schema';
+import type { TestContext } from './helpers';
+import { createProject, type ProjectRecord } from '../src/features/projects/core';
 
-/** Test data for the project detail tests: sites inserted directly, projects through the real creation path. */
+/** Test data for the project tests: sites inserted directly, projects through the real creation path. */
 
 export type SiteValues = Partial<typeof sites.$inferInsert>;
 export type SiteRecord = typeof sites.$inferSelect;
