@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -12,6 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import { migrationCount, type Database, type Db } from './db/client';
 import authPlugin from './platform/auth';
+import securityHeaders from './platform/security-headers';
 import { registerErrorHandler, sendNotFound } from './platform/errors';
 import { DiskStorage, type Storage } from './platform/storage';
 import { accountsRoutes } from './features/accounts/routes';
@@ -72,7 +72,7 @@ export async function buildApp({ config, database, storage, logger }: AppDeps): 
   );
   registerErrorHandler(app);
 
-  await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives(config) } });
+  await app.register(securityHeaders, { contentSecurityPolicy: { directives: cspDirectives(config) } });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {

@@ -63,6 +63,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(900_000),
   IDLE_COUNTDOWN_S: z.coerce.number().int().min(1).default(300),
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   WEB_DIST: z.string().optional(),
 });
 
@@ -95,6 +96,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     authRateLimit: env.AUTH_RATE_LIMIT,
     idleTimeoutMs: env.IDLE_TIMEOUT_MS,
     idleCountdownSeconds: env.IDLE_COUNTDOWN_S,
+    /** How long a checked session is trusted without asking the database (per instance; 0 = every request). */
+    sessionCacheMs: env.SESSION_CACHE_MS,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
   };
 }

@@ -13,7 +13,7 @@ import {
   users,
   type RequestBrand,
 } from './schema';
-import { brandNamesText, nextProjectCode } from '../features/projects/core';
+import { brandCopies, nextProjectCode } from '../features/projects/core';
 
 /**
  * Demo projects (DESIGN §10, issue 3 §1): about 60 projects in 12 countries, on shared sites (several
@@ -547,7 +547,7 @@ export async function seedDemoProjects(
           siteName: site.seed.name,
           city: site.seed.city,
           countryCode: site.countryCode,
-          brandNames: brandNamesText(spec.brands),
+          ...brandCopies(spec.brands),
           statusId: spec.status,
           statusDate,
           documentationOnly,

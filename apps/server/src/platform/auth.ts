@@ -3,8 +3,10 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '@portal/contract';
 import type { DbOrTx } from '../db/client';
+import { prepared } from '../db/prepared';
 import { sessions, users, type SessionKind } from '../db/schema';
 import { randomToken, sha256 } from './crypto';
+import { SessionCache, sessionChanges } from './session-cache';
 import { forbidden, HttpError, unauthorized } from './errors';
 import type { Actor } from './audit';
 
@@ -80,6 +82,7 @@ export async function createSession(
 }
 
 export async function revokeSession(tx: DbOrTx, sessionId: string): Promise<void> {
+  sessionChanges.emit('session', sessionId);
   await tx
     .update(sessions)
     .set({ revokedAt: sql`now()` })
@@ -88,6 +91,7 @@ export async function revokeSession(tx: DbOrTx, sessionId: string): Promise<void
 
 /** Revokes every session of the user except `keep` (after a password change or reset). */
 export async function revokeUserSessions(tx: DbOrTx, userId: number, keep?: string): Promise<void> {
+  sessionChanges.emit('user', userId, keep);
   const others = keep ? sql`${sessions.id} <> ${keep}` : sql`true`;
   await tx
     .update(sessions)
@@ -95,32 +99,39 @@ export async function revokeUserSessions(tx: DbOrTx, userId: number, keep?: stri
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), others));
 }
 
-async function findSession(db: DbOrTx, token: string): Promise<(AuthContext & { lastSeenAt: Date }) | null> {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      kind: sessions.kind,
-      deviceName: sessions.deviceName,
-      lastSeenAt: sessions.lastSeenAt,
-      userId: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      role: users.role,
-      projectRole: users.projectRole,
-      language: users.language,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sha256(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${SESSION.idleMs / 1000})`),
-        eq(users.status, 'accepted'),
-      ),
-    )
-    .limit(1);
+type FoundSession = AuthContext & { lastSeenAt: Date; expiresAt: Date };
+
+async function findSession(db: DbOrTx, tokenHash: string): Promise<FoundSession | null> {
+  const statement = prepared(db, 'auth_find_session', (d) =>
+    d
+      .select({
+        sessionId: sessions.id,
+        kind: sessions.kind,
+        deviceName: sessions.deviceName,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        userId: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        role: users.role,
+        projectRole: users.projectRole,
+        language: users.language,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+          gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${SESSION.idleMs / 1000})`),
+          eq(users.status, 'accepted'),
+        ),
+      )
+      .limit(1)
+      .prepare('auth_find_session'),
+  );
+  const [row] = await statement.execute({ tokenHash });
   return row ? { ...row, role: row.role as Role } : null;
 }
 
@@ -137,20 +148,28 @@ function defaultAccess(routeUrl: string | undefined): Access {
 
 async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('auth', null);
+  const cache = new SessionCache<FoundSession>(app.config.sessionCacheMs, SESSION.idleMs);
+  app.addHook('onClose', async () => cache.close());
 
   app.addHook('onRequest', async (request) => {
     const access: Access = request.routeOptions.config?.access ?? defaultAccess(request.routeOptions.url);
     if (access === 'public') return;
     const token = bearerToken(request);
-    const session = token ? await findSession(app.db, token) : null;
+    const tokenHash = token ? sha256(token) : undefined;
+    let session = tokenHash ? (cache.get(tokenHash) ?? null) : null;
+    if (!session && tokenHash) {
+      session = await findSession(app.db, tokenHash);
+      if (session) cache.set(tokenHash, session);
+    }
     if (!session) {
       if (access === 'optional') return;
       throw unauthorized('error.sessionExpired');
     }
-    const { lastSeenAt, ...auth } = session;
+    const { lastSeenAt, expiresAt: _expiresAt, ...auth } = session;
     request.auth = auth;
     if (Date.now() - lastSeenAt.getTime() > SESSION.touchEveryMs) {
       // Sliding expiry without a write on every request.
+      session.lastSeenAt = new Date();
       await app.db
         .update(sessions)
         .set({ lastSeenAt: sql`now()` })

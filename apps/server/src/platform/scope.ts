@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ROLES } from '@portal/contract';
+import { ROLES, type Role } from '@portal/contract';
 import type { DbOrTx } from '../db/client';
 import { userBrands, userMarkets } from '../db/schema';
 import type { AuthContext } from './auth';
@@ -13,6 +13,21 @@ export type DataScope =
   | { kind: 'markets'; countryCodes: string[]; brandIds: number[] }
   | { kind: 'originator'; userId: number }
   | { kind: 'retailLocation'; userId: number };
+
+/** The kind of scope a role has (DESIGN §3). */
+export function scopeKindOf(role: Role): DataScope['kind'] {
+  switch (role) {
+    case ROLES.VC:
+    case ROLES.HQ:
+      return 'all';
+    case ROLES.RND:
+      return 'markets';
+    case ROLES.ORIGINATOR:
+      return 'originator';
+    case ROLES.RETAIL:
+      return 'retailLocation';
+  }
+}
 
 export async function dataScope(db: DbOrTx, user: Pick<AuthContext, 'userId' | 'role'>): Promise<DataScope> {
   switch (user.role) {

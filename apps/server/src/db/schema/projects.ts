@@ -80,6 +80,11 @@ export const projects = pgTable(
       .references(() => countries.code),
     /** Brand names, comma-separated in brand id order (list text, search, sort). */
     brandNames: text('brand_names').notNull().default(''),
+    /** The brand ids of project_brands, copied for the scope and brand filters (one GIN index, no join). */
+    brandIds: integer('brand_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     statusId: smallint('status_id')
       .notNull()
       .references(() => projectStatuses.id),
@@ -113,6 +118,14 @@ export const projects = pgTable(
     index('projects_status_date_idx').on(t.statusDate, t.id),
     index('projects_planned_opening_idx').on(t.plannedOpeningDate, t.id),
     index('projects_validation_date_idx').on(t.designValidationDate, t.id),
+    index('projects_brand_ids_idx').using('gin', t.brandIds),
+    // What the list counts by (scope and filters), INCLUDE (brand_ids) in the migration: index-only counts.
+    index('projects_list_count_idx').on(t.countryCode, t.statusId),
+    // The list search's "contains" over the row's texts (pg_trgm): same expression as searchText.
+    index('projects_search_trgm_idx').using(
+      'gin',
+      sql`lower(${t.siteName} || chr(1) || ${t.city} || chr(1) || ${t.uniqueCode} || chr(1) || ${t.brandNames}) gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -335,6 +335,9 @@ describe('POST /users/changeuserpassword', () => {
     const other = await signIn(ctx, user.email);
     const bystander = await createUser(ctx, { role: ROLES.VC });
     const theirs = await signIn(ctx, bystander.email);
+    // Used once before the change, so every session is held in the session cache too.
+    for (const token of [mine, other, theirs])
+      expect((await get(ctx, '/home/getnotificationbyuser', token)).statusCode).toBe(200);
     const res = await change(mine, {
       Email: user.email,
       Password: PASSWORD,

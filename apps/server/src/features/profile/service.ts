@@ -6,6 +6,7 @@ import { brands, countries, userBrands, userMarkets, users } from '../../db/sche
 import { audit, type Actor } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth';
 import { badRequest, notFound } from '../../platform/errors';
+import { sessionChanges } from '../../platform/session-cache';
 import { resolveMarketsAndBrands, replaceMarketsAndBrands } from '../accounts/service';
 import { userById } from '../accounts/users';
 
@@ -61,6 +62,8 @@ export async function updateProfile(db: Db, auth: AuthContext, body: ProfileUpda
   }
   const { countryCodes, brandIds } = await resolveMarketsAndBrands(db, body.arMarkets, body.arBrands);
   await db.transaction(async (tx) => {
+    // The name travels with the session: cached copies must be read again.
+    sessionChanges.emit('user', auth.userId, undefined);
     await tx
       .update(users)
       .set({

@@ -1,4 +1,4 @@
-import { and, asc, desc, exists, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   BRANDS,
@@ -9,10 +9,10 @@ import {
   type ProjectSortField,
 } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
-import { projectBrands, projects, users } from '../../db/schema';
+import { projects, users } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth';
 import { dataScope } from '../../platform/scope';
-import { listBrandText, scopeCondition } from '../projects/core';
+import { listBrandText, scopeCondition, sharesBrand } from '../projects/core';
 
 /**
  * The project list as SQL: one WHERE (scope + filters + search) on `projects`, an ORDER BY for every
@@ -55,47 +55,40 @@ export async function listCondition(
   if (filters.arCountries.length) conditions.push(inArray(projects.countryCode, filters.arCountries));
   if (filters.arBrands.length) {
     const ids = brandIdsOf(filters.arBrands);
-    conditions.push(
-      ids.length
-        ? exists(
-            db
-              .select({ one: sql`1` })
-              .from(projectBrands)
-              .where(
-                and(sql`${projectBrands.projectId} = ${projects.id}`, inArray(projectBrands.brandId, ids)),
-              ),
-          )
-        : sql`false`,
-    );
+    conditions.push(ids.length ? sharesBrand(ids) : sql`false`);
   }
   if (filters.arProjectStatus.length) conditions.push(inArray(projects.statusId, filters.arProjectStatus));
-  if (filters.Search) conditions.push(searchCondition(db, filters.Search));
+  if (filters.Search) conditions.push(await searchCondition(db, filters.Search));
   return and(...conditions);
 }
 
 /**
  * Case-insensitive "contains" over the texts a row shows: site name, city, unique code and brand names
- * (one lower-cased expression on `projects`, one LIKE per row; a pg_trgm GIN index on that same
- * expression would make it an index search), country label and status name (matched in memory, compared
- * by code / id) and the architect's email (ids of matching users). Both sides are lower-cased by the
+ * (one lower-cased expression on `projects` with a pg_trgm GIN index, so a search of three letters or
+ * more is an index search), country label and status name (matched in memory, compared by code / id) and
+ * the architect's email (ids of matching users). Both sides are lower-cased by the
  * database, so accented letters fold the same way.
  */
-function searchCondition(db: DbOrTx, search: string): SQL {
+async function searchCondition(db: DbOrTx, search: string): Promise<SQL> {
   const pattern = containsPattern(search);
   const needle = search.toLowerCase();
   const codes = COUNTRIES.filter((c) => c.label.toLowerCase().includes(needle)).map((c) => c.code);
   const statusIds = PROJECT_STATUSES.flatMap((name, id) => (name.toLowerCase().includes(needle) ? [id] : []));
+  // Matching architects first (a small table), so every branch of the OR can use its own index.
+  const architects = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) like lower(${pattern})`);
   return or(
     sql`${searchText} like lower(${pattern})`,
     codes.length ? inArray(projects.countryCode, codes) : undefined,
     statusIds.length ? inArray(projects.statusId, statusIds) : undefined,
-    inArray(
-      projects.originatorUserId,
-      db
-        .select({ id: users.id })
-        .from(users)
-        .where(sql`lower(${users.email}) like lower(${pattern})`),
-    ),
+    architects.length
+      ? inArray(
+          projects.originatorUserId,
+          architects.map((a) => a.id),
+        )
+      : undefined,
   )!;
 }
 

@@ -1,11 +1,20 @@
-import { and, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { BRANDS, HIDDEN_LIST_BRAND, STATUS, statusName } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
-import { projectBrands, projects, projectStatusHistory, sites, type RequestBrand } from '../../db/schema';
+import {
+  projectBrands,
+  projects,
+  projectStatusHistory,
+  sites,
+  userBrands,
+  userMarkets,
+  type RequestBrand,
+} from '../../db/schema';
 import { audit, type Actor } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
-import { dataScope, type DataScope } from '../../platform/scope';
+import { scopeKindOf, type DataScope } from '../../platform/scope';
+import { prepared } from '../../db/prepared';
 
 /**
  * The project domain shared by the project features (list, detail, requests, admin): data scope as SQL,
@@ -15,6 +24,11 @@ import { dataScope, type DataScope } from '../../platform/scope';
 
 export type ProjectRecord = typeof projects.$inferSelect;
 
+/** The project has one of these brands (GIN index on the brand id copy). */
+export function sharesBrand(brandIds: number[]): SQL {
+  return sql`${projects.brandIds} && ${sql.param(brandIds)}::integer[]`;
+}
+
 /** DESIGN §3 as a WHERE condition on `projects`. */
 export function scopeCondition(scope: DataScope): SQL | undefined {
   switch (scope.kind) {
@@ -22,15 +36,7 @@ export function scopeCondition(scope: DataScope): SQL | undefined {
       return undefined;
     case 'markets':
       if (!scope.countryCodes.length || !scope.brandIds.length) return sql`false`;
-      return and(
-        inArray(projects.countryCode, scope.countryCodes),
-        exists(
-          sql`(select 1 from ${projectBrands} where ${projectBrands.projectId} = ${projects.id} and ${inArray(
-            projectBrands.brandId,
-            scope.brandIds,
-          )})`,
-        ),
-      );
+      return and(inArray(projects.countryCode, scope.countryCodes), sharesBrand(scope.brandIds));
     case 'originator':
       return eq(projects.originatorUserId, scope.userId);
     case 'retailLocation':
@@ -38,19 +44,63 @@ export function scopeCondition(scope: DataScope): SQL | undefined {
   }
 }
 
-/** The project if the caller may see it; otherwise 404 (never 403, DESIGN §3). */
+/**
+ * The project if the caller may see it; otherwise 404 (never 403, DESIGN §3). One prepared statement
+ * per kind of scope, with the RND markets and brands read inside it: every detail call starts here.
+ */
 export async function visibleProject(
   db: DbOrTx,
   auth: Pick<AuthContext, 'userId' | 'role'>,
   projectId: number,
 ): Promise<ProjectRecord> {
-  const scope = await dataScope(db, auth);
-  const [row] = await db
-    .select()
-    .from(projects)
-    .where(and(eq(projects.id, projectId), scopeCondition(scope)));
+  const kind = scopeKindOf(auth.role);
+  const statement = prepared(db, `visible_project_${kind}`, (d) =>
+    d
+      .select()
+      .from(projects)
+      .where(and(eq(projects.id, sql.placeholder('projectId')), visibleTo(kind)))
+      .prepare(`visible_project_${kind}`),
+  );
+  const [row] = await statement.execute({ projectId, userId: auth.userId });
   if (!row) throw notFound();
   return row;
+}
+
+/** The project's status if the caller may see the project; otherwise 404 (reads only that column). */
+export async function visibleProjectStatus(
+  db: DbOrTx,
+  auth: Pick<AuthContext, 'userId' | 'role'>,
+  projectId: number,
+): Promise<{ statusId: number }> {
+  const kind = scopeKindOf(auth.role);
+  const statement = prepared(db, `visible_project_status_${kind}`, (d) =>
+    d
+      .select({ statusId: projects.statusId })
+      .from(projects)
+      .where(and(eq(projects.id, sql.placeholder('projectId')), visibleTo(kind)))
+      .prepare(`visible_project_status_${kind}`),
+  );
+  const [row] = await statement.execute({ projectId, userId: auth.userId });
+  if (!row) throw notFound();
+  return row;
+}
+
+/** `scopeCondition` with the user as a placeholder (markets and brands read in SQL), for prepared reads. */
+function visibleTo(kind: DataScope['kind']): SQL | undefined {
+  const userId = sql.placeholder('userId');
+  switch (kind) {
+    case 'all':
+      return undefined;
+    case 'markets':
+      return sql`exists (select 1 from ${userMarkets} where ${userMarkets.userId} = ${userId}
+          and ${userMarkets.countryCode} = ${projects.countryCode})
+        and exists (select 1 from ${userBrands} where ${userBrands.userId} = ${userId}
+          and ${userBrands.brandId} = any(${projects.brandIds}))`;
+    case 'originator':
+      return eq(projects.originatorUserId, userId);
+    case 'retailLocation':
+      return eq(projects.retailUserId, userId);
+  }
 }
 
 /** Locks the project row for a state change (two simultaneous changes are serialised). */
@@ -68,6 +118,11 @@ export function brandNamesText(brandIds: number[]): string {
     .map((id) => brandName.get(id) ?? '')
     .filter(Boolean)
     .join(', ');
+}
+
+/** The project's copies of its brands, for the list: names as text and ids for the scope and filters. */
+export function brandCopies(brandIds: number[]): { brandNames: string; brandIds: number[] } {
+  return { brandNames: brandNamesText(brandIds), brandIds: [...new Set(brandIds)].sort((a, b) => a - b) };
 }
 
 /** The list's brand text: Leapmotor is hidden there (spec 001 §2). */
@@ -112,7 +167,7 @@ export async function createProject(tx: DbOrTx, input: NewProject, actor: Actor)
       siteName: site.siteName,
       city: site.city,
       countryCode: site.countryCode,
-      brandNames: brandNamesText(input.brands.map((b) => b.brandId)),
+      ...brandCopies(input.brands.map((b) => b.brandId)),
       statusId,
       documentationOnly: input.documentationOnly,
       siteInfoLocked: input.siteInfoLocked,
@@ -159,7 +214,7 @@ export async function replaceProjectBrands(
     );
   await tx
     .update(projects)
-    .set({ brandNames: brandNamesText(list.map((b) => b.brandId)), updatedAt: new Date() })
+    .set({ ...brandCopies(list.map((b) => b.brandId)), updatedAt: new Date() })
     .where(eq(projects.id, projectId));
 }
 

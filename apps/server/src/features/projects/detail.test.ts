@@ -385,6 +385,10 @@ describe('POST /Projects/CreateProject (site information save)', () => {
       ['NEW NAME (EST)', "SAINT-DENIS L'ILE"],
     ]);
     expect(copies.find((c) => c.id === alpha.id)!.brandNames).toBe('Opel, Spoticar');
+    // The brand-id copy the scope and brand filter read follows too.
+    expect(copies.find((c) => c.id === alpha.id)!.brandIds).toEqual(
+      [brand('Opel'), brand('Spoticar')].sort((a, b) => a - b),
+    );
     const brandRows = await ctx.database.db
       .select()
       .from(projectBrands)

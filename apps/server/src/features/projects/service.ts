@@ -28,6 +28,7 @@ import {
   scopeCondition,
   syncSiteCopies,
   visibleProject,
+  visibleProjectStatus,
   type ProjectRecord,
 } from './core';
 
@@ -151,8 +152,8 @@ export async function updateLocation(
 // ---- GET /projects/GetProjectLatestStatus/{projectId} ----
 
 export async function latestStatusOf(db: Db, auth: Caller, projectId: number) {
-  const project = await visibleProject(db, auth, projectId);
-  return { statusId: project.statusId, status: statusName(project.statusId) };
+  const { statusId } = await visibleProjectStatus(db, auth, projectId);
+  return { statusId, status: statusName(statusId) };
 }
 
 // ---- GET /projects/GetProjectDetailsForUser/{userId}/{projectId} ----

@@ -206,6 +206,41 @@ describe('sessions', () => {
     expect(Date.now() - row!.lastSeenAt.getTime()).toBeLessThan(60_000);
   });
 
+  it('trusts a checked session from memory for SESSION_CACHE_MS: a revocation made by another instance takes effect after it', async () => {
+    const short = await createTestContext({ SESSION_CACHE_MS: '300' });
+    try {
+      const user = await createUser(short, { role: ROLES.VC });
+      const token = await signIn(short, user.email);
+      expect((await get(short, '/home/getnotificationbyuser', token)).statusCode).toBe(200);
+      // Another instance signs the session out: only the row changes, this instance is not told.
+      await short.database.db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(eq(sessions.userId, user.id));
+      expect((await get(short, '/home/getnotificationbyuser', token)).statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 350));
+      expect((await get(short, '/home/getnotificationbyuser', token)).statusCode).toBe(401);
+    } finally {
+      await short.close();
+    }
+  });
+
+  it('checks every request against the database when SESSION_CACHE_MS is 0', async () => {
+    const uncached = await createTestContext({ SESSION_CACHE_MS: '0' });
+    try {
+      const user = await createUser(uncached, { role: ROLES.VC });
+      const token = await signIn(uncached, user.email);
+      expect((await get(uncached, '/home/getnotificationbyuser', token)).statusCode).toBe(200);
+      await uncached.database.db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(eq(sessions.userId, user.id));
+      expect((await get(uncached, '/home/getnotificationbyuser', token)).statusCode).toBe(401);
+    } finally {
+      await uncached.close();
+    }
+  });
+
   it('refuses calls without a token or with a made-up one', async () => {
     expect((await get(ctx, '/home/getnotificationbyuser')).statusCode).toBe(401);
     expect((await get(ctx, '/home/getnotificationbyuser', 'made-up')).statusCode).toBe(401);
