@@ -207,7 +207,7 @@ describe('sessions', () => {
   });
 
   it('trusts a checked session from memory for SESSION_CACHE_MS: a revocation made by another instance takes effect after it', async () => {
-    const short = await createTestContext({ SESSION_CACHE_MS: '300' });
+    const short = await createTestContext({ SESSION_CACHE_MS: '2000' });
     try {
       const user = await createUser(short, { role: ROLES.VC });
       const token = await signIn(short, user.email);
@@ -218,7 +218,7 @@ describe('sessions', () => {
         .set({ revokedAt: new Date() })
         .where(eq(sessions.userId, user.id));
       expect((await get(short, '/home/getnotificationbyuser', token)).statusCode).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 350));
+      await new Promise((resolve) => setTimeout(resolve, 2100));
       expect((await get(short, '/home/getnotificationbyuser', token)).statusCode).toBe(401);
     } finally {
       await short.close();
