@@ -199,8 +199,12 @@ export default {
     const picker = dialog.getByRole('combobox', { name: 'Existing retail location' });
     await picker.waitFor();
     await picker.fill(demo.siteName);
-    await page.getByRole('listbox').getByRole('option').filter({ hasText: demo.siteName }).first().click();
+    await page.getByRole('listbox').getByRole('option').filter({ hasText: demo.siteName }).first().waitFor();
+    // Picked with the keyboard: Enter takes the option and does not send the form.
+    await picker.press('ArrowDown');
+    await picker.press('Enter');
     await eventually(async () => assert.equal(await field(dialog, 'SiteName').inputValue(), demo.siteName));
+    assert.equal(sent.length, 0, 'Enter on an option does not send');
     assert.equal(await field(dialog, 'Street').inputValue(), demo.street);
     assert.equal(await field(dialog, 'City').inputValue(), demo.city);
     assert.equal(await field(dialog, 'ZipCode').inputValue(), demo.zipCode);
@@ -254,8 +258,10 @@ export default {
     assert.equal(await dialog.getByRole('checkbox', { name: 'Peugeot', exact: true }).isChecked(), true);
     step('No: the form stays with its values');
 
-    await send.click();
+    // Enter in a text field sends the form, as in any form.
+    await field(dialog, 'City').press('Enter');
     await question.waitFor();
+    assert.equal(sent.length, 2, 'Enter in a text field sends');
     await question.getByRole('button', { name: 'Yes', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page
@@ -271,6 +277,6 @@ export default {
       .getByRole('row')
       .filter({ hasText: duplicate.name })
       .waitFor();
-    step('Yes: sent again with duplicates allowed → request recorded and awaiting validation');
+    step('Enter sends again; Yes: sent with duplicates allowed → request recorded and awaiting validation');
   },
 };

@@ -2,21 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
+import { json, stubFetch, type Handler } from './fetch-stub';
 
 /** Test helpers of the site-form screens (create flow, Site Approvals): fetch stub with lookups, providers. */
 
-export function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-export interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-type Handler = (call: Call) => Response | Promise<Response>;
+export { json, type Call } from './fetch-stub';
 
 export const MARKETS = [
   { countryCode: 'FR', market_country: 'France', phonePrefix: '+33', isEECluster: true },
@@ -33,30 +23,14 @@ export const CONTRACT_TYPES = [
   { contractTypeId: 2, contractType: 'Agent' },
 ];
 
-/** Stubs fetch: `routes` maps "METHOD path" (after /api/, without the query) to an answer; lookups included. */
+/** Stubs fetch (see fetch-stub.ts) with the lookups the site forms load; `routes` may override them. */
 export function mockApi(routes: Record<string, Handler>) {
-  const calls: Call[] = [];
-  const all: Record<string, Handler> = {
+  return stubFetch({
     'GET users/getmarkets': () => json(MARKETS),
     'GET users/getbrands': () => json(BRANDS),
     'GET users/getcontracttypes': () => json(CONTRACT_TYPES),
     ...routes,
-  };
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-    const path = url.pathname.replace(/^.*?\/api\//, '');
-    const method = init?.method ?? 'GET';
-    const call: Call = {
-      method,
-      path: `${path}${url.search}`,
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    calls.push(call);
-    const handler = all[`${method} ${path}`];
-    if (!handler) return json({ statusCode: 404, error: 'Not Found', message: 'Not found.' }, 404);
-    return handler(call);
-  });
-  return calls;
+  }).calls;
 }
 
 export function renderWithProviders(ui: ReactElement) {

@@ -2,7 +2,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { vi } from 'vitest';
 import type {
   Brand,
   ContractType,
@@ -11,40 +10,15 @@ import type {
   SiteDetails,
   SiteHistoryRow,
 } from '@portal/contract';
+import { json, stubFetch, type Handler } from '../../test/fetch-stub';
 
 /** Test helpers of the project detail page (not shipped: only the tests import this file). */
 
-export function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
+export { json, type Call } from '../../test/fetch-stub';
 
-export interface Call {
-  method: string;
-  /** Path after /api/, with the query string. */
-  path: string;
-  body: unknown;
-}
-
-type Handler = (call: Call) => Response | Promise<Response>;
-
-/** Stubs fetch: `routes` maps "METHOD path" (path after /api/, without the query) to an answer; others 404. */
+/** Stubs fetch (see test/fetch-stub.ts). */
 export function mockApi(routes: Record<string, Handler>) {
-  const calls: Call[] = [];
-  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-    const path = url.pathname.replace(/^.*?\/api\//, '');
-    const method = init?.method ?? 'GET';
-    const call: Call = {
-      method,
-      path: `${path}${url.search}`,
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    calls.push(call);
-    const handler = routes[`${method} ${path}`];
-    if (!handler) return json({ statusCode: 404, error: 'Not Found', message: 'Not found.' }, 404);
-    return handler(call);
-  });
-  return { spy, calls };
+  return stubFetch(routes);
 }
 
 /** Renders `ui` at `path` under /UniqueProject/*, with the two list pages as plain text and a fresh query client. */

@@ -229,6 +229,20 @@ describe('create project flow', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('sends the form with Enter in a text field, as a form would', async () => {
+    const calls = mockApi({ 'POST DynamicBrand/RequestProjectAccess': () => json(SUCCESS) });
+    renderWithProviders(<CreateProjectActions onRequested={() => {}} />);
+    await openCreateDialog();
+    await fillNewLocation();
+    // Enter on a box does not send.
+    fireEvent.keyDown(screen.getByRole('checkbox', { name: 'Peugeot' }), { key: 'Enter' });
+    expect(posts(calls)).toHaveLength(0);
+    fireEvent.keyDown(screen.getByRole('textbox', { name: /^City/ }), { key: 'Enter' });
+    expect(await screen.findByText('Request successfully sent.')).toBeInTheDocument();
+    expect(posts(calls)).toHaveLength(1);
+    expect(posts(calls)[0]!.body).toMatchObject({ City: 'TORINO', IsDocumentOnly: false });
+  });
+
   it('fills and locks the fields from a chosen existing location', async () => {
     const calls = mockApi({
       'GET Sites/GetAllSitesAndRepresentativeDetails': () => json([SITE]),

@@ -17,7 +17,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { FormProvider, useController, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FRANCE, type RequestProjectAccessBody, type SiteRow } from '@portal/contract';
@@ -254,9 +254,23 @@ function CreateProjectForm({ documentationOnly, onClose, onCreated, onBusy }: Fo
       (errors: FieldErrors<CreateForm>) => focusFirstInvalid(rootRef.current, errors),
     )();
 
+  /**
+   * Enter in a text field sends the form, as it would in a <form> (this dialog cannot be one: the map's
+   * search box is a form of its own). Left alone: an option picked with Enter (default prevented), the map
+   * search, text areas, boxes and buttons.
+   */
+  const submitOnEnter = (e: KeyboardEvent<HTMLDivElement>) => {
+    const target = e.target as HTMLElement;
+    if (e.key !== 'Enter' || e.defaultPrevented || e.nativeEvent.isComposing) return;
+    if (!(target instanceof HTMLInputElement) || ['checkbox', 'radio'].includes(target.type)) return;
+    if (target.closest('form') || !gdpr || submitting) return;
+    e.preventDefault();
+    void submit();
+  };
+
   return (
     <FormProvider {...form}>
-      <DialogContent dividers ref={rootRef}>
+      <DialogContent dividers ref={rootRef} onKeyDown={submitOnEnter}>
         <Stack spacing={2.5}>
           <FormControl
             component="fieldset"
