@@ -54,16 +54,11 @@ export async function visibleProject(
   projectId: number,
 ): Promise<ProjectRecord> {
   const kind = scopeKindOf(auth.role);
-  const statement = prepared(db, `visible_project_${kind}`, (d) =>
-    d
-      .select()
-      .from(projects)
-      .where(and(eq(projects.id, sql.placeholder('projectId')), visibleTo(kind)))
-      .prepare(`visible_project_${kind}`),
+  const name = `visible_project_${kind}`;
+  const statement = prepared(db, name, (d) =>
+    d.select().from(projects).where(visibleById(kind)).prepare(name),
   );
-  const [row] = await statement.execute({ projectId, userId: auth.userId });
-  if (!row) throw notFound();
-  return row;
+  return oneOrNotFound(await statement.execute({ projectId, userId: auth.userId }));
 }
 
 /** The project's status if the caller may see the project; otherwise 404 (reads only that column). */
@@ -73,16 +68,21 @@ export async function visibleProjectStatus(
   projectId: number,
 ): Promise<{ statusId: number }> {
   const kind = scopeKindOf(auth.role);
-  const statement = prepared(db, `visible_project_status_${kind}`, (d) =>
-    d
-      .select({ statusId: projects.statusId })
-      .from(projects)
-      .where(and(eq(projects.id, sql.placeholder('projectId')), visibleTo(kind)))
-      .prepare(`visible_project_status_${kind}`),
+  const name = `visible_project_status_${kind}`;
+  const statement = prepared(db, name, (d) =>
+    d.select({ statusId: projects.statusId }).from(projects).where(visibleById(kind)).prepare(name),
   );
-  const [row] = await statement.execute({ projectId, userId: auth.userId });
-  if (!row) throw notFound();
-  return row;
+  return oneOrNotFound(await statement.execute({ projectId, userId: auth.userId }));
+}
+
+function oneOrNotFound<T>(rows: T[]): T {
+  if (!rows[0]) throw notFound();
+  return rows[0];
+}
+
+/** The project `projectId` (placeholder) within the scope of `userId` (placeholder). */
+function visibleById(kind: DataScope['kind']): SQL | undefined {
+  return and(eq(projects.id, sql.placeholder('projectId')), visibleTo(kind));
 }
 
 /** `scopeCondition` with the user as a placeholder (markets and brands read in SQL), for prepared reads. */

@@ -71,6 +71,49 @@ function SectionTitle({ id, children }: { id: string; children: ReactNode }) {
   );
 }
 
+interface SelectFieldProps {
+  idPrefix: string;
+  name: 'Country' | 'Region';
+  label: string;
+  locked?: boolean;
+  children: ReactNode;
+  /** Runs after the value is stored (Country clears Region outside France). */
+  onPicked?(value: string): void;
+}
+
+/** A required drop-down of the site form, wired to react-hook-form. */
+function SiteSelectField({ idPrefix, name, label, locked, children, onPicked }: SelectFieldProps) {
+  const { t } = useTranslation();
+  const { control } = useFormContext<SiteFormValues>();
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <TextField
+      select
+      id={`${idPrefix}-${name}`}
+      data-field={name}
+      label={label}
+      required
+      size="small"
+      margin="none"
+      fullWidth
+      disabled={locked}
+      name={field.name}
+      value={field.value ?? ''}
+      inputRef={field.ref}
+      onBlur={field.onBlur}
+      onChange={(e) => {
+        field.onChange(e.target.value);
+        onPicked?.(e.target.value);
+      }}
+      error={Boolean(fieldState.error)}
+      helperText={fieldMessage(t, fieldState.error)}
+      slotProps={{ select: { MenuProps: menuProps } }}
+    >
+      {children}
+    </TextField>
+  );
+}
+
 interface FieldProps {
   idPrefix: string;
   name: TextName;
@@ -165,8 +208,6 @@ export function SiteFieldsSection({
   const { control, setValue } = useFormContext<SiteFormValues>();
   const markets = useMarkets();
   const country = useWatch({ control, name: 'Country' });
-  const countryField = useController({ control, name: 'Country' });
-  const regionField = useController({ control, name: 'Region' });
   const docField = useController({ control, name: 'DocumentationOnly' });
   const isFrance = (country ?? '').toUpperCase() === FRANCE;
   const options = markets.data ?? [];
@@ -212,54 +253,21 @@ export function SiteFieldsSection({
           locked={locked}
           autoComplete="postal-code"
         />
-        <TextField
-          select
-          id={`${idPrefix}-Country`}
-          data-field="Country"
+        <SiteSelectField
+          idPrefix={idPrefix}
+          name="Country"
           label={t('siteForm.country')}
-          required
-          size="small"
-          margin="none"
-          fullWidth
-          disabled={locked}
-          name={countryField.field.name}
-          value={countryField.field.value ?? ''}
-          inputRef={countryField.field.ref}
-          onBlur={countryField.field.onBlur}
-          onChange={(e) => {
-            countryField.field.onChange(e.target.value);
-            if (e.target.value !== FRANCE) setValue('Region', '');
-          }}
-          error={Boolean(countryField.fieldState.error)}
-          helperText={fieldMessage(t, countryField.fieldState.error)}
-          slotProps={{ select: { MenuProps: menuProps } }}
+          locked={locked}
+          onPicked={(value) => value !== FRANCE && setValue('Region', '')}
         >
           {countryOptions.map((m) => (
             <MenuItem key={m.countryCode} value={m.countryCode}>
               {m.market_country}
             </MenuItem>
           ))}
-        </TextField>
+        </SiteSelectField>
         {isFrance && (
-          <TextField
-            select
-            id={`${idPrefix}-Region`}
-            data-field="Region"
-            label={t('siteForm.region')}
-            required
-            size="small"
-            margin="none"
-            fullWidth
-            disabled={locked}
-            name={regionField.field.name}
-            value={regionField.field.value ?? ''}
-            inputRef={regionField.field.ref}
-            onBlur={regionField.field.onBlur}
-            onChange={(e) => regionField.field.onChange(e.target.value)}
-            error={Boolean(regionField.fieldState.error)}
-            helperText={fieldMessage(t, regionField.fieldState.error)}
-            slotProps={{ select: { MenuProps: menuProps } }}
-          >
+          <SiteSelectField idPrefix={idPrefix} name="Region" label={t('siteForm.region')} locked={locked}>
             <MenuItem value="">
               <em>{t('siteForm.regionNone')}</em>
             </MenuItem>
@@ -268,7 +276,7 @@ export function SiteFieldsSection({
                 {r}
               </MenuItem>
             ))}
-          </TextField>
+          </SiteSelectField>
         )}
         {vat && (
           <SiteTextField

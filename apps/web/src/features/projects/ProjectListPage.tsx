@@ -171,11 +171,10 @@ function ProjectList({
     }
   };
 
+  const toggleHold = hold.mutate; // stable across renders
   const columns = useMemo(
-    () => projectColumns({ role, t, onToggleHold: (row) => hold.mutate(row), holdingId }),
-    // hold.mutate is stable across renders.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [role, t, holdingId],
+    () => projectColumns({ role, t, onToggleHold: (row) => toggleHold(row), holdingId }),
+    [role, t, toggleHold, holdingId],
   );
 
   const total = list.data?.total ?? 0;

@@ -64,11 +64,10 @@ export default function SiteApprovalsPage() {
   const closeDecision = () => setDecision((d) => (d ? { ...d, open: false } : d));
   const refresh = () => void queryClient.invalidateQueries({ queryKey: requestsKey });
 
-  const statusText = (status: string) => (STATUS_KEYS[status] ? t(STATUS_KEYS[status]) : status);
-  const yesNo = (v: boolean) => t(v ? 'common.yes' : 'common.no');
-
-  const columns = useMemo<GridColDef<OriginatorRequestRow>[]>(
-    () => [
+  const columns = useMemo<GridColDef<OriginatorRequestRow>[]>(() => {
+    const statusText = (status: string) => (STATUS_KEYS[status] ? t(STATUS_KEYS[status]) : status);
+    const yesNo = (v: boolean) => t(v ? 'common.yes' : 'common.no');
+    return [
       // First: the grid is wider than the screen, and the decision is what this page is for.
       {
         field: 'actions',
@@ -157,10 +156,8 @@ export default function SiteApprovalsPage() {
         valueGetter: (value: string) => statusText(value),
       },
       { field: 'projectUniqueId', headerName: t('siteApprovals.col.projectUniqueId'), width: 160 },
-    ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t],
-  );
+    ];
+  }, [t]);
 
   const filterModel = useMemo<GridFilterModel>(
     () => ({ items: [], quickFilterValues: search.trim() ? search.trim().split(/\s+/) : [] }),
