@@ -4,3 +4,4 @@ export * from './sessions';
 export * from './platform';
 export * from './library';
 export * from './projects';
+export * from './scope-requests';
