@@ -541,3 +541,5 @@ export const liteAccountAnswer = z.object({
   projectId: z.number(),
   projectUniqueId: z.string(),
 });
+  /** False when the email already had a Retail Location account: the project was added to that account. */
+  accountCreated: z.boolean(),

@@ -398,6 +398,7 @@ describe('POST /users/createaccount', () => {
 describe('approval mails', () => {
   it('every accepted Validation Center Team member and every APPROVER_EMAILS address gets its own link', async () => {
     const vc = await createUser(ctx, { role: ROLES.VC, projectRole: 'Validator' });
+    await ctx.database.db.update(users).set({ firstName: 'Valentina' }).where(eq(users.id, vc.id));
     const pendingVc = await createUser(ctx, { role: ROLES.VC, status: 'pending', password: null });
     const hq = await createUser(ctx, { role: ROLES.HQ });
     const email = uniqueEmail('mailed');
@@ -407,6 +408,11 @@ describe('approval mails', () => {
     for (const approver of [APPROVER, SECOND_APPROVER, vc.email]) {
       const mail = (await mailsTo(ctx, approver)).find((m) => m.text.includes(`(${email})`))!;
       expect(mail.subject).toBe('Account request: Olga Orr');
+      // The approver is greeted (by first name, or as the team for an address without account), never the applicant.
+      expect(mail.text.split('\n')[0]).toBe(
+        approver === vc.email ? 'Hello Valentina,' : 'Hello Validation Center Team,',
+      );
+      expect(mail.text).toContain('Olga Orr (');
       expect(mail.text).toContain('Project Originator (Investor / Architect)');
       const url = linkFrom(mail.text);
       expect(url.origin + url.pathname).toBe('http://portal.test/user/approveuserRequest');

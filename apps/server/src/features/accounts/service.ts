@@ -66,18 +66,33 @@ export async function replaceMarketsAndBrands(
   if (brandIds.length) await tx.insert(userBrands).values(brandIds.map((brandId) => ({ userId, brandId })));
 }
 
+export interface Approver {
+  email: string;
+  lang: Language;
+  /** The member's first name; null for an APPROVER_EMAILS address or the help desk (no account). */
+  firstName: string | null;
+}
+
 /** Who receives the approval links: accepted Validation Center Team members and APPROVER_EMAILS. */
-export async function approvers(tx: DbOrTx, config: Config): Promise<{ email: string; lang: Language }[]> {
+export async function approvers(tx: DbOrTx, config: Config): Promise<Approver[]> {
   const vc = await tx
-    .select({ email: users.email, language: users.language })
+    .select({ email: users.email, language: users.language, firstName: users.firstName })
     .from(users)
     .where(and(eq(users.role, ROLES.VC), eq(users.status, 'accepted')));
-  const list = new Map<string, Language>(vc.map((u) => [u.email, toLanguage(u.language)]));
-  for (const email of config.approverEmails) if (!list.has(email)) list.set(email, 'en');
+  const list = new Map<string, Approver>(
+    vc.map((u) => [u.email, { email: u.email, lang: toLanguage(u.language), firstName: u.firstName }]),
+  );
+  for (const email of config.approverEmails)
+    if (!list.has(email)) list.set(email, { email, lang: 'en', firstName: null });
   // Nobody to approve yet (a brand-new installation): the help desk receives the request.
-  if (list.size === 0) list.set(config.helpdeskEmail, 'en');
-  return [...list].map(([email, lang]) => ({ email, lang }));
+  if (list.size === 0)
+    list.set(config.helpdeskEmail, { email: config.helpdeskEmail, lang: 'en', firstName: null });
+  return [...list.values()];
 }
+
+/** How a mail greets an approver: by first name, or as the team when the address has no account. */
+export const approverGreeting = (approver: Approver) =>
+  approver.firstName || t(approver.lang, 'request.teamName');
 
 /** POST /users/createaccount: a pending account without a password, and a link to every approver. */
 export async function createAccount(db: Db, config: Config, body: SignUp, actor: Actor, lang: Language) {
@@ -124,8 +139,10 @@ export async function createAccount(db: Db, config: Config, body: SignUp, actor:
         lang: approver.lang,
         template: 'approvalRequest',
         vars: {
-          firstName: user!.firstName,
-          surName: user!.surName,
+          // The greeting is for the approver; the body names the applicant.
+          firstName: approverGreeting(approver),
+          applicantFirstName: user!.firstName,
+          applicantSurName: user!.surName,
           email,
           role: t(approver.lang, ROLE_TITLE_KEY[role]),
           link,

@@ -143,6 +143,7 @@ describe('POST /users/createliteaccount', () => {
     expect(answer.message).toBe(
       `Location account created. Project ${answer.projectUniqueId} has been created.`,
     );
+    expect(answer.accountCreated).toBe(true);
 
     const account = (await userRow(body.Email))!;
     expect(account).toMatchObject({
@@ -276,6 +277,11 @@ describe('POST /users/createliteaccount', () => {
     const res = await createLite(liteBody(await newLocationRequest(), { Email: shop.email.toUpperCase() }));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().userSequence).toBe(shop.id);
+    // The answer says what happened: no new account, the project went to the existing one.
+    expect(res.json().accountCreated).toBe(false);
+    expect(res.json().message).toBe(
+      `No new account: ${shop.email} already has a location account. Project ${res.json().projectUniqueId} has been added to it.`,
+    );
     const after = await counts();
     expect(after).toEqual({ users: before.users, sites: before.sites + 1, projects: before.projects + 1 });
     const [project] = await ctx.database.db

@@ -36,7 +36,7 @@ import { badRequest, notFound, refused } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import { enqueueMail } from '../../platform/mail';
 import { hashPassword, temporaryPassword } from '../../platform/passwords';
-import { approvers } from '../accounts/service';
+import { approverGreeting, approvers } from '../accounts/service';
 import { userByEmail } from '../accounts/users';
 import { brandNamesText, createProject } from '../projects/core';
 
@@ -183,14 +183,13 @@ export async function requestProjectAccess(
           }),
         })),
       );
-    const firstNames = new Map(team.map((m) => [m.email, m.firstName]));
     for (const approver of await approvers(tx, config)) {
       await enqueueMail(tx, {
         to: approver.email,
         lang: approver.lang,
         template: 'projectRequest',
         vars: {
-          firstName: firstNames.get(approver.email) ?? t(approver.lang, 'request.teamName'),
+          firstName: approverGreeting(approver),
           originatorName: name,
           originatorEmail: originator!.email,
           location: t(approver.lang, b.IsNewProject ? 'request.newLocation' : 'request.existingLocation'),
@@ -615,7 +614,11 @@ export async function createLiteAccount(
     }
     return {
       statusCode: 200,
-      message: t(lang, 'request.liteAccountCreated', { projectCode: project.uniqueCode }),
+      // Say what happened: a new account, or a project added to the existing account with that email.
+      message: existing
+        ? t(lang, 'request.liteAccountLinked', { projectCode: project.uniqueCode, email: account.email })
+        : t(lang, 'request.liteAccountCreated', { projectCode: project.uniqueCode }),
+      accountCreated: !existing,
       userSequence: account.id,
       projectId: project.id,
       projectUniqueId: project.uniqueCode,

@@ -159,8 +159,15 @@ function LiteAccountForm({ request, onClose, onCreated, onBusy }: FormProps) {
     onBusy(true);
     setAlert('');
     try {
-      const answer = await createLiteAccount(litePayload(values, request), Boolean(request));
-      onCreated(answer.message);
+      const payload = litePayload(values, request);
+      const answer = await createLiteAccount(payload, Boolean(request));
+      // Say what really happened: a new account, or a project added to the account that had this email.
+      const vars = { email: payload.Email, code: answer.projectUniqueId };
+      onCreated(
+        answer.accountCreated === false
+          ? t('siteApprovals.lite.linked', vars)
+          : t('siteApprovals.lite.created', vars),
+      );
     } catch (err) {
       if (!(err instanceof ApiError)) setAlert(t('common.somethingWrong'));
       else if (err.status === 400 && Object.keys(err.fields).length > 0) {

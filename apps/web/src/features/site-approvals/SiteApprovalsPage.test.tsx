@@ -185,6 +185,7 @@ describe('Site Approvals', () => {
         json({
           statusCode: 200,
           message: 'Account and project FR-2026-000050 created.',
+          accountCreated: true,
           userSequence: 50,
           projectId: 50,
           projectUniqueId: 'FR-2026-000050',
@@ -197,7 +198,9 @@ describe('Site Approvals', () => {
     await within(dialog).findByRole('checkbox', { name: 'Peugeot' });
     type(/^VAT number/, 'fr123');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('Account and project FR-2026-000050 created.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Location account jean@garage.test created with project FR-2026-000050.'),
+    ).toBeInTheDocument();
     expect(posts(calls)[0]).toMatchObject({
       path: 'users/createliteaccount',
       body: {
@@ -219,6 +222,33 @@ describe('Site Approvals', () => {
       },
     });
     expect(calls.filter((c) => c.path === 'Projects/GetAllProjectForArchitectToApprove').length).toBe(2);
+  });
+
+  it('says so when the email already had a location account: the project was added to it, no account created', async () => {
+    mockApi({
+      'GET Projects/GetAllProjectForArchitectToApprove': () => json(ROWS),
+      'POST users/createliteaccount': () =>
+        json({
+          statusCode: 200,
+          message: 'No new account.',
+          accountCreated: false,
+          userSequence: 9,
+          projectId: 51,
+          projectUniqueId: 'FR-2026-000051',
+        }),
+    });
+    renderWithProviders(<SiteApprovalsPage />);
+    await screen.findByText('GARAGE SUD');
+    fireEvent.click(within(rowOf('GARAGE SUD')).getByRole('button', { name: /^Create/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create location account light' });
+    await within(dialog).findByRole('checkbox', { name: 'Peugeot' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    expect(
+      await screen.findByText(
+        'No new account: jean@garage.test already had a location account. Project FR-2026-000051 has been added to it.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Location account .* created/)).not.toBeInTheDocument();
   });
 
   it('shows a 405 of the lite account in an error alert and keeps the dialog', async () => {
@@ -248,6 +278,7 @@ describe('Site Approvals', () => {
         json({
           statusCode: 200,
           message: 'Created.',
+          accountCreated: true,
           userSequence: 60,
           projectId: 60,
           projectUniqueId: 'IT-2026-000060',
@@ -271,7 +302,9 @@ describe('Site Approvals', () => {
     type(/^Email/, 'luca@example.test');
     type(/^Phone/, '+39-02-1');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('Created.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Location account shop@example.test created with project IT-2026-000060.'),
+    ).toBeInTheDocument();
     const body = posts(calls)[0]!.body as Record<string, unknown>;
     expect(posts(calls)[0]!.path).toBe('users/createliteaccountwithoutoriginator');
     expect(body).not.toHaveProperty('OriginatorProjectRequestId');

@@ -25,6 +25,8 @@ export const decideRequest = (body: DecideRequestBody) =>
 export interface LiteAccountAnswer {
   statusCode: number;
   message: string;
+  /** False when the email already had a Retail Location account: the project was added to it. */
+  accountCreated: boolean;
   userSequence: number;
   projectId: number;
   projectUniqueId: string;

@@ -80,9 +80,9 @@ export const core: ModuleTexts<'core'> = {
   'mail.oneTimeCode.subject': 'Ihr Einmalcode: {{code}}',
   'mail.oneTimeCode.body':
     'Ihr Einmalcode lautet {{code}}. Er ist {{minutes}} Minuten gültig.\n\nWenn Sie nicht versucht haben, sich anzumelden, können Sie diese E-Mail ignorieren.',
-  'mail.approvalRequest.subject': 'Kontoanfrage: {{firstName}} {{surName}}',
+  'mail.approvalRequest.subject': 'Kontoanfrage: {{applicantFirstName}} {{applicantSurName}}',
   'mail.approvalRequest.body':
-    '{{firstName}} {{surName}} ({{email}}) beantragt ein Konto mit der Rolle {{role}}.\n\nÖffnen Sie diesen Link, um die Anfrage zu genehmigen oder abzulehnen (7 Tage gültig):\n{{link}}',
+    '{{applicantFirstName}} {{applicantSurName}} ({{email}}) beantragt ein Konto mit der Rolle {{role}}.\n\nÖffnen Sie diesen Link, um die Anfrage zu genehmigen oder abzulehnen (7 Tage gültig):\n{{link}}',
   'mail.accountApproved.subject': 'Ihr Konto für das Store Design Portal wurde genehmigt',
   'mail.accountApproved.body':
     'Ihr Konto wurde genehmigt.\n\nE-Mail: {{email}}\nTemporäres Passwort: {{password}}\n\nMelden Sie sich unter {{link}} an – Sie werden aufgefordert, ein eigenes Passwort festzulegen.',

@@ -18,6 +18,8 @@ export const requestMessages: ModuleTexts<'requestMessages'> = {
   'request.approved': 'Anfrage genehmigt. Projekt {{projectCode}} wurde angelegt.',
   'request.rejected': 'Anfrage abgelehnt. Der Projektinitiator wurde benachrichtigt.',
   'request.liteAccountCreated': 'Standortkonto angelegt. Projekt {{projectCode}} wurde angelegt.',
+  'request.liteAccountLinked':
+    'Kein neues Konto: {{email}} hat bereits ein Standortkonto. Projekt {{projectCode}} wurde diesem Konto hinzugefügt.',
 
   'admin.originatorInvalid': 'Bitte geben Sie eine gültige E-Mail-Adresse eines Projektinitiators ein!',
   'admin.originatorMapped': 'Der neue Projektinitiator wurde erfolgreich zugeordnet!',

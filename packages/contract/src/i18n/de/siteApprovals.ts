@@ -45,4 +45,7 @@ export const siteApprovals: ModuleTexts<'siteApprovals'> = {
   'siteApprovals.lite.firstName': 'Vorname des Kontos',
   'siteApprovals.lite.submit': 'Konto anlegen',
   'siteApprovals.lite.saving': 'Konto wird angelegt',
+  'siteApprovals.lite.created': 'Standortkonto {{email}} mit Projekt {{code}} angelegt.',
+  'siteApprovals.lite.linked':
+    'Kein neues Konto: {{email}} hatte bereits ein Standortkonto. Projekt {{code}} wurde diesem Konto hinzugefügt.',
 };

@@ -81,9 +81,9 @@ export const core = {
   'mail.oneTimeCode.subject': 'Your one-time code: {{code}}',
   'mail.oneTimeCode.body':
     'Your one-time code is {{code}}. It is valid for {{minutes}} minutes.\n\nIf you did not try to sign in, you can ignore this mail.',
-  'mail.approvalRequest.subject': 'Account request: {{firstName}} {{surName}}',
+  'mail.approvalRequest.subject': 'Account request: {{applicantFirstName}} {{applicantSurName}}',
   'mail.approvalRequest.body':
-    '{{firstName}} {{surName}} ({{email}}) asks for an account as {{role}}.\n\nOpen this link to approve or reject the request (valid for 7 days):\n{{link}}',
+    '{{applicantFirstName}} {{applicantSurName}} ({{email}}) asks for an account as {{role}}.\n\nOpen this link to approve or reject the request (valid for 7 days):\n{{link}}',
   'mail.accountApproved.subject': 'Your Store Design Portal account is approved',
   'mail.accountApproved.body':
     'Your account has been approved.\n\nEmail: {{email}}\nTemporary password: {{password}}\n\nSign in at {{link}} — you will be asked to choose your own password.',

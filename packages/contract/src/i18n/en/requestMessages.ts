@@ -20,6 +20,8 @@ export const requestMessages = {
   'request.approved': 'Request approved. Project {{projectCode}} has been created.',
   'request.rejected': 'Request rejected. The originator has been informed.',
   'request.liteAccountCreated': 'Location account created. Project {{projectCode}} has been created.',
+  'request.liteAccountLinked':
+    'No new account: {{email}} already has a location account. Project {{projectCode}} has been added to it.',
 
   // ---- admin tasks (spec 001 §4, §8) ----
   'admin.originatorInvalid': 'Please enter valid Project Originator Email Address!',

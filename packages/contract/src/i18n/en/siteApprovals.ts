@@ -45,4 +45,7 @@ export const siteApprovals = {
   'siteApprovals.lite.firstName': 'Account first name',
   'siteApprovals.lite.submit': 'Create account',
   'siteApprovals.lite.saving': 'Creating the account',
+  'siteApprovals.lite.created': 'Location account {{email}} created with project {{code}}.',
+  'siteApprovals.lite.linked':
+    'No new account: {{email}} already had a location account. Project {{code}} has been added to it.',
 } as const;

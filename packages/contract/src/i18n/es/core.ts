@@ -79,9 +79,9 @@ export const core: ModuleTexts<'core'> = {
   'mail.oneTimeCode.subject': 'Su código de un solo uso: {{code}}',
   'mail.oneTimeCode.body':
     'Su código de un solo uso es {{code}}. Es válido durante {{minutes}} minutos.\n\nSi no ha intentado iniciar sesión, puede ignorar este correo.',
-  'mail.approvalRequest.subject': 'Solicitud de cuenta: {{firstName}} {{surName}}',
+  'mail.approvalRequest.subject': 'Solicitud de cuenta: {{applicantFirstName}} {{applicantSurName}}',
   'mail.approvalRequest.body':
-    '{{firstName}} {{surName}} ({{email}}) solicita una cuenta con el rol {{role}}.\n\nAbra este enlace para aprobar o rechazar la solicitud (válido durante 7 días):\n{{link}}',
+    '{{applicantFirstName}} {{applicantSurName}} ({{email}}) solicita una cuenta con el rol {{role}}.\n\nAbra este enlace para aprobar o rechazar la solicitud (válido durante 7 días):\n{{link}}',
   'mail.accountApproved.subject': 'Su cuenta del Store Design Portal ha sido aprobada',
   'mail.accountApproved.body':
     'Su cuenta ha sido aprobada.\n\nCorreo electrónico: {{email}}\nContraseña temporal: {{password}}\n\nInicie sesión en {{link}}: se le pedirá que elija su propia contraseña.',

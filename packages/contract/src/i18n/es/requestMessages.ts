@@ -17,6 +17,8 @@ export const requestMessages: ModuleTexts<'requestMessages'> = {
   'request.approved': 'Solicitud aprobada. Se ha creado el proyecto {{projectCode}}.',
   'request.rejected': 'Solicitud rechazada. Se ha informado al promotor.',
   'request.liteAccountCreated': 'Cuenta de ubicación creada. Se ha creado el proyecto {{projectCode}}.',
+  'request.liteAccountLinked':
+    'Ninguna cuenta nueva: {{email}} ya tiene una cuenta de ubicación. Se le ha añadido el proyecto {{projectCode}}.',
 
   'admin.originatorInvalid': '¡Introduzca una dirección de correo válida de promotor del proyecto!',
   'admin.originatorMapped': '¡El nuevo promotor del proyecto se ha asignado correctamente!',

@@ -45,4 +45,7 @@ export const siteApprovals: ModuleTexts<'siteApprovals'> = {
   'siteApprovals.lite.firstName': 'Nombre de la cuenta',
   'siteApprovals.lite.submit': 'Crear cuenta',
   'siteApprovals.lite.saving': 'Creando la cuenta',
+  'siteApprovals.lite.created': 'Cuenta de ubicación {{email}} creada con el proyecto {{code}}.',
+  'siteApprovals.lite.linked':
+    'Ninguna cuenta nueva: {{email}} ya tenía una cuenta de ubicación. Se le ha añadido el proyecto {{code}}.',
 };

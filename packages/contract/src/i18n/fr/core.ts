@@ -80,9 +80,9 @@ export const core: ModuleTexts<'core'> = {
   'mail.oneTimeCode.subject': 'Votre code à usage unique : {{code}}',
   'mail.oneTimeCode.body':
     "Votre code à usage unique est {{code}}. Il est valable {{minutes}} minutes.\n\nSi vous n'avez pas tenté de vous connecter, vous pouvez ignorer cet e-mail.",
-  'mail.approvalRequest.subject': 'Demande de compte : {{firstName}} {{surName}}',
+  'mail.approvalRequest.subject': 'Demande de compte : {{applicantFirstName}} {{applicantSurName}}',
   'mail.approvalRequest.body':
-    '{{firstName}} {{surName}} ({{email}}) demande un compte avec le rôle {{role}}.\n\nOuvrez ce lien pour approuver ou refuser la demande (valable 7 jours) :\n{{link}}',
+    '{{applicantFirstName}} {{applicantSurName}} ({{email}}) demande un compte avec le rôle {{role}}.\n\nOuvrez ce lien pour approuver ou refuser la demande (valable 7 jours) :\n{{link}}',
   'mail.accountApproved.subject': 'Votre compte Store Design Portal a été approuvé',
   'mail.accountApproved.body':
     'Votre compte a été approuvé.\n\nE-mail : {{email}}\nMot de passe temporaire : {{password}}\n\nConnectez-vous sur {{link}} — vous serez invité à choisir votre propre mot de passe.',

@@ -17,6 +17,8 @@ export const requestMessages: ModuleTexts<'requestMessages'> = {
   'request.approved': 'Demande approuvée. Le projet {{projectCode}} a été créé.',
   'request.rejected': 'Demande refusée. L’initiateur en a été informé.',
   'request.liteAccountCreated': 'Compte de site créé. Le projet {{projectCode}} a été créé.',
+  'request.liteAccountLinked':
+    'Aucun nouveau compte : {{email}} a déjà un compte de site. Le projet {{projectCode}} y a été ajouté.',
 
   'admin.originatorInvalid': 'Veuillez saisir une adresse e-mail d’initiateur de projet valide !',
   'admin.originatorMapped': 'Le nouvel initiateur de projet a bien été associé !',

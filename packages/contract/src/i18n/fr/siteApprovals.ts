@@ -45,4 +45,7 @@ export const siteApprovals: ModuleTexts<'siteApprovals'> = {
   'siteApprovals.lite.firstName': 'Prénom du compte',
   'siteApprovals.lite.submit': 'Créer le compte',
   'siteApprovals.lite.saving': 'Création du compte',
+  'siteApprovals.lite.created': 'Compte de site {{email}} créé avec le projet {{code}}.',
+  'siteApprovals.lite.linked':
+    'Aucun nouveau compte : {{email}} avait déjà un compte de site. Le projet {{code}} y a été ajouté.',
 };

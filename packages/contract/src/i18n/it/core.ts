@@ -80,9 +80,9 @@ export const core: ModuleTexts<'core'> = {
   'mail.oneTimeCode.subject': 'Il Suo codice monouso: {{code}}',
   'mail.oneTimeCode.body':
     'Il Suo codice monouso è {{code}}. È valido per {{minutes}} minuti.\n\nSe non ha tentato di accedere, può ignorare questa e-mail.',
-  'mail.approvalRequest.subject': 'Richiesta di account: {{firstName}} {{surName}}',
+  'mail.approvalRequest.subject': 'Richiesta di account: {{applicantFirstName}} {{applicantSurName}}',
   'mail.approvalRequest.body':
-    '{{firstName}} {{surName}} ({{email}}) richiede un account con il ruolo {{role}}.\n\nApra questo link per approvare o rifiutare la richiesta (valido 7 giorni):\n{{link}}',
+    '{{applicantFirstName}} {{applicantSurName}} ({{email}}) richiede un account con il ruolo {{role}}.\n\nApra questo link per approvare o rifiutare la richiesta (valido 7 giorni):\n{{link}}',
   'mail.accountApproved.subject': 'Il Suo account dello Store Design Portal è stato approvato',
   'mail.accountApproved.body':
     'Il Suo account è stato approvato.\n\nE-mail: {{email}}\nPassword temporanea: {{password}}\n\nAcceda da {{link}} — Le verrà chiesto di scegliere una password personale.',

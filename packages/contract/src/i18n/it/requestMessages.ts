@@ -17,6 +17,8 @@ export const requestMessages: ModuleTexts<'requestMessages'> = {
   'request.approved': 'Richiesta approvata. Il progetto {{projectCode}} è stato creato.',
   'request.rejected': 'Richiesta rifiutata. Il promotore è stato informato.',
   'request.liteAccountCreated': 'Account di sede creato. Il progetto {{projectCode}} è stato creato.',
+  'request.liteAccountLinked':
+    'Nessun nuovo account: {{email}} ha già un account di sede. Il progetto {{projectCode}} è stato aggiunto a questo account.',
 
   'admin.originatorInvalid': 'Inserisca un indirizzo e-mail valido di un promotore del progetto!',
   'admin.originatorMapped': 'Il nuovo promotore del progetto è stato associato correttamente!',

@@ -45,4 +45,7 @@ export const siteApprovals: ModuleTexts<'siteApprovals'> = {
   'siteApprovals.lite.firstName': 'Nome dell’account',
   'siteApprovals.lite.submit': 'Crea account',
   'siteApprovals.lite.saving': 'Creazione dell’account',
+  'siteApprovals.lite.created': 'Account di sede {{email}} creato con il progetto {{code}}.',
+  'siteApprovals.lite.linked':
+    'Nessun nuovo account: {{email}} aveva già un account di sede. Il progetto {{code}} è stato aggiunto a questo account.',
 };
