@@ -14,6 +14,10 @@ import authPlugin from './platform/auth';
 import securityHeaders from './platform/security-headers';
 import { registerErrorHandler, sendNotFound } from './platform/errors';
 import { DiskStorage, type Storage } from './platform/storage';
+import { appLoggerOptions } from './platform/logging';
+import noStore from './platform/no-store';
+import devMailboxGuard from './platform/loopback';
+import loadShedding from './platform/load-shedding';
 import { accountsRoutes } from './features/accounts/routes';
 import { sessionRoutes } from './features/session/routes';
 import { profileRoutes } from './features/profile/routes';
@@ -43,12 +47,21 @@ export interface AppDeps {
   database: Database;
   storage?: Storage;
   logger?: FastifyServerOptions['logger'];
+  /** Tests: forces the load-shedding state (true = under pressure). */
+  pressureCheck?: () => boolean;
 }
 
 /** Builds the app: external plugins, then platform plugins, then feature routes, then the SPA. */
-export async function buildApp({ config, database, storage, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  storage,
+  logger,
+  pressureCheck,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // No query strings, credentials or query parameters in the log (platform/logging.ts).
+    logger: appLoggerOptions(logger, config.logLevel),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     // A number (hop count) is valid at run time; Fastify's types omit it.
     trustProxy: config.trustProxy as boolean | string,
@@ -73,6 +86,9 @@ export async function buildApp({ config, database, storage, logger }: AppDeps): 
   registerErrorHandler(app);
 
   await app.register(securityHeaders, { contentSecurityPolicy: { directives: cspDirectives(config) } });
+  await app.register(noStore);
+  await app.register(loadShedding, { ...config.loadShed, pressureCheck });
+  await app.register(devMailboxGuard, { demo: config.demo });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {

@@ -67,7 +67,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       env: 'production',
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1', // demo mode, the default without DATABASE_URL
       basePath: '/',
       publicUrl: 'http://localhost:3000/',
       databaseUrl: undefined,
@@ -90,6 +90,31 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: pg, DEMO: '1' }).demo).toBe(true);
     expect(loadConfig({ DATABASE_URL: pg, DEMO: 'true' }).demo).toBe(true);
     expect(loadConfig({ DATABASE_URL: 'postgresql://x/y', DEMO: '' }).demo).toBe(false);
+  });
+
+  it('demo mode listens on this machine only unless HOST is set; production on every interface', () => {
+    const pg = 'postgres://portal@db:5432/portal';
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATABASE_URL: pg, DEMO: '1' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '::' }).host).toBe('::');
+    expect(loadConfig({ DEMO: '0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DATABASE_URL: pg }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DATABASE_URL: pg, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+  });
+
+  it('load shedding: measured defaults, overridable, 0 turns the delay check off', () => {
+    expect(loadConfig({}).loadShed).toEqual({
+      maxEventLoopDelayMs: 200,
+      sampleIntervalMs: 250,
+      retryAfterSeconds: 5,
+    });
+    expect(
+      loadConfig({ LOAD_SHED_DELAY_MS: '0', LOAD_SHED_SAMPLE_MS: '100', LOAD_SHED_RETRY_AFTER_S: '30' })
+        .loadShed,
+    ).toEqual({ maxEventLoopDelayMs: 0, sampleIntervalMs: 100, retryAfterSeconds: 30 });
+    expect(() => loadConfig({ LOAD_SHED_DELAY_MS: '-1' })).toThrow(/LOAD_SHED_DELAY_MS/);
+    expect(() => loadConfig({ LOAD_SHED_SAMPLE_MS: '5' })).toThrow(/LOAD_SHED_SAMPLE_MS/);
   });
 
   it('reads lists, numbers and the public address', () => {

@@ -15,11 +15,14 @@ const emailList = z
   .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses')));
 const url = (what: string) => z.url(`must be a URL (${what})`);
 
+/** Load shedding's defaults, measured with `npm run bench -- --sections stall` (README "Benchmarks"). */
+export const LOAD_SHED_DEFAULTS = { delayMs: 200, sampleMs: 250, retryAfterS: 5 } as const;
+
 /** Every environment variable the server reads (documented in README "Configuration"). */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().optional(),
   PUBLIC_URL: url('the address users open, used in mailed links').optional(),
   BASE_PATH: z
     .string()
@@ -65,22 +68,27 @@ const envSchema = z.object({
   IDLE_COUNTDOWN_S: z.coerce.number().int().min(1).default(300),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   WEB_DIST: z.string().optional(),
+  LOAD_SHED_DELAY_MS: z.coerce.number().int().min(0).default(LOAD_SHED_DEFAULTS.delayMs),
+  LOAD_SHED_SAMPLE_MS: z.coerce.number().int().min(10).max(10_000).default(LOAD_SHED_DEFAULTS.sampleMs),
+  LOAD_SHED_RETRY_AFTER_S: z.coerce.number().int().min(1).max(3600).default(LOAD_SHED_DEFAULTS.retryAfterS),
 });
 
 export type Config = ReturnType<typeof toConfig>;
 
 function toConfig(env: z.infer<typeof envSchema>) {
   const dataDir = path.resolve(env.DATA_DIR);
+  const demo = env.DEMO ?? !env.DATABASE_URL;
   return {
     env: env.NODE_ENV,
     port: env.PORT,
-    host: env.HOST,
+    /** Demo mode listens on this machine only unless HOST says otherwise: its mailbox signs anyone in. */
+    host: env.HOST ?? (demo ? '127.0.0.1' : '0.0.0.0'),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '') + env.BASE_PATH,
     basePath: env.BASE_PATH,
     dataDir,
     databaseUrl: env.DATABASE_URL,
     /** Demo data and the dev mailbox: on with the embedded database unless DEMO=0, off with PostgreSQL unless DEMO=1. */
-    demo: env.DEMO ?? !env.DATABASE_URL,
+    demo,
     logLevel: env.LOG_LEVEL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     smtpUrl: env.SMTP_URL,
@@ -99,6 +107,12 @@ function toConfig(env: z.infer<typeof envSchema>) {
     /** How long a checked session is trusted without asking the database (per instance; 0 = every request). */
     sessionCacheMs: env.SESSION_CACHE_MS,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
+    /** Load shedding: 503 + Retry-After for API calls once the event loop lags (0 ms = off). */
+    loadShed: {
+      maxEventLoopDelayMs: env.LOAD_SHED_DELAY_MS,
+      sampleIntervalMs: env.LOAD_SHED_SAMPLE_MS,
+      retryAfterSeconds: env.LOAD_SHED_RETRY_AFTER_S,
+    },
   };
 }
 

@@ -36,6 +36,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     DEMO: '1',
     PUBLIC_URL: 'http://portal.test',
     HELPDESK_EMAIL: 'helpdesk@portal.test',
+    // PGlite blocks the event loop while it works: a busy test machine must not shed the suite's calls.
+    LOAD_SHED_DELAY_MS: '0',
     ...env,
   });
   const template = inject('pgTemplate');

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { toLanguage, type AuthenticateAnswer, type UserRecord } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { oneTimeCodes, trustedDevices, users } from '../../db/schema';
@@ -106,25 +106,25 @@ export async function validateOtp(
   actor: Actor,
 ): Promise<UserRecord> {
   const outcome = await db.transaction(async (tx) => {
+    // Each guess takes an attempt before it is judged, in one statement: the row lock makes concurrent
+    // guesses queue, and each sees the count the previous one left. Past the last attempt nothing matches.
     const [row] = await tx
-      .select()
-      .from(oneTimeCodes)
-      .where(eq(oneTimeCodes.sessionId, auth.sessionId))
-      .limit(1);
+      .update(oneTimeCodes)
+      .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+      .where(and(eq(oneTimeCodes.sessionId, auth.sessionId), lt(oneTimeCodes.attempts, OTP.maxAttempts)))
+      .returning();
     if (!row || row.expiresAt.getTime() <= Date.now()) {
       await revokeSession(tx, auth.sessionId);
       return { error: 'otp.expired' as const };
     }
     if (row.codeHash !== sha256(`${auth.sessionId}:${code}`)) {
-      const attempts = row.attempts + 1;
-      if (attempts >= OTP.maxAttempts) {
+      if (row.attempts >= OTP.maxAttempts) {
         await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.sessionId, auth.sessionId));
         await revokeSession(tx, auth.sessionId);
         await audit(tx, actor, 'auth.codeAttemptsExhausted', 'session', auth.sessionId);
         return { error: 'otp.tooManyAttempts' as const };
       }
-      await tx.update(oneTimeCodes).set({ attempts }).where(eq(oneTimeCodes.sessionId, auth.sessionId));
-      return { error: 'otp.invalid' as const, left: OTP.maxAttempts - attempts };
+      return { error: 'otp.invalid' as const, left: OTP.maxAttempts - row.attempts };
     }
     const user = (await userById(tx, auth.userId))!;
     await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.sessionId, auth.sessionId));

@@ -1,6 +1,7 @@
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
+import Chip from '@mui/material/Chip';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
@@ -9,6 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
@@ -20,6 +22,7 @@ import { useNavigate } from 'react-router';
 import { PROFILE_ROLES, ROLE_TITLE_KEY, ROLES, type Role } from '@portal/contract';
 import { LanguageSelector } from '../../components/LanguageSelector';
 import { api } from '../../lib/api';
+import { useClientConfig } from '../../lib/config';
 import { logout } from '../../lib/logout';
 import { session } from '../../lib/session';
 
@@ -60,6 +63,7 @@ export function TopBar({ role, firstName, menuOpen, onToggleMenu }: Props) {
         <Typography component="p" variant="h6" noWrap sx={{ flexGrow: 1, fontWeight: 600 }}>
           {t('app.title')}
         </Typography>
+        <DemoMark />
         {role === ROLES.VC && <NotificationBell />}
         <LanguageSelector dark />
         <IconButton
@@ -105,6 +109,24 @@ export function TopBar({ role, firstName, menuOpen, onToggleMenu }: Props) {
         {dialog === 'password' && <ChangePasswordDialog open onClose={() => setDialog(null)} />}
       </Suspense>
     </AppBar>
+  );
+}
+
+/** Says the server runs in demo mode (demo accounts, mails kept in the dev mailbox): never mistaken for production. */
+function DemoMark() {
+  const { t } = useTranslation();
+  const { demo } = useClientConfig();
+  if (!demo) return null;
+  return (
+    <Tooltip title={t('shell.demoMarkTitle')} describeChild>
+      <Chip
+        label={t('shell.demoMark')}
+        size="small"
+        color="warning"
+        data-testid="demo-mark"
+        sx={{ fontWeight: 700, textTransform: 'uppercase', letterSpacing: 0.5 }}
+      />
+    </Tooltip>
   );
 }
 

@@ -18,6 +18,9 @@ export const shell: ModuleTexts<'shell'> = {
   'shell.notifications': 'Benachrichtigungen',
   'shell.notificationCount': 'Sie haben {{count}} ungelesene Benachrichtigungen.',
   'shell.accountMenu': 'Kontomenü',
+  'shell.demoMark': 'Demo',
+  'shell.demoMarkTitle':
+    'Demo-Modus: Demokonten und -daten; E-Mails werden nicht versendet, sondern im Entwickler-Postfach auf diesem Computer aufbewahrt.',
   'shell.myProfile': 'Mein Profil',
   'shell.changePassword': 'Passwort ändern',
   'shell.logout': 'Abmelden',

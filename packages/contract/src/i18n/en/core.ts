@@ -40,6 +40,7 @@ export const core = {
   'error.notFound': 'Not found.',
   'error.internal': 'internal server error',
   'error.rateLimited': 'Too many requests. Please wait a minute and try again.',
+  'error.overloaded': 'The portal is busy. Please try again in a few seconds.',
   'validation.required': 'this field is required',
   'validation.email': 'email is not valid',
   'validation.tooLong': 'This text is too long.',

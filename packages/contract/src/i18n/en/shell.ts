@@ -17,6 +17,9 @@ export const shell = {
   'shell.notifications': 'Notifications',
   'shell.notificationCount': 'You have {{count}} unread notifications.',
   'shell.accountMenu': 'Account menu',
+  'shell.demoMark': 'Demo',
+  'shell.demoMarkTitle':
+    'Demo mode: demo accounts and data; mails are not sent but kept in the dev mailbox on this computer.',
   'shell.myProfile': 'My Profile',
   'shell.changePassword': 'Change Password',
   'shell.logout': 'Logout',

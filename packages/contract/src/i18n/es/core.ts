@@ -38,6 +38,7 @@ export const core: ModuleTexts<'core'> = {
   'error.notFound': 'No encontrado.',
   'error.internal': 'Error interno del servidor',
   'error.rateLimited': 'Demasiadas solicitudes. Espere un minuto y vuelva a intentarlo.',
+  'error.overloaded': 'El portal está sobrecargado. Vuelva a intentarlo dentro de unos segundos.',
   'validation.required': 'Este campo es obligatorio',
   'validation.email': 'El correo electrónico no es válido',
   'validation.tooLong': 'Este texto es demasiado largo.',

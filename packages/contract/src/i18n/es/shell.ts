@@ -18,6 +18,9 @@ export const shell: ModuleTexts<'shell'> = {
   'shell.notifications': 'Notificaciones',
   'shell.notificationCount': 'Tiene {{count}} notificaciones sin leer.',
   'shell.accountMenu': 'Menú de la cuenta',
+  'shell.demoMark': 'Demo',
+  'shell.demoMarkTitle':
+    'Modo demo: cuentas y datos de demostración; los correos no se envían, se guardan en el buzón de desarrollo de este equipo.',
   'shell.myProfile': 'Mi perfil',
   'shell.changePassword': 'Cambiar contraseña',
   'shell.logout': 'Cerrar sesión',

@@ -18,6 +18,9 @@ export const shell: ModuleTexts<'shell'> = {
   'shell.notifications': 'Notifications',
   'shell.notificationCount': 'Vous avez {{count}} notifications non lues.',
   'shell.accountMenu': 'Menu du compte',
+  'shell.demoMark': 'Démo',
+  'shell.demoMarkTitle':
+    'Mode démo : comptes et données de démonstration ; les e-mails ne sont pas envoyés mais conservés dans la boîte de réception de développement de cet ordinateur.',
   'shell.myProfile': 'Mon profil',
   'shell.changePassword': 'Modifier le mot de passe',
   'shell.logout': 'Se déconnecter',

@@ -18,6 +18,9 @@ export const shell: ModuleTexts<'shell'> = {
   'shell.notifications': 'Notifiche',
   'shell.notificationCount': 'Ha {{count}} notifiche non lette.',
   'shell.accountMenu': "Menu dell'account",
+  'shell.demoMark': 'Demo',
+  'shell.demoMarkTitle':
+    'Modalità demo: account e dati dimostrativi; le e-mail non vengono inviate ma conservate nella casella di posta di sviluppo di questo computer.',
   'shell.myProfile': 'Il mio profilo',
   'shell.changePassword': 'Modifica password',
   'shell.logout': 'Esci',
