@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import fastifyAccepts from '@fastify/accepts';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -84,6 +85,8 @@ export async function buildApp({
     ),
   );
   registerErrorHandler(app);
+  // Content negotiation (request.languages(): the caller's language by quality values, platform/i18n.ts).
+  await app.register(fastifyAccepts);
 
   await app.register(securityHeaders, { contentSecurityPolicy: { directives: cspDirectives(config) } });
   await app.register(noStore);

@@ -1,6 +1,7 @@
 export * from './roles';
 export * from './routes';
 export * from './reference';
+export * from './reference-keys';
 export * from './validation';
 export * from './statuses';
 export * from './schemas/common';

@@ -1,6 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { packs } from '@portal/contract/i18n';
-import { DEFAULT_LANGUAGE, toLanguage, type Language } from '@portal/contract';
+import {
+  contractTypeKey,
+  countryKey,
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  roleKey,
+  statusKey,
+  toLanguage,
+  type Language,
+  type Role,
+} from '@portal/contract';
 
 export type Vars = Record<string, string | number>;
 
@@ -10,13 +20,31 @@ export function t(lang: Language, key: string, vars: Vars = {}): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
 }
 
-/** The caller's language: the Accept-Language header's first tag among ours (spec 000 §7). */
+/**
+ * The caller's language (spec 000 §7): the best of ours by the Accept-Language header's quality values
+ * (negotiated by @fastify/accepts, registered in app.ts: `de;q=0.1, fr;q=0.9` is French, `fr-CA` is
+ * French); English when the header is missing or names none of ours.
+ */
 export function requestLanguage(request: FastifyRequest): Language {
-  const header = request.headers['accept-language'];
-  if (!header) return DEFAULT_LANGUAGE;
-  for (const part of header.split(',')) {
-    const tag = part.split(';')[0]?.trim().slice(0, 2).toLowerCase();
-    if (tag && ['en', 'fr', 'de', 'es', 'it'].includes(tag)) return toLanguage(tag);
-  }
-  return DEFAULT_LANGUAGE;
+  if (!request.headers['accept-language']) return DEFAULT_LANGUAGE;
+  const best = request.languages([...LANGUAGES]);
+  return best ? toLanguage(best) : DEFAULT_LANGUAGE;
 }
+
+// ---- reference data as a reader reads it (keys: contract reference-keys.ts) ----
+
+/** A pack text, or `fallback` when no pack has the key (unknown id or code). */
+function packText(lang: Language, key: string, fallback: string): string {
+  return packs[lang][key] ?? packs[DEFAULT_LANGUAGE][key] ?? fallback;
+}
+
+/** A project status's name in `lang`. */
+export const statusText = (lang: Language, id: number | null | undefined) =>
+  id == null ? '' : packText(lang, statusKey(id), '');
+/** A country's name in `lang`; the code itself when unknown. */
+export const countryText = (lang: Language, code: string) => packText(lang, countryKey(code), code);
+/** A contract type's name in `lang`. */
+export const contractTypeText = (lang: Language, id: number | null | undefined) =>
+  id == null ? '' : packText(lang, contractTypeKey(id), '');
+/** A role's title in `lang` (roles themselves are stored and sent in English). */
+export const roleText = (lang: Language, role: Role) => t(lang, roleKey(role));

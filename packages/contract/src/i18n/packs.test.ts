@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../reference';
-import { packs } from './index';
+import { COUNTRIES, CONTRACT_TYPES, LANGUAGES } from '../reference';
+import { contractTypeKey, countryKey, roleKey, statusKey } from '../reference-keys';
+import { ALL_ROLES } from '../roles';
+import { PROJECT_STATUSES } from '../statuses';
+import { enModules, packs } from './index';
 
 const en = packs.en;
 const enKeys = Object.keys(en).sort();
@@ -53,6 +56,53 @@ describe('language packs', () => {
     }
     expect([...missing]).toEqual([]);
   });
+});
+
+/** Every reference datum as [key, English name]: ids for statuses and contract types, codes for countries. */
+const referenceData = {
+  status: PROJECT_STATUSES.map((name, id) => [statusKey(id), name] as const),
+  country: COUNTRIES.map((c) => [countryKey(c.code), c.label] as const),
+  contractType: CONTRACT_TYPES.map((name, i) => [contractTypeKey(i + 1), name] as const),
+};
+const roleKeys = ALL_ROLES.map(roleKey);
+
+describe('reference data in the language packs', () => {
+  const all = [
+    ...Object.values(referenceData)
+      .flat()
+      .map(([key]) => key),
+    ...roleKeys,
+  ];
+
+  for (const lang of LANGUAGES)
+    it(`${lang} names every project status, country, contract type and role`, () => {
+      const missing = all.filter((key) => !packs[lang][key]?.trim());
+      expect(missing).toEqual([]);
+    });
+
+  it('the English texts are the names as seeded, stored and sent', () => {
+    for (const [key, name] of Object.values(referenceData).flat()) expect(packs.en[key], key).toBe(name);
+  });
+
+  it('the reference module holds exactly the reference data (no key for a status or country that is gone)', () => {
+    expect(Object.keys(enModules.reference).sort()).toEqual(
+      Object.values(referenceData)
+        .flat()
+        .map(([key]) => key)
+        .sort(),
+    );
+  });
+
+  for (const lang of LANGUAGES.filter((l) => l !== 'en'))
+    it(`${lang} translates every status, contract type and role title, and most country names`, () => {
+      const same = [...referenceData.status, ...referenceData.contractType]
+        .map(([key]) => key)
+        .concat(roleKeys)
+        .filter((key) => packs[lang][key] === packs.en[key]);
+      expect(same, `${lang} left in English`).toEqual([]);
+      const sameCountries = referenceData.country.filter(([key]) => packs[lang][key] === packs.en[key]);
+      expect(sameCountries.length / referenceData.country.length).toBeLessThan(0.5);
+    });
 });
 
 /** Theme colour paths (sx={{ color: 'common.white' }}) look like keys but are not. */

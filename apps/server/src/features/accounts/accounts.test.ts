@@ -500,6 +500,12 @@ describe('POST /users/getapprove', () => {
       city: '',
       countries: 'Belgium, France',
     });
+    // In the reader's language, in that language's order.
+    const german = await post(ctx, '/users/getapprove', orig.link, undefined, { 'accept-language': 'de' });
+    expect(german.json()).toMatchObject({ countries: 'Belgien, Frankreich' });
+    const french = await post(ctx, '/users/getapprove', rnd.link, undefined, { 'accept-language': 'fr' });
+    expect(french.json()).toMatchObject({ countries: 'Allemagne, France' });
+    expect(french.json().roles).toBe(packs.fr['role.rnd']);
   });
 
   it('refuses a wrong token, another email or a made-up link with 401', async () => {

@@ -16,7 +16,7 @@ import { brands, countries, userBrands, userMarkets, users } from '../../db/sche
 import { audit, type Actor } from '../../platform/audit';
 import { createSession, revokeUserSessions, type AuthContext } from '../../platform/auth';
 import { badRequest, refused } from '../../platform/errors';
-import { t } from '../../platform/i18n';
+import { countryText, t } from '../../platform/i18n';
 import { consumeLinkTokens, findLinkToken, issueLinkToken } from '../../platform/link-tokens';
 import { enqueueMail } from '../../platform/mail';
 import { hashPassword, passwordProblem, temporaryPassword, verifyPassword } from '../../platform/passwords';
@@ -177,17 +177,17 @@ export async function approvalDetail(
 ): Promise<ApprovalDetail> {
   const { user } = await pendingApplicant(db, email, token);
   const markets = await db
-    .select({ label: countries.label })
+    .select({ code: userMarkets.countryCode })
     .from(userMarkets)
-    .innerJoin(countries, eq(countries.code, userMarkets.countryCode))
-    .where(eq(userMarkets.userId, user.id))
-    .orderBy(countries.label);
+    .where(eq(userMarkets.userId, user.id));
+  // Country names in the reader's language, in that language's order.
+  const names = markets.map((m) => countryText(lang, m.code)).sort((a, b) => a.localeCompare(b, lang));
   return {
     roles: t(lang, ROLE_TITLE_KEY[user.role as Role]),
     firstName: `${user.firstName} ${user.surName}`,
     siteName: user.siteName || user.company,
     city: user.city,
-    countries: markets.map((m) => m.label).join(', '),
+    countries: names.join(', '),
   };
 }
 

@@ -9,6 +9,7 @@ import {
   projects,
   projectStatusHistory,
   sites,
+  users,
 } from '../../db/schema';
 import { changeStatus, createProject, visibleProject } from '../projects/core';
 import {
@@ -117,6 +118,7 @@ describe('GET Projects/GetAdminproject/{search?}', () => {
       siteName: 'GARAGE ADMIN',
       city: 'RENNES',
       country: 'France',
+      countryCode: 'FR',
       brands: 'Peugeot',
       statusId: 3,
       status: 'Project Approved',
@@ -263,6 +265,17 @@ describe('POST /Projects/UpdateStatusApproveToRejected/{projectId}', () => {
     const again = await refuse(p.id);
     expect(again.statusCode).toBe(405);
     expect(again.json().message).toBe(NOT_APPROVED);
+  });
+
+  it("names the statuses in the originator's language (reference data from the packs)", async () => {
+    const italian = await createUser(ctx, { role: ROLES.ORIGINATOR });
+    await ctx.database.db.update(users).set({ language: 'it' }).where(eq(users.id, italian.id));
+    const p = await project(STATUS.approved, italian.id);
+    expect((await refuse(p.id)).statusCode).toBe(200);
+    const mail = await lastMail(ctx, italian.email);
+    expect(mail.text).toContain(`«${packs.it['status.3']}» a «${packs.it['status.4']}»`);
+    expect(mail.text).toContain('Progetto approvato');
+    expect(mail.text).not.toContain('Project Approved');
   });
 
   it('refuses every other status with 405 and the spec message, changing nothing', async () => {

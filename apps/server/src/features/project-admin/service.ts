@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { countries, projects, users } from '../../db/schema';
 import { audit, type Actor } from '../../platform/audit';
 import { badRequest, notFound, refused } from '../../platform/errors';
-import { t } from '../../platform/i18n';
+import { statusText, t } from '../../platform/i18n';
 import { enqueueMail } from '../../platform/mail';
 import { changeStatus, lockProject } from '../projects/core';
 
@@ -42,6 +42,7 @@ export async function adminProjects(db: Db, search: string): Promise<AdminProjec
     siteName: p.siteName,
     city: p.city,
     country,
+    countryCode: p.countryCode,
     brands: p.brandNames,
     statusId: p.statusId,
     status: statusName(p.statusId),
@@ -140,8 +141,8 @@ export async function refuseApproved(
           projectCode: project.uniqueCode,
           siteName: project.siteName,
           city: project.city,
-          fromStatus: statusName(STATUS.approved),
-          toStatus: statusName(STATUS.refusedNotCompliant),
+          fromStatus: statusText(toLanguage(originator.language), STATUS.approved),
+          toStatus: statusText(toLanguage(originator.language), STATUS.refusedNotCompliant),
           helpdesk: config.helpdeskEmail,
         },
       });

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRANDS, PROJECT_SORT_FIELDS, ROLES, type ProjectRow } from '@portal/contract';
+import { packs } from '@portal/contract/i18n';
 import { createTestContext, createUser, post, signIn, type TestContext } from '../../../test/helpers';
 import { makeProject, makeSite } from '../../../test/project-fixtures';
 import { listCondition } from './query';
-import { CSV_HEADERS, exportRows } from './service';
+import { CSV_HEADERS, csvHeaders, exportRows } from './service';
 
 let ctx: TestContext;
 let vcToken: string;
@@ -172,6 +173,42 @@ describe('POST /Projects/exportprojectscsv', () => {
       first.isEnabled ? 'Yes' : 'No',
       'Yes',
     ]);
+  });
+
+  it("speaks the reader's language (Accept-Language with quality values): titles, status, country, yes / no", async () => {
+    const body = { arCountries: ['DE'], SortField: 'createdOn', SortDirection: 'asc' };
+    const res = await post(ctx, '/Projects/exportprojectscsv', body, vcToken, {
+      'accept-language': 'fr;q=0.2, de-DE;q=0.9, en;q=0.1',
+    });
+    expect(res.statusCode).toBe(200);
+    const [header, ...rows] = parseCsv(res.body.slice(1));
+    expect(header).toEqual(csvHeaders('de'));
+    expect(header).toContain('Land');
+    expect(header).not.toContain('Country');
+    const expected = await listed(vcToken, body);
+    expect(rows).toHaveLength(expected.length);
+    rows.forEach((row, i) => {
+      const project = expected[i]!;
+      expect(row[6]).toBe('Deutschland');
+      expect(row[7]).toBe(packs.de[`status.${project.statusId}`]);
+      expect(row[12]).toBe(project.isEnabled ? 'Ja' : 'Nein');
+    });
+    // Statuses 0 and 3 are among the German rows (i % 3 === 0): their German names, not the English ones.
+    expect(rows.map((r) => r[7])).toContain('Projekt registriert');
+    expect(rows.map((r) => r[7])).toContain('Projekt genehmigt');
+    expect(res.body).not.toContain('Germany');
+    expect(res.body).not.toContain('Project Registered');
+  });
+
+  it('finds projects by a country or status name in any language', async () => {
+    const count = async (Search: string) => {
+      const res = await post(ctx, '/Projects/exportprojectscsv', { Search }, vcToken);
+      return parseCsv(res.body.slice(1)).length - 1;
+    };
+    expect(await count('Deutschland')).toBe(await count('Germany'));
+    expect(await count('Allemagne')).toBe(8);
+    expect(await count('Projekt genehmigt')).toBe(await count('Project Approved'));
+    expect(await count('Projekt genehmigt')).toBeGreaterThan(0);
   });
 
   it('keeps each role inside its scope and honours search', async () => {

@@ -136,6 +136,7 @@ describe('POST Projects/getallprojectsbyfilters', () => {
       plannedOpeningDate: '2026-03-01',
       city: 'BERLIN',
       country: 'Germany',
+      countryCode: 'DE',
       statusId: 3,
       status: 'Project Approved',
       statusDate: '2026-01-09T10:00:00.000Z',

@@ -1,9 +1,13 @@
 import { and, asc, desc, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { packs } from '@portal/contract/i18n';
 import {
   BRANDS,
   COUNTRIES,
+  countryKey,
+  LANGUAGES,
   PROJECT_STATUSES,
+  statusKey,
   statusName,
   type ProjectRow,
   type ProjectSortField,
@@ -65,15 +69,17 @@ export async function listCondition(
 /**
  * Case-insensitive "contains" over the texts a row shows: site name, city, unique code and brand names
  * (one lower-cased expression on `projects` with a pg_trgm GIN index, so a search of three letters or
- * more is an index search), country label and status name (matched in memory, compared by code / id) and
- * the architect's email (ids of matching users). Both sides are lower-cased by the
+ * more is an index search), country and status names in every language (matched in memory, compared by
+ * code / id) and the architect's email (ids of matching users). Both sides are lower-cased by the
  * database, so accented letters fold the same way.
  */
 async function searchCondition(db: DbOrTx, search: string): Promise<SQL> {
   const pattern = containsPattern(search);
   const needle = search.toLowerCase();
-  const codes = COUNTRIES.filter((c) => c.label.toLowerCase().includes(needle)).map((c) => c.code);
-  const statusIds = PROJECT_STATUSES.flatMap((name, id) => (name.toLowerCase().includes(needle) ? [id] : []));
+  // A name matches in any language: what a French reader sees ("Allemagne") finds as "Germany" does.
+  const named = (key: string) => LANGUAGES.some((l) => packs[l][key]?.toLowerCase().includes(needle));
+  const codes = COUNTRIES.filter((c) => named(countryKey(c.code))).map((c) => c.code);
+  const statusIds = PROJECT_STATUSES.flatMap((_, id) => (named(statusKey(id)) ? [id] : []));
   // Matching architects first (a small table), so every branch of the OR can use its own index.
   const architects = await db
     .select({ id: users.id })
@@ -183,6 +189,7 @@ export function toProjectRow(r: SelectedRow): ProjectRow {
     plannedOpeningDate: r.plannedOpeningDate,
     city: r.city,
     country: labelOf(r.countryCode),
+    countryCode: r.countryCode,
     statusId: r.statusId,
     status: statusName(r.statusId),
     statusDate: r.statusDate.toISOString(),

@@ -12,6 +12,7 @@ import {
   savedFilters,
 } from '@portal/contract';
 import { actorOf } from '../../platform/auth';
+import { requestLanguage } from '../../platform/i18n';
 import {
   exportCsv,
   FILTER_ROLES,
@@ -68,7 +69,7 @@ export async function projectListRoutes(instance: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const stream = await exportCsv(app.db, request.auth!, request.body);
+      const stream = await exportCsv(app.db, request.auth!, request.body, requestLanguage(request));
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="projects.csv"')

@@ -13,6 +13,7 @@ import {
   type Role,
   type SavedFilters,
 } from '@portal/contract';
+import { DEFAULT_LANGUAGE, type Language } from '@portal/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   brands,
@@ -27,6 +28,7 @@ import {
 import { audit, type Actor } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
+import { countryText, statusText, t } from '../../platform/i18n';
 import { brandNamesText, listBrandText, lockProject } from '../projects/core';
 import {
   afterCursor,
@@ -190,24 +192,26 @@ export async function toggleHold(db: Db, projectId: number, actor: Actor) {
 
 export const EXPORT_BATCH = 1000;
 
-/** The CSV columns: the grid's, in the grid's order, with English titles. */
+/** The CSV columns: the grid's, in the grid's order, titled in the reader's language (the grid's titles). */
 const CSV_COLUMNS = [
-  { key: 'siteName', header: 'Site Name' },
-  { key: 'brands', header: 'Brands' },
-  { key: 'documentationOnly', header: 'Documentation Only' },
-  { key: 'createdOn', header: 'Created On' },
-  { key: 'plannedOpeningDate', header: 'Planned Opening Date' },
-  { key: 'city', header: 'City' },
-  { key: 'country', header: 'Country' },
-  { key: 'status', header: 'Status' },
-  { key: 'statusDate', header: 'Status Updated On' },
-  { key: 'designValidationDate', header: 'Date of Design Validation' },
-  { key: 'projectUniqueId', header: 'Unique Project Code' },
-  { key: 'architectEmail', header: 'Architect Email' },
-  { key: 'isEnabled', header: 'Enabled' },
-  { key: 'isActive', header: 'Active' },
+  { key: 'siteName', title: 'projectList.col.siteName' },
+  { key: 'brands', title: 'projectList.col.brands' },
+  { key: 'documentationOnly', title: 'projectList.col.documentationOnly' },
+  { key: 'createdOn', title: 'projectList.col.createdOn' },
+  { key: 'plannedOpeningDate', title: 'projectList.col.plannedOpeningDate' },
+  { key: 'city', title: 'projectList.col.city' },
+  { key: 'country', title: 'projectList.col.country' },
+  { key: 'status', title: 'projectList.col.status' },
+  { key: 'statusDate', title: 'projectList.col.statusDate' },
+  { key: 'designValidationDate', title: 'projectList.col.designValidationDate' },
+  { key: 'projectUniqueId', title: 'projectList.col.projectUniqueId' },
+  { key: 'architectEmail', title: 'projectList.col.architectEmail' },
+  { key: 'isEnabled', title: 'projectList.enabled' },
+  { key: 'isActive', title: 'projectList.col.isActive' },
 ] as const;
-export const CSV_HEADERS = CSV_COLUMNS.map((c) => c.header);
+/** The header row in `lang`. */
+export const csvHeaders = (lang: Language) => CSV_COLUMNS.map((c) => t(lang, c.title));
+export const CSV_HEADERS = csvHeaders(DEFAULT_LANGUAGE);
 
 export interface ExportOptions extends ListFilters {
   SortField: ProjectSortField;
@@ -262,9 +266,10 @@ function safeCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-function csvRecord(r: SelectedRow): Record<(typeof CSV_COLUMNS)[number]['key'], string> {
+/** One row as the reader reads it: status, country and yes / no in `lang`, dates as the grid shows them. */
+function csvRecord(r: SelectedRow, lang: Language): Record<(typeof CSV_COLUMNS)[number]['key'], string> {
   const row = toProjectRow(r);
-  const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
+  const yesNo = (b: boolean) => t(lang, b ? 'common.yes' : 'common.no');
   return {
     siteName: safeCell(row.siteName),
     brands: safeCell(row.brands),
@@ -272,26 +277,36 @@ function csvRecord(r: SelectedRow): Record<(typeof CSV_COLUMNS)[number]['key'], 
     createdOn: day(row.createdOn),
     plannedOpeningDate: day(row.plannedOpeningDate),
     city: safeCell(row.city),
-    country: row.country,
-    status: row.status,
+    country: countryText(lang, r.countryCode),
+    status: statusText(lang, r.statusId),
     statusDate: day(row.statusDate),
     designValidationDate: day(row.designValidationDate),
     projectUniqueId: row.projectUniqueId,
     architectEmail: safeCell(row.architectEmail),
     isEnabled: yesNo(row.isEnabled),
-    isActive: row.isActive,
+    isActive: yesNo(r.isActive),
   };
 }
 
-/** The CSV stream of the caller's filtered list (UTF-8 with BOM for spreadsheets, header row first). */
-export async function exportCsv(db: Db, auth: Caller, options: ExportOptions): Promise<Readable> {
+/**
+ * The CSV stream of the caller's filtered list (UTF-8 with BOM for spreadsheets, header row first), in the
+ * reader's language `lang` (the request's Accept-Language): titles, statuses, countries, yes / no.
+ */
+export async function exportCsv(
+  db: Db,
+  auth: Caller,
+  options: ExportOptions,
+  lang: Language,
+): Promise<Readable> {
   const where = await listCondition(db, auth, options);
   const source = Readable.from(
     (async function* () {
-      for await (const row of exportRows(db, where, options)) yield csvRecord(row);
+      for await (const row of exportRows(db, where, options)) yield csvRecord(row, lang);
     })(),
   );
-  const csv = stringify({ header: true, bom: true, columns: CSV_COLUMNS.map((c) => ({ ...c })) });
+  const headers = csvHeaders(lang);
+  const columns = CSV_COLUMNS.map((c, i) => ({ key: c.key, header: headers[i]! }));
+  const csv = stringify({ header: true, bom: true, columns });
   source.on('error', (err) => csv.destroy(err));
   return source.pipe(csv);
 }

@@ -142,6 +142,7 @@ describe('GET /projects/GetProjectUserDetails/{projectId}', () => {
       siteName: 'PARIS NORD',
       city: 'PARIS',
       country: 'France',
+      countryCode: 'FR',
       projectStatus: 'Project Registered',
       statusId: 0,
       plannedOpeningDate: '2026-07-01',

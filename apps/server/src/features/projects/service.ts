@@ -85,6 +85,7 @@ export async function projectUserDetails(
     siteName: project.siteName,
     city: project.city,
     country: labelOf(project.countryCode),
+    countryCode: project.countryCode,
     projectStatus: statusName(project.statusId),
     statusId: project.statusId,
     plannedOpeningDate: project.plannedOpeningDate,

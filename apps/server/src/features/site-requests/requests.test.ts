@@ -10,6 +10,7 @@ import {
   projects,
   projectStatusHistory,
   sites,
+  users,
 } from '../../db/schema';
 import {
   createTestContext,
@@ -234,6 +235,23 @@ describe('POST /DynamicBrand/RequestProjectAccess', () => {
     });
     expect(fr.statusCode).toBe(200);
     expect(fr.json().message).toBe(packs.fr['request.sent']);
+  });
+
+  it("names the country in each approver's language", async () => {
+    await ctx.database.db.update(users).set({ language: 'es' }).where(eq(users.id, vc.id));
+    try {
+      const body = newLocation();
+      expect((await requestAccess(body, tokens.originator)).statusCode).toBe(200);
+      const spanish = await lastMail(ctx, vc.email);
+      expect(spanish.subject).toContain(body.SiteName);
+      expect(spanish.text).toContain(`PARIS\n${packs.es['country.FR']}\n`);
+      expect(spanish.text).toContain('\nFrancia\n');
+      const english = await lastMail(ctx, APPROVER);
+      expect(english.subject).toContain(body.SiteName);
+      expect(english.text).toContain('PARIS\nFrance\n');
+    } finally {
+      await ctx.database.db.update(users).set({ language: 'en' }).where(eq(users.id, vc.id));
+    }
   });
 
   it('refuses each invalid field with 400 and its own message, and records nothing', async () => {

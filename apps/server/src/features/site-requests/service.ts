@@ -33,7 +33,7 @@ import {
 import { audit, type Actor } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth';
 import { badRequest, notFound, refused } from '../../platform/errors';
-import { t } from '../../platform/i18n';
+import { countryText, t } from '../../platform/i18n';
 import { enqueueMail } from '../../platform/mail';
 import { hashPassword, temporaryPassword } from '../../platform/passwords';
 import { approverGreeting, approvers } from '../accounts/service';
@@ -147,7 +147,7 @@ export async function requestProjectAccess(
 ): Promise<z.infer<typeof requestProjectAccessAnswer>> {
   const brandList = checkBrands(b.BrandDetails, 'BrandDetails');
   const values = b.IsNewProject ? await newLocation(db, b) : await existingLocation(db, b);
-  const country = await countryLabel(db, values.countryCode, 'Country');
+  await countryLabel(db, values.countryCode, 'Country');
 
   return db.transaction(async (tx) => {
     const [originator] = await tx.select().from(users).where(eq(users.id, auth.userId));
@@ -197,7 +197,7 @@ export async function requestProjectAccess(
           street: request!.street,
           zipCode: request!.zipCode,
           city: request!.city,
-          country,
+          country: countryText(approver.lang, values.countryCode),
           brands: brandText,
           link: siteApprovalsLink(config),
         },

@@ -15,6 +15,7 @@ const row = (over: Partial<AdminProjectRow> = {}): AdminProjectRow => ({
   siteName: 'GARAGE DU PORT',
   city: 'LYON',
   country: 'France',
+  countryCode: 'FR',
   brands: 'Peugeot',
   statusId: 3,
   status: 'Project Approved',

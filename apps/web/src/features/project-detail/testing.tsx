@@ -49,6 +49,7 @@ export const summary: ProjectUserDetails = {
   siteName: 'GARAGE DU CENTRE',
   city: 'LYON',
   country: 'France',
+  countryCode: 'FR',
   projectStatus: 'Project Registered',
   statusId: 0,
   plannedOpeningDate: '2026-09-01',

@@ -28,6 +28,7 @@ const row = (over: Partial<ProjectRow> = {}): ProjectRow => ({
   plannedOpeningDate: '2026-09-01',
   city: 'LYON',
   country: 'France',
+  countryCode: 'FR',
   statusId: 0,
   status: 'Project Registered',
   statusDate: '2026-02-04T10:00:00.000Z',

@@ -25,7 +25,7 @@ export const core: ModuleTexts<'core'> = {
 
   // ---- roles ----
   'role.vc': 'Team des Validation Center',
-  'role.hq': 'HQ/Management',
+  'role.hq': 'Zentrale / Geschäftsleitung',
   'role.rnd': 'Länderteam Handelsnetzentwicklung, NSC / Importeure',
   'role.originator': 'Projektinitiator (Investor / Architekt)',
   'role.retail': 'Betreiber des Handelsstandorts, Investor',

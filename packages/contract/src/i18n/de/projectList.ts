@@ -30,6 +30,7 @@ export const projectList: ModuleTexts<'projectList'> = {
   'projectList.col.projectUniqueId': 'Eindeutiger Projektcode',
   'projectList.col.architectEmail': 'E-Mail des Architekten',
   'projectList.col.isEnabled': 'Pausieren / Aktivieren',
+  'projectList.col.isActive': 'Aktiv',
   'projectList.viewProject': 'Projekt {{code}} ansehen',
   'projectList.editProject': 'Projekt {{code}} bearbeiten',
   'projectList.reviewProject': 'Projekt {{code}} prüfen',

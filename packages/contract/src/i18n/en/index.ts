@@ -16,6 +16,8 @@ import { siteApprovals } from './siteApprovals';
 import { projectAdmin } from './projectAdmin';
 import { projectMessages } from './projectMessages';
 import { requestMessages } from './requestMessages';
+import { reference } from './reference';
+import { widgets } from './widgets';
 
 /**
  * English: the reference pack. Each module holds one area's texts; every other language has the same
@@ -40,6 +42,8 @@ export const enModules = {
   projectAdmin,
   projectMessages,
   requestMessages,
+  reference,
+  widgets,
 } as const;
 type Modules = typeof enModules;
 export type ModuleName = keyof Modules;

@@ -29,6 +29,7 @@ export const projectList = {
   'projectList.col.projectUniqueId': 'Unique Project Code',
   'projectList.col.architectEmail': 'Architect Email',
   'projectList.col.isEnabled': 'Pause / Enable',
+  'projectList.col.isActive': 'Active',
   'projectList.viewProject': 'View project {{code}}',
   'projectList.editProject': 'Edit project {{code}}',
   'projectList.reviewProject': 'Review project {{code}}',

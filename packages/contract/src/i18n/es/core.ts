@@ -25,7 +25,7 @@ export const core: ModuleTexts<'core'> = {
 
   // ---- roles ----
   'role.vc': 'Equipo del Validation Center',
-  'role.hq': 'HQ/Management',
+  'role.hq': 'Sede central / Dirección',
   'role.rnd': 'Equipo nacional de desarrollo de la red comercial, NSC / importadores',
   'role.originator': 'Promotor del proyecto (inversor / arquitecto)',
   'role.retail': 'Operador del punto de venta, inversor',

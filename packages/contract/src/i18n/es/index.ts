@@ -17,6 +17,8 @@ import { siteApprovals } from './siteApprovals';
 import { projectAdmin } from './projectAdmin';
 import { projectMessages } from './projectMessages';
 import { requestMessages } from './requestMessages';
+import { reference } from './reference';
+import { widgets } from './widgets';
 
 export const esModules: LanguageModules = {
   core,
@@ -37,5 +39,7 @@ export const esModules: LanguageModules = {
   projectAdmin,
   projectMessages,
   requestMessages,
+  reference,
+  widgets,
 };
 export const es: Record<string, string> = Object.assign({}, ...Object.values(esModules));

@@ -30,6 +30,7 @@ export const projectList: ModuleTexts<'projectList'> = {
   'projectList.col.projectUniqueId': 'Código único del proyecto',
   'projectList.col.architectEmail': 'Correo del arquitecto',
   'projectList.col.isEnabled': 'Pausar / Activar',
+  'projectList.col.isActive': 'Activo',
   'projectList.viewProject': 'Ver el proyecto {{code}}',
   'projectList.editProject': 'Editar el proyecto {{code}}',
   'projectList.reviewProject': 'Revisar el proyecto {{code}}',

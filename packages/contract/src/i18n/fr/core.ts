@@ -25,7 +25,7 @@ export const core: ModuleTexts<'core'> = {
 
   // ---- roles ----
   'role.vc': 'Équipe Validation Center',
-  'role.hq': 'HQ/Management',
+  'role.hq': 'Siège / Direction',
   'role.rnd': 'Équipe nationale de développement du réseau de distribution, NSC / importateurs',
   'role.originator': 'Initiateur du projet (investisseur / architecte)',
   'role.retail': 'Exploitant du point de vente, investisseur',

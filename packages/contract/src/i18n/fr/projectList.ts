@@ -30,6 +30,7 @@ export const projectList: ModuleTexts<'projectList'> = {
   'projectList.col.projectUniqueId': 'Code unique du projet',
   'projectList.col.architectEmail': "E-mail de l'architecte",
   'projectList.col.isEnabled': 'Suspendre / Activer',
+  'projectList.col.isActive': 'Actif',
   'projectList.viewProject': 'Voir le projet {{code}}',
   'projectList.editProject': 'Modifier le projet {{code}}',
   'projectList.reviewProject': 'Examiner le projet {{code}}',

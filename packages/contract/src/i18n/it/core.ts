@@ -25,7 +25,7 @@ export const core: ModuleTexts<'core'> = {
 
   // ---- roles ----
   'role.vc': 'Team del Validation Center',
-  'role.hq': 'HQ/Management',
+  'role.hq': 'Sede centrale / Direzione',
   'role.rnd': 'Team nazionale di sviluppo della rete commerciale, NSC / importatori',
   'role.originator': 'Promotore del progetto (investitore / architetto)',
   'role.retail': 'Gestore del punto vendita, investitore',

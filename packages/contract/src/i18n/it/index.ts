@@ -17,6 +17,8 @@ import { siteApprovals } from './siteApprovals';
 import { projectAdmin } from './projectAdmin';
 import { projectMessages } from './projectMessages';
 import { requestMessages } from './requestMessages';
+import { reference } from './reference';
+import { widgets } from './widgets';
 
 export const itModules: LanguageModules = {
   core,
@@ -37,5 +39,7 @@ export const itModules: LanguageModules = {
   projectAdmin,
   projectMessages,
   requestMessages,
+  reference,
+  widgets,
 };
 export const it: Record<string, string> = Object.assign({}, ...Object.values(itModules));

@@ -30,6 +30,7 @@ export const projectList: ModuleTexts<'projectList'> = {
   'projectList.col.projectUniqueId': 'Codice univoco del progetto',
   'projectList.col.architectEmail': "E-mail dell'architetto",
   'projectList.col.isEnabled': 'Sospendi / Attiva',
+  'projectList.col.isActive': 'Attivo',
   'projectList.viewProject': 'Visualizza il progetto {{code}}',
   'projectList.editProject': 'Modifica il progetto {{code}}',
   'projectList.reviewProject': 'Esamina il progetto {{code}}',
