@@ -1,10 +1,11 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, Outlet, useLocation } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, useLocation, type Location } from 'react-router';
 import { canOpen, DASHBOARD_ROLES, type SignedInRouteName } from '@portal/contract';
 import { PageLoader } from '../components/PageLoader';
 import { PATHS, PRIVACY_PATH } from '../components/paths';
 import { basename } from '../lib/url';
-import { roleOf, useSession } from '../lib/session';
+import { useOrigin } from '../lib/origin';
+import { roleOf, useSession, type Session } from '../lib/session';
 import { LoginPage } from '../features/auth/LoginPage';
 
 // Every route but the login page is loaded on demand, with the data-fetching layer (DESIGN §12).
@@ -33,20 +34,35 @@ function PublicOnly({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** The one-time code page: only while a code is awaited. */
+/** The one-time code page: only while a code is awaited. The origin (see lib/origin) goes along. */
 function AwaitingCode({ children }: { children: ReactNode }) {
   const s = useSession();
+  const origin = useOrigin();
   if (s.state === 'AUTHENTICATED') return children;
-  if (s.state === 'FirstTimeUSER') return <Navigate to={PATHS.firstTimePassword} replace />;
-  return <Navigate to={s.state === 'LOGIN' ? '/' : PATHS.login} replace />;
+  if (s.state === 'FirstTimeUSER')
+    return <Navigate to={PATHS.firstTimePassword} replace state={origin.state} />;
+  return <Navigate to={s.state === 'LOGIN' ? origin.path : PATHS.login} replace state={origin.state} />;
 }
 
 /** First-time password change: for a first-time user, and for anyone not logged in. */
 function FirstTimeOrLoggedOut({ children }: { children: ReactNode }) {
   const s = useSession();
-  if (s.state === 'LOGIN') return <Navigate to="/" replace />;
-  if (s.state === 'AUTHENTICATED') return <Navigate to={PATHS.otp} replace />;
+  const origin = useOrigin();
+  if (s.state === 'LOGIN') return <Navigate to={origin.path} replace />;
+  if (s.state === 'AUTHENTICATED') return <Navigate to={PATHS.otp} replace state={origin.state} />;
   return children;
+}
+
+/**
+ * Where a visitor of the signed-in area goes who is not signed in (yet): the code page, the first-time
+ * password page or /login, each carrying the origin location; null when signed in.
+ */
+function notSignedIn(s: Session, location: Location) {
+  const state = { from: location };
+  if (s.state === 'AUTHENTICATED') return <Navigate to={PATHS.otp} replace state={state} />;
+  if (s.state === 'FirstTimeUSER') return <Navigate to={PATHS.firstTimePassword} replace state={state} />;
+  if (!roleOf(s)) return <Navigate to={PATHS.login} replace state={state} />;
+  return null;
 }
 
 /** Signed-in area: not logged in goes to /login carrying the origin; a role not allowed goes home. */
@@ -54,9 +70,8 @@ function RequireRole({ route, children }: { route: SignedInRouteName; children: 
   const s = useSession();
   const location = useLocation();
   const role = roleOf(s);
-  if (s.state === 'AUTHENTICATED') return <Navigate to={PATHS.otp} replace />;
-  if (s.state === 'FirstTimeUSER') return <Navigate to={PATHS.firstTimePassword} replace />;
-  if (!role) return <Navigate to={PATHS.login} replace state={{ from: location }} />;
+  const away = notSignedIn(s, location);
+  if (away || !role) return away;
   if (!canOpen(route, role)) return <Navigate to="/" replace />;
   return children;
 }
@@ -64,12 +79,7 @@ function RequireRole({ route, children }: { route: SignedInRouteName; children: 
 function SignedInArea() {
   const s = useSession();
   const location = useLocation();
-  if (!roleOf(s)) {
-    if (s.state === 'AUTHENTICATED') return <Navigate to={PATHS.otp} replace />;
-    if (s.state === 'FirstTimeUSER') return <Navigate to={PATHS.firstTimePassword} replace />;
-    return <Navigate to={PATHS.login} replace state={{ from: location }} />;
-  }
-  return shellPage;
+  return notSignedIn(s, location) ?? shellPage;
 }
 
 // Elements made once: a lazy component created during render would remount (and suspend) on every navigation.

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Navigate, useLocation, useNavigate, type Location } from 'react-router';
+import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
 import { UI_TIMINGS } from '@portal/contract';
 import { PublicLayout } from '../../components/PublicLayout';
 import { TextInput } from '../../components/TextInput';
@@ -17,6 +17,7 @@ import { ApiError } from '../../lib/api';
 import { useClientConfig } from '../../lib/config';
 import { deviceId, publicIp } from '../../lib/device';
 import { isEmail } from '../../lib/forms';
+import { useOrigin } from '../../lib/origin';
 import { session, useSession } from '../../lib/session';
 import { authenticate } from './api';
 import CookieBanner from './CookieBanner';
@@ -34,8 +35,8 @@ export function LoginPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('login.title'));
   const navigate = useNavigate();
-  const location = useLocation();
-  const from = (location.state as { from?: Location } | null)?.from;
+  // The page asked for before signing in: kept through the code and first-time steps (lib/origin).
+  const origin = useOrigin();
   const s = useSession();
   const config = useClientConfig();
   const [busy, setBusy] = useState(false);
@@ -61,7 +62,7 @@ export function LoginPage() {
     onChange: (e: ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [name]: e.target.value })),
   });
 
-  if (s.state === 'LOGIN') return <Navigate to={from?.pathname ?? '/'} replace />;
+  if (s.state === 'LOGIN') return <Navigate to={origin.path} replace />;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -85,14 +86,13 @@ export function LoginPage() {
       const answer = await authenticate({ Email: email.trim(), Password: password, DeviceName, IpAddress });
       if (answer.isOtpValidationRequired) {
         session.awaitingCode(answer.token);
-        navigate(PATHS.otp, { state: { from } });
+        navigate(PATHS.otp, { state: origin.state });
         return;
       }
       const { message: _m, isOtpValidationRequired: _o, ...record } = answer;
       session.signedIn(record);
-      navigate(record.isFirstTimeLogin ? PATHS.firstTimePassword : (from?.pathname ?? '/'), {
-        replace: true,
-      });
+      if (record.isFirstTimeLogin) navigate(PATHS.firstTimePassword, { replace: true, state: origin.state });
+      else navigate(origin.path, { replace: true });
     } catch (err) {
       setError(err instanceof ApiError && err.message ? err.message : t('login.error'));
     } finally {

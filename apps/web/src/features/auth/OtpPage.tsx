@@ -8,13 +8,14 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, type Location } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PublicLayout } from '../../components/PublicLayout';
 import { PATHS } from '../../components/paths';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ApiError } from '../../lib/api';
 import { useClientConfig } from '../../lib/config';
 import { logout } from '../../lib/logout';
+import { useOrigin } from '../../lib/origin';
 import { session } from '../../lib/session';
 import { validateOtp } from './api';
 
@@ -23,7 +24,7 @@ export default function OtpPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('otp.title'));
   const navigate = useNavigate();
-  const from = (useLocation().state as { from?: Location } | null)?.from;
+  const origin = useOrigin();
   const config = useClientConfig();
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -37,9 +38,9 @@ export default function OtpPage() {
     try {
       const record = await validateOtp(otp.trim(), pending);
       session.signedIn(record);
-      navigate(record.isFirstTimeLogin ? PATHS.firstTimePassword : (from?.pathname ?? '/'), {
-        replace: true,
-      });
+      // On to the first-time password, or to the page asked for before signing in (lib/origin).
+      if (record.isFirstTimeLogin) navigate(PATHS.firstTimePassword, { replace: true, state: origin.state });
+      else navigate(origin.path, { replace: true });
     } catch (err) {
       const message = err instanceof ApiError ? err.message : t('common.somethingWrong');
       if (err instanceof ApiError && err.status === 401) {

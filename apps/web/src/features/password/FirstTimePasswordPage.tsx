@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ApiError } from '../../lib/api';
 import { isEmail } from '../../lib/forms';
 import { logout } from '../../lib/logout';
+import { useOrigin } from '../../lib/origin';
 import { session, useSession } from '../../lib/session';
 import { changeFirstTimePassword } from './api';
 import { NewPasswordFields, passwordsMatch, type PasswordPair } from './NewPasswordFields';
@@ -32,6 +33,7 @@ export default function FirstTimePasswordPage() {
   useDocumentTitle(t('pwd.first.title'));
   const navigate = useNavigate();
   const s = useSession();
+  const origin = useOrigin();
   const sessionEmail = s.state === 'FirstTimeUSER' ? (s.user?.email ?? '') : '';
   const [error, setError] = useState('');
   const [done, setDone] = useState(false);
@@ -53,10 +55,10 @@ export default function FirstTimePasswordPage() {
         NewPassword: values.newPassword,
       });
       if (answer.token) {
-        // The first-time session became a full one: keep the record and go home.
+        // The first-time session became a full one: keep the record and go to the page asked for (or home).
         const { statusCode: _s, message: _m, ...record } = answer;
         session.signedIn(record as UserRecord);
-        navigate('/', { replace: true });
+        navigate(origin.path, { replace: true });
         return;
       }
       // The server ended every other session of this user: nothing of the old one may linger.
