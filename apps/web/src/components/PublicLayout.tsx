@@ -1,16 +1,14 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { Backdrop } from './Backdrop';
 import { HolidayBanner } from './HolidayBanner';
 import { LanguageSelector } from './LanguageSelector';
-import { PRIVACY_PATH } from './paths';
+import { SiteFooter } from './SiteFooter';
 
 /** Frame of every page reached without signing in: header, a centred card, the privacy footer. */
 export function PublicLayout({
@@ -44,17 +42,7 @@ export function PublicLayout({
           </Paper>
         </Container>
       </Backdrop>
-      <Box
-        component="footer"
-        sx={{ py: 1.5, px: 3, bgcolor: 'grey.100', display: 'flex', gap: 2, justifyContent: 'center' }}
-      >
-        <Link component={RouterLink} to={PRIVACY_PATH}>
-          {t('common.privacy')}
-        </Link>
-        <Typography variant="body2" color="text.secondary">
-          {t('footer.operatedBy')}
-        </Typography>
-      </Box>
+      <SiteFooter />
     </Box>
   );
 }

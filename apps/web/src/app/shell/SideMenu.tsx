@@ -55,7 +55,12 @@ export function SideMenu({ role, onNavigate }: { role: Role; onNavigate?: () => 
                     ? ICONS.projectList
                     : ICONS[entry.route]}
                 </ListItemIcon>
-                <ListItemText primary={t(entry.label)} />
+                {/* Long entries (German compounds) wrap inside the 240 px drawer instead of being cut. */}
+                <ListItemText
+                  primary={t(entry.label)}
+                  sx={{ minWidth: 0 }}
+                  slotProps={{ primary: { sx: { overflowWrap: 'break-word', hyphens: 'manual' } } }}
+                />
               </ListItemButton>
             </ListItem>
           );

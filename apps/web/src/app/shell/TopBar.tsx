@@ -12,6 +12,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import NotificationsIcon from '@mui/icons-material/Notifications';
@@ -156,11 +157,22 @@ function NotificationBell() {
           <NotificationsIcon />
         </Badge>
       </IconButton>
-      <Drawer anchor="right" open={open} onClose={() => setOpen(false)}>
-        <Box sx={{ width: 360, p: 2 }} role="region" aria-label={t('shell.notifications')}>
-          <Typography component="h2" variant="h6" gutterBottom>
-            {t('shell.notifications')}
-          </Typography>
+      {/* A modal drawer: above the top bar (it would hide the heading), closed by its button, Esc or outside. */}
+      <Drawer anchor="right" open={open} onClose={() => setOpen(false)} sx={{ zIndex: 'modal' }}>
+        <Box
+          sx={{ width: 'min(360px, 100vw)', p: 2 }}
+          role="region"
+          aria-label={t('shell.notifications')}
+          data-testid="notifications-drawer"
+        >
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+            <Typography component="h2" variant="h6">
+              {t('shell.notifications')}
+            </Typography>
+            <IconButton onClick={() => setOpen(false)} aria-label={t('shell.closeNotifications')} edge="end">
+              <CloseIcon />
+            </IconButton>
+          </Box>
           <Typography>{t('shell.notificationCount', { count })}</Typography>
         </Box>
       </Drawer>

@@ -11,12 +11,15 @@ export const shell: ModuleTexts<'shell'> = {
   'menu.tutorialsAndDocuments': 'Anleitungen und Dokumente',
   'menu.tutorials': 'Anleitungen',
   'menu.helpDesk': 'Helpdesk',
-  'menu.adminTask': 'Administrationsaufgaben',
+  // A soft hyphen (U+00AD): the word breaks there, with a hyphen, when the 240 px drawer is too narrow.
+  'menu.adminTask': 'Administrations\u00ADaufgaben',
   'menu.navigation': 'Hauptnavigation',
   'shell.openMenu': 'Menü öffnen',
   'shell.collapseMenu': 'Menü einklappen',
+  'shell.closeMenu': 'Menü schließen',
   'shell.notifications': 'Benachrichtigungen',
   'shell.notificationCount': 'Sie haben {{count}} ungelesene Benachrichtigungen.',
+  'shell.closeNotifications': 'Benachrichtigungen schließen',
   'shell.accountMenu': 'Kontomenü',
   'shell.demoMark': 'Demo',
   'shell.demoMarkTitle':

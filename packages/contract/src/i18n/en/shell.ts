@@ -14,8 +14,10 @@ export const shell = {
   'menu.navigation': 'Main navigation',
   'shell.openMenu': 'Open menu',
   'shell.collapseMenu': 'Collapse menu',
+  'shell.closeMenu': 'Close menu',
   'shell.notifications': 'Notifications',
   'shell.notificationCount': 'You have {{count}} unread notifications.',
+  'shell.closeNotifications': 'Close notifications',
   'shell.accountMenu': 'Account menu',
   'shell.demoMark': 'Demo',
   'shell.demoMarkTitle':

@@ -15,8 +15,10 @@ export const shell: ModuleTexts<'shell'> = {
   'menu.navigation': 'Navegación principal',
   'shell.openMenu': 'Abrir el menú',
   'shell.collapseMenu': 'Contraer el menú',
+  'shell.closeMenu': 'Cerrar el menú',
   'shell.notifications': 'Notificaciones',
   'shell.notificationCount': 'Tiene {{count}} notificaciones sin leer.',
+  'shell.closeNotifications': 'Cerrar las notificaciones',
   'shell.accountMenu': 'Menú de la cuenta',
   'shell.demoMark': 'Demo',
   'shell.demoMarkTitle':

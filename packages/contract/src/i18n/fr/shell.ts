@@ -15,8 +15,10 @@ export const shell: ModuleTexts<'shell'> = {
   'menu.navigation': 'Navigation principale',
   'shell.openMenu': 'Ouvrir le menu',
   'shell.collapseMenu': 'Réduire le menu',
+  'shell.closeMenu': 'Fermer le menu',
   'shell.notifications': 'Notifications',
   'shell.notificationCount': 'Vous avez {{count}} notifications non lues.',
+  'shell.closeNotifications': 'Fermer les notifications',
   'shell.accountMenu': 'Menu du compte',
   'shell.demoMark': 'Démo',
   'shell.demoMarkTitle':

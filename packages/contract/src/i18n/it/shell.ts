@@ -15,8 +15,10 @@ export const shell: ModuleTexts<'shell'> = {
   'menu.navigation': 'Navigazione principale',
   'shell.openMenu': 'Apri il menu',
   'shell.collapseMenu': 'Comprimi il menu',
+  'shell.closeMenu': 'Chiudi il menu',
   'shell.notifications': 'Notifiche',
   'shell.notificationCount': 'Ha {{count}} notifiche non lette.',
+  'shell.closeNotifications': 'Chiudi le notifiche',
   'shell.accountMenu': "Menu dell'account",
   'shell.demoMark': 'Demo',
   'shell.demoMarkTitle':
