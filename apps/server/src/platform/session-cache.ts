@@ -28,7 +28,7 @@ const MAX_ENTRIES = 10_000;
  * made in this process takes effect at once: the affected sessions are not served from here for a
  * minute, long enough for the changing transaction to commit (dropping the entry alone would let a
  * request racing the commit cache the old row again). Changes made by another instance take effect
- * within `ttlMs`.
+ * within `ttlMs`. Time is read from `now` (tests pass a clock of their own).
  */
 export class SessionCache<T extends CachedSession> {
   private readonly entries = new Map<string, { session: T; until: number }>();
@@ -40,12 +40,14 @@ export class SessionCache<T extends CachedSession> {
   constructor(
     private readonly ttlMs: number,
     private readonly idleMs: number,
+    private readonly now: () => number = () => Date.now(),
   ) {
     sessionChanges.on('session', this.onSession);
     sessionChanges.on('user', this.onUser);
   }
 
-  get(tokenHash: string, now = Date.now()): T | undefined {
+  get(tokenHash: string): T | undefined {
+    const now = this.now();
     const entry = this.entries.get(tokenHash);
     if (!entry) return undefined;
     const { session } = entry;
@@ -61,7 +63,8 @@ export class SessionCache<T extends CachedSession> {
     return session;
   }
 
-  set(tokenHash: string, session: T, now = Date.now()): void {
+  set(tokenHash: string, session: T): void {
+    const now = this.now();
     if (this.ttlMs <= 0 || this.isDistrusted(session, now)) return;
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(tokenHash, { session, until: now + this.ttlMs });
@@ -82,19 +85,21 @@ export class SessionCache<T extends CachedSession> {
   }
 
   private distrustSession(sessionId: string): void {
-    this.prune();
-    this.distrustedSessions.set(sessionId, Date.now() + DISTRUST_MS);
+    const now = this.now();
+    this.prune(now);
+    this.distrustedSessions.set(sessionId, now + DISTRUST_MS);
   }
 
   private distrustUser(userId: number, keep: string | undefined): void {
-    this.prune();
+    const now = this.now();
+    this.prune(now);
     const previous = this.distrustedUsers.get(userId);
     // Two changes in a row: the later one keeps a session only if the earlier one did too.
-    const keepBoth = previous && previous.until > Date.now() && previous.keep !== keep ? undefined : keep;
-    this.distrustedUsers.set(userId, { until: Date.now() + DISTRUST_MS, keep: keepBoth });
+    const keepBoth = previous && previous.until > now && previous.keep !== keep ? undefined : keep;
+    this.distrustedUsers.set(userId, { until: now + DISTRUST_MS, keep: keepBoth });
   }
 
-  private prune(now = Date.now()): void {
+  private prune(now: number): void {
     for (const [id, until] of this.distrustedSessions) if (until <= now) this.distrustedSessions.delete(id);
     for (const [id, { until }] of this.distrustedUsers) if (until <= now) this.distrustedUsers.delete(id);
   }

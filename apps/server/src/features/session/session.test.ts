@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ROLES } from '@portal/contract';
 import { loginThrottle, sessions } from '../../db/schema';
@@ -208,6 +208,9 @@ describe('sessions', () => {
 
   it('trusts a checked session from memory for SESSION_CACHE_MS: a revocation made by another instance takes effect after it', async () => {
     const short = await createTestContext({ SESSION_CACHE_MS: '2000' });
+    // The app's clock stands still unless the test moves it (only Date is faked: timers and I/O run as usual).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.now();
     try {
       const user = await createUser(short, { role: ROLES.VC });
       const token = await signIn(short, user.email);
@@ -218,9 +221,12 @@ describe('sessions', () => {
         .set({ revokedAt: new Date() })
         .where(eq(sessions.userId, user.id));
       expect((await get(short, '/home/getnotificationbyuser', token)).statusCode).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 2100));
+      vi.setSystemTime(start + 1999);
+      expect((await get(short, '/home/getnotificationbyuser', token)).statusCode).toBe(200);
+      vi.setSystemTime(start + 2000);
       expect((await get(short, '/home/getnotificationbyuser', token)).statusCode).toBe(401);
     } finally {
+      vi.useRealTimers();
       await short.close();
     }
   });

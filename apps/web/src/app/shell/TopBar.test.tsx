@@ -1,24 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ROLES, type ClientConfig } from '@portal/contract';
+import { ROLES } from '@portal/contract';
+import { clientConfigAnswer, clientConfigLoaded } from '../../test/client-config';
 import { json, stubFetch } from '../../test/fetch-stub';
 import { TopBar } from './TopBar';
 
-const CONFIG: ClientConfig = {
-  demo: false,
-  ipServiceUrl: '',
-  introVideoUrl: '',
-  mapTileUrl: '',
-  geocoderUrl: '',
-  helpDeskEmail: '',
-  idleTimeoutMs: 900_000,
-  idleCountdownSeconds: 300,
-};
-
+/** Renders the top bar with a server in demo mode or not; returns the config answer, to wait for it. */
 function renderTopBar(demo: boolean) {
-  const stub = stubFetch({ 'GET client-config': () => json({ ...CONFIG, demo }) });
+  const answer = clientConfigAnswer({ demo });
+  stubFetch({ 'GET client-config': () => json(answer) });
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
@@ -26,7 +18,7 @@ function renderTopBar(demo: boolean) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return stub;
+  return answer;
 }
 
 describe('top bar: demo mark (issue 9 §1)', () => {
@@ -40,10 +32,9 @@ describe('top bar: demo mark (issue 9 §1)', () => {
   });
 
   it('shows no mark in production mode', async () => {
-    const { calls } = renderTopBar(false);
+    const answer = renderTopBar(false);
     expect(await screen.findByText('Store Design Portal')).toBeInTheDocument();
-    await waitFor(() => expect(calls.map((c) => c.path)).toContain('client-config'));
-    await act(() => new Promise((r) => setTimeout(r, 50)));
+    await clientConfigLoaded(answer);
     expect(screen.queryByTestId('demo-mark')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClientConfig } from '@portal/contract';
+import { clientConfigAnswer, clientConfigLoaded } from '../../test/client-config';
 import SiteMap, { geocode } from './SiteMap';
 
 const GEOCODER = 'https://geo.example/search?format=json&q={q}';
@@ -11,14 +12,16 @@ function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-/** Stubs fetch: the client config, and the geocoder answering `hits`. */
+/** Stubs fetch: the client config (returned, to wait for it), and the geocoder answering `hits`. */
 function mockFetch(config: Partial<ClientConfig>, hits: unknown = []) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+  const answer = clientConfigAnswer(config);
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (url.endsWith('/api/client-config')) return json({ mapTileUrl: '', geocoderUrl: '', ...config });
+    if (url.endsWith('/api/client-config')) return json(answer);
     if (url.startsWith('https://geo.example/')) return json(hits);
     return json({ message: 'Not found.' }, 404);
   });
+  return { spy, answer };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -27,18 +30,21 @@ const PARIS = { lat: 48.8566, lng: 2.3522 };
 
 describe('SiteMap', () => {
   it('shows one marker at the position, with no tile layer when no tile service is configured', async () => {
-    mockFetch({});
+    const { answer } = mockFetch({});
     const { container } = render(<SiteMap position={PARIS} editable={false} />);
     expect(await screen.findByRole('region', { name: 'Map of the site' })).toBeInTheDocument();
+    await clientConfigLoaded(answer);
     expect(container.querySelectorAll('.leaflet-marker-icon')).toHaveLength(1);
     expect(container.querySelector('.leaflet-tile-pane')?.children.length ?? 0).toBe(0);
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
   });
 
   it('adds the tile layer with its attribution when a tile service is configured', async () => {
-    mockFetch({ mapTileUrl: TILES });
+    const { answer } = mockFetch({ mapTileUrl: TILES });
     const { container } = render(<SiteMap position={PARIS} editable={false} />);
-    await waitFor(() => expect(container.querySelector('.leaflet-tile-pane .leaflet-layer')).not.toBeNull());
+    // No waiting beyond the configuration: the absence checks of the other tests rely on that.
+    await clientConfigLoaded(answer);
+    expect(container.querySelector('.leaflet-tile-pane .leaflet-layer')).not.toBeNull();
     expect(container.querySelector('.leaflet-control-attribution')).toHaveTextContent('OpenStreetMap');
   });
 
@@ -53,25 +59,24 @@ describe('SiteMap', () => {
   });
 
   it('hides the search box when no geocoder is configured', async () => {
-    mockFetch({ geocoderUrl: '' });
+    const { answer } = mockFetch({ geocoderUrl: '' });
     const { container } = render(<SiteMap position={PARIS} editable onMove={() => {}} />);
-    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    await clientConfigLoaded(answer);
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
     // The map itself still works: the marker can be dragged.
     expect(container.querySelector('.leaflet-marker-draggable')).not.toBeNull();
   });
 
   it('a read-only map has neither the search box nor a draggable marker', async () => {
-    mockFetch({ geocoderUrl: GEOCODER });
+    const { answer } = mockFetch({ geocoderUrl: GEOCODER });
     const { container } = render(<SiteMap position={PARIS} editable={false} />);
-    await waitFor(() => expect(fetch).toHaveBeenCalled());
-    await new Promise((r) => setTimeout(r, 50));
+    await clientConfigLoaded(answer);
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
     expect(container.querySelector('.leaflet-marker-draggable')).toBeNull();
   });
 
   it('a search calls the geocoder with the query and moves the marker to the first hit', async () => {
-    const spy = mockFetch({ geocoderUrl: GEOCODER }, [{ lat: '45.7640123456', lon: '4.8356789012' }]);
+    const { spy } = mockFetch({ geocoderUrl: GEOCODER }, [{ lat: '45.7640123456', lon: '4.8356789012' }]);
     const onMove = vi.fn();
     const user = userEvent.setup();
     render(<SiteMap position={PARIS} editable onMove={onMove} />);

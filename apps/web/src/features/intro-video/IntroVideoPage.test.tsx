@@ -2,24 +2,20 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clientConfigAnswer, clientConfigLoaded } from '../../test/client-config';
 import IntroVideoPage from './IntroVideoPage';
 
 // MUI pages render slowly in jsdom on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
+const configAnswer = (introVideoUrl: string) =>
+  clientConfigAnswer({ introVideoUrl, idleTimeoutMs: 1, idleCountdownSeconds: 1 });
 const config = (introVideoUrl: string) =>
-  new Response(
-    JSON.stringify({
-      demo: false,
-      ipServiceUrl: '',
-      introVideoUrl,
-      helpDeskEmail: '',
-      idleTimeoutMs: 1,
-      idleCountdownSeconds: 1,
-    }),
-    { status: 200, headers: { 'content-type': 'application/json' } },
-  );
+  new Response(JSON.stringify(configAnswer(introVideoUrl)), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
 
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -52,7 +48,8 @@ describe('IntroVideoPage', () => {
   it('says clearly when no video is configured', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => config(''));
     renderPage();
-    expect(await screen.findByText('No video is configured for this portal yet.')).toBeInTheDocument();
+    await clientConfigLoaded(configAnswer(''));
+    expect(screen.getByText('No video is configured for this portal yet.')).toBeInTheDocument();
     expect(document.querySelector('video')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clientConfigAnswer, clientConfigLoaded } from '../../test/client-config';
 import TutorialPage, { formatDay } from './TutorialPage';
 
 // MUI pages render slowly in jsdom on a busy machine.
@@ -28,6 +29,9 @@ const GROUPS = [
   },
 ];
 
+const configAnswer = (introVideoUrl = '') =>
+  clientConfigAnswer({ demo: true, introVideoUrl, idleTimeoutMs: 1, idleCountdownSeconds: 1 });
+
 function mockApi(
   options: { groups?: unknown; groupsStatus?: number; videoUrl?: string; download?: Response } = {},
 ) {
@@ -35,15 +39,7 @@ function mockApi(
     const url = String(input);
     if (url.includes('tutorials/getdynamictutorialdocuments'))
       return json(options.groups ?? GROUPS, options.groupsStatus ?? 200);
-    if (url.includes('client-config'))
-      return json({
-        demo: true,
-        ipServiceUrl: '',
-        introVideoUrl: options.videoUrl ?? '',
-        helpDeskEmail: '',
-        idleTimeoutMs: 1,
-        idleCountdownSeconds: 1,
-      });
+    if (url.includes('client-config')) return json(configAnswer(options.videoUrl));
     if (url.includes('tutorials/downloadinfopackdocument'))
       return options.download ?? new Response('%PDF', { status: 200 });
     return json({}, 404);
@@ -155,7 +151,8 @@ describe('TutorialPage', () => {
   it('says clearly when no video is configured', async () => {
     mockApi();
     renderPage();
-    expect(await screen.findByText('No video is configured for this portal yet.')).toBeInTheDocument();
+    await clientConfigLoaded(configAnswer());
+    expect(screen.getByText('No video is configured for this portal yet.')).toBeInTheDocument();
     expect(document.querySelector('video')).toBeNull();
   });
 });
