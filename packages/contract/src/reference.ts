@@ -133,6 +133,14 @@ export const COUNTRIES: readonly CountryRef[] = [
   c('ZA', 'South Africa', '+27', false),
 ];
 
+const COUNTRY_LABELS = new Map(COUNTRIES.map((c) => [c.code, c.label]));
+/**
+ * A country's name as seeded, stored and sent (English), by ISO code; undefined for a code we do not know.
+ * The one source of country names: the `countries` table is a copy seeded from COUNTRIES (kept for its
+ * foreign keys) and is not read for names; what a person reads is the pack text (`countryKey`).
+ */
+export const countryLabelOf = (code: string): string | undefined => COUNTRY_LABELS.get(code);
+
 export const CONTRACT_TYPES = [
   'Sales and After-Sales',
   'Sales Only',

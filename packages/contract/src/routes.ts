@@ -17,6 +17,16 @@ export const SIGNED_IN_ROUTES = {
 
 export type SignedInRouteName = keyof typeof SIGNED_IN_ROUTES;
 
+/** Portal pages that mails link to: the server builds the links (platform/links.ts), the web routes them. */
+export const MAIL_LINK_PAGES = {
+  login: '/login',
+  siteApprovals: SIGNED_IN_ROUTES.siteApprovals.path,
+  approveAccount: '/user/approveuserRequest',
+  resetPassword: '/user/forgotPassword',
+  approveScope: '/user/approveScopeRequest',
+} as const;
+export type MailLinkPage = keyof typeof MAIL_LINK_PAGES;
+
 /** Roles whose home ("/") is the dashboard; the others get the project list. */
 export const DASHBOARD_ROLES: readonly Role[] = [ROLES.VC, ROLES.HQ, ROLES.RND];
 

@@ -45,6 +45,34 @@ export const HIDDEN_LIST_BRAND = 'Leapmotor';
 export const GERMANY = 'DE';
 export const FRANCE = 'FR';
 
+/** Whether a site in this country has a region: France only (spec 001 §5, 002 §5). */
+export const hasRegions = (countryCode: string | null | undefined): boolean =>
+  (countryCode ?? '').trim().toUpperCase() === FRANCE;
+/** The region a site keeps: the one given in France, none elsewhere (a region sent for another country is dropped). */
+export const keptRegion = (countryCode: string | null | undefined, region: string): string =>
+  hasRegions(countryCode) ? region : '';
+
+/**
+ * An originator request's status as stored, and as answers spell it (Site Approvals, the account's list
+ * of requests; spec 002 §7).
+ */
+export const REQUEST_STATUS_LABELS = {
+  pending: 'Pending',
+  approved: 'Approved',
+  created: 'Created',
+  rejected: 'Rejected',
+} as const;
+export type RequestStatus = keyof typeof REQUEST_STATUS_LABELS;
+export type RequestStatusLabel = (typeof REQUEST_STATUS_LABELS)[RequestStatus];
+
+/** An account's status as stored, and as the profile answer spells it (`acceptedUser`, spec 002 §7). */
+export const ACCOUNT_STATUS_LABELS = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+} as const;
+export type AccountStatus = keyof typeof ACCOUNT_STATUS_LABELS;
+
 /** The architect confirmation: 7 statements in 3 sections (spec 001 §2, §9). */
 export const ARCHITECT_CONFIRMATION_SECTIONS = [3, 2, 2] as const;
 export const ARCHITECT_CONFIRMATION_COUNT = 7;

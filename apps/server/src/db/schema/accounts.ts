@@ -10,10 +10,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { AccountStatus } from '@portal/contract';
 import { brands, countries } from './reference';
-
-export const ACCOUNT_STATUS = { pending: 'pending', accepted: 'accepted', rejected: 'rejected' } as const;
-export type AccountStatus = (typeof ACCOUNT_STATUS)[keyof typeof ACCOUNT_STATUS];
 
 /** One row per person; `id` is the spec's userSequence. */
 export const users = pgTable(

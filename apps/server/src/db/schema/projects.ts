@@ -15,6 +15,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { RequestStatus } from '@portal/contract';
 import { users } from './accounts';
 import { brands, contractTypes, countries, projectStatuses } from './reference';
 
@@ -165,7 +166,6 @@ export const projectStatusHistory = pgTable(
   (t) => [index('project_status_history_project_idx').on(t.projectId, t.changedAt)],
 );
 
-export type RequestStatus = 'pending' | 'approved' | 'created' | 'rejected';
 export interface RequestBrand {
   brandId: number;
   contractTypeId: number | null;

@@ -18,6 +18,7 @@ import { createSession, revokeUserSessions, type AuthContext } from '../../platf
 import { badRequest, refused } from '../../platform/errors';
 import { countryText, t } from '../../platform/i18n';
 import { consumeLinkTokens, findLinkToken, issueLinkToken } from '../../platform/link-tokens';
+import { portalLink } from '../../platform/links';
 import { enqueueMail } from '../../platform/mail';
 import { hashPassword, passwordProblem, temporaryPassword, verifyPassword } from '../../platform/passwords';
 import {
@@ -133,7 +134,7 @@ export async function createAccount(db: Db, config: Config, body: SignUp, actor:
         userId: user!.id,
         issuedTo: approver.email,
       });
-      const link = `${config.publicUrl}user/approveuserRequest?email=${encodeURIComponent(email)}&token=${token}`;
+      const link = portalLink(config, 'approveAccount', { email, token });
       await enqueueMail(tx, {
         to: approver.email,
         lang: approver.lang,
@@ -222,7 +223,7 @@ export async function decide(
         to: user.email,
         lang,
         template: 'accountApproved',
-        vars: { firstName: user.firstName, email: user.email, password, link: `${config.publicUrl}login` },
+        vars: { firstName: user.firstName, email: user.email, password, link: portalLink(config, 'login') },
       });
     } else {
       await tx
@@ -256,7 +257,7 @@ export async function forgotPassword(db: Db, config: Config, email: string, acto
   await db.transaction(async (tx) => {
     await consumeLinkTokens(tx, 'resetPassword', user.id);
     const token = await issueLinkToken(tx, 'resetPassword', { email, userId: user.id });
-    const link = `${config.publicUrl}user/forgotPassword?email=${encodeURIComponent(email)}&token=${token}`;
+    const link = portalLink(config, 'resetPassword', { email, token });
     await enqueueMail(tx, {
       to: email,
       lang: toLanguage(user.language),

@@ -1,11 +1,22 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { ROLES, STATUS, statusName, toLanguage, type AdminProjectRow, type Language } from '@portal/contract';
+import {
+  countryLabelOf,
+  MAX_DB_ID,
+  ROLES,
+  STATUS,
+  statusName,
+  toLanguage,
+  type AdminProjectRow,
+  type Language,
+} from '@portal/contract';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
-import { countries, projects, users } from '../../db/schema';
+import { projects, users } from '../../db/schema';
 import { audit, type Actor } from '../../platform/audit';
 import { badRequest, notFound, refused } from '../../platform/errors';
 import { statusText, t } from '../../platform/i18n';
+import { containsPattern } from '../../platform/like';
+import { portalLink } from '../../platform/links';
 import { enqueueMail } from '../../platform/mail';
 import { changeStatus, lockProject } from '../projects/core';
 
@@ -16,18 +27,13 @@ import { changeStatus, lockProject } from '../projects/core';
  */
 
 const ADMIN_LIST_LIMIT = 200;
-const MAX_ID = 2_147_483_647;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
-const portalLink = (config: Config) => `${config.publicUrl}login`;
 
 /** GET Projects/GetAdminproject/{search?}: by unique code or numeric id (partial), newest first, at most 200. */
 export async function adminProjects(db: Db, search: string): Promise<AdminProjectRow[]> {
-  const pattern = `%${escapeLike(search)}%`;
+  const pattern = containsPattern(search);
   const rows = await db
-    .select({ project: projects, country: countries.label, email: users.email })
+    .select({ project: projects, email: users.email })
     .from(projects)
-    .innerJoin(countries, eq(countries.code, projects.countryCode))
     .leftJoin(users, eq(users.id, projects.originatorUserId))
     .where(
       search
@@ -36,12 +42,12 @@ export async function adminProjects(db: Db, search: string): Promise<AdminProjec
     )
     .orderBy(desc(projects.createdAt), desc(projects.id))
     .limit(ADMIN_LIST_LIMIT);
-  return rows.map(({ project: p, country, email }) => ({
+  return rows.map(({ project: p, email }) => ({
     projectId: p.id,
     projectUniqueId: p.uniqueCode,
     siteName: p.siteName,
     city: p.city,
-    country,
+    country: countryLabelOf(p.countryCode) ?? p.countryCode,
     countryCode: p.countryCode,
     brands: p.brandNames,
     statusId: p.statusId,
@@ -103,7 +109,7 @@ export async function mapOriginator(
         projectCode: project.uniqueCode,
         siteName: project.siteName,
         city: project.city,
-        link: portalLink(config),
+        link: portalLink(config, 'login'),
       },
     });
     await audit(tx, actor, 'adminTask.mapOriginator', 'project', project.id, {
@@ -122,7 +128,7 @@ export async function refuseApproved(
   projectId: number,
   actor: Actor,
 ): Promise<boolean> {
-  if (projectId > MAX_ID) throw notFound();
+  if (projectId > MAX_DB_ID) throw notFound();
   return db.transaction(async (tx) => {
     const project = await lockProject(tx, projectId);
     if (!project) throw notFound();
