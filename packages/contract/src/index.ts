@@ -5,5 +5,6 @@ export * from './reference-keys';
 export * from './validation';
 export * from './statuses';
 export * from './schemas/common';
+export * from './schemas/country';
 export * from './schemas/accounts';
 export * from './schemas/projects';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PROJECT_ROLES, ROLES } from '../roles';
 import { LIMITS, PATTERNS } from '../validation';
 import { emailField, passwordField, requiredText } from './common';
+import { countryListField } from './country';
 
 // ---- login, one-time code, logout (spec 000 §3, §7) ----
 
@@ -46,10 +47,8 @@ const brandList = z
   .array(z.string().trim().min(1).max(60), { error: 'validation.selectBrand' })
   .min(1, 'validation.selectBrand')
   .max(40);
-const marketList = z
-  .array(z.string().trim().min(2).max(2), { error: 'validation.selectCountry' })
-  .min(1, 'validation.selectCountry')
-  .max(80);
+/** arMarkets: "a list of countries" (spec 000 §3), by ISO code or name, answered as ISO codes. */
+const marketList = countryListField({ min: 1, max: 80, message: 'validation.selectCountry' });
 export const phoneField = requiredText(30).regex(PATTERNS.phone, 'validation.phone');
 
 export const createAccountBody = z.discriminatedUnion(

@@ -3,6 +3,7 @@ import { FRANCE_REGIONS } from '../reference';
 import { ROLES } from '../roles';
 import { FRANCE, GERMANY, PROJECT_LIST } from '../statuses';
 import { LIMITS, PATTERNS } from '../validation';
+import { countryListField, optionalCountryField } from './country';
 
 /**
  * Projects, sites, originator requests and lite location accounts (spec 001 §3, §5, §7; 002 §3, §5, §7;
@@ -15,7 +16,6 @@ const text = (max: number = LIMITS.nameMaxLength) => z.string().trim().max(max, 
 export const MAX_DB_ID = 2_147_483_647;
 const id = z.coerce.number().int().positive().max(MAX_DB_ID);
 const optionalId = z.coerce.number().int().nonnegative().max(MAX_DB_ID).optional().nullable();
-const country = z.string().trim().toUpperCase().length(2, 'validation.required');
 
 // ---- site fields (spec 001 §5 "Create project form", "Site information"; 002 §5 "Lite account") ----
 
@@ -146,7 +146,7 @@ export const requestProjectAccessBody = z
     RRDI: text(30).default(''),
     RRDISecondry: text(30).default(''),
     ARCADLocationCode: text(30).default(''),
-    Country: z.string().trim().toUpperCase().max(2).default(''),
+    Country: optionalCountryField,
     Region: text().default(''),
     BrandDetails: brandDetails,
     Retailer_FullName: text().default(''),
@@ -196,7 +196,7 @@ export const siteRow = z.object({
 export type SiteRow = z.infer<typeof siteRow>;
 export const sitesQuery = z.object({
   search: z.string().trim().max(100).optional().default(''),
-  country: z.string().trim().toUpperCase().max(2).optional().default(''),
+  country: optionalCountryField,
 });
 
 // ---- project list (spec 001 §2, §3, §7) ----
@@ -221,7 +221,7 @@ export type ProjectSortField = (typeof PROJECT_SORT_FIELDS)[number];
 export const projectFilters = z.object({
   Role: z.string().optional(),
   Email: z.string().optional(),
-  arCountries: z.array(z.string().trim().toUpperCase().length(2)).max(100).optional().default([]),
+  arCountries: countryListField({ max: 100 }).optional().default([]),
   arBrands: z.array(z.string().trim().min(1).max(60)).max(60).optional().default([]),
   arProjectStatus: z.array(z.coerce.number().int().min(0).max(11)).max(12).optional().default([]),
   /** Our additions: quick search over the list's text columns. */
@@ -382,7 +382,7 @@ export const createProjectBody = z
     City: text().default(''),
     ZipCode: text(20).default(''),
     AncCodeCpltVo: text(30).default(''),
-    Country: z.string().trim().toUpperCase().max(2).default(''),
+    Country: optionalCountryField,
     Region: text().default(''),
     VATNumber: text(30).default(''),
     Name: text().optional(),
@@ -506,7 +506,7 @@ const liteAccountFields = {
   Street: text().default(''),
   City: text().default(''),
   ZipCode: text(20).default(''),
-  arMarkets: z.array(country, { error: 'validation.selectCountry' }).length(1, 'validation.selectCountry'),
+  arMarkets: countryListField({ min: 1, max: 1, message: 'validation.selectCountry' }),
   VAT_Number: text(30).optional().default(''),
   BrandDetail: brandDetails,
   Regions: text().default(''),
@@ -543,7 +543,7 @@ export const liteAccountAnswer = z.object({
   message: z.string(),
   userSequence: z.number(),
   projectId: z.number(),
-  projectUniqueId: z.string(),
-});
   /** False when the email already had a Retail Location account: the project was added to that account. */
   accountCreated: z.boolean(),
+  projectUniqueId: z.string(),
+});
