@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROLES, type Role } from '@portal/contract';
+import { rememberListAddress } from '../../lib/lastList';
 import { session } from '../../lib/session';
 import { readableTextColour } from './brands';
 import ProjectDetailPage from './ProjectDetailPage';
@@ -130,6 +131,33 @@ describe('ProjectDetailPage', () => {
     open(role);
     const back = await screen.findByRole('link', { name: 'Back to project' });
     expect(back).toHaveAttribute('href', target);
+  });
+
+  it('Back returns to the list as it was left (its search, page and sort), only for the role’s own list', async () => {
+    rememberListAddress('/Project-List?q=lyon&page=2&sort=city.asc');
+    open(ROLES.VC);
+    expect(await screen.findByRole('link', { name: 'Back to project' })).toHaveAttribute(
+      'href',
+      '/Project-List?q=lyon&page=2&sort=city.asc',
+    );
+  });
+
+  it('ignores a remembered list of another role’s page', async () => {
+    rememberListAddress('/Project-List?q=lyon');
+    open(ROLES.ORIGINATOR);
+    expect(await screen.findByRole('link', { name: 'Back to project' })).toHaveAttribute('href', '/');
+  });
+
+  it('opens the tab named in the address and keeps a chosen tab there (Back and reload keep it)', async () => {
+    const { user } = open(ROLES.VC, detailRoutes(), `/UniqueProject/${PROJECT_ID}?tab=site`);
+    await screen.findByRole('heading', { name: 'Project FR-2026-000042' });
+    expect(tab(/Site information/)).toHaveAttribute('aria-selected', 'true');
+    await user.click(tab(/Design Validation/));
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      `/UniqueProject/${PROJECT_ID}?tab=design`,
+    );
+    await user.click(tab(/Project History/));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/UniqueProject\/42$/));
   });
 
   it('lists the site history newest first, with brand chips, names without a chip as text and LEAPMOTOR left out', async () => {

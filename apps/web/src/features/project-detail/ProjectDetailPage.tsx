@@ -8,13 +8,14 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { ROLES, STATUS, type Role } from '@portal/contract';
 import { PageLoader } from '../../components/PageLoader';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ApiError } from '../../lib/api';
+import { lastListAddress } from '../../lib/lastList';
 import { roleOf, useSession } from '../../lib/session';
 import { useLatestStatus } from './api/latestStatus';
 import { useProjectSummary } from './api/projectSummary';
@@ -30,6 +31,9 @@ export const backTarget = (role: Role | undefined) =>
 
 const TABS = ['history', 'site', 'design', 'ci', 'audit'] as const;
 type TabName = (typeof TABS)[number];
+/** The open tab is in the address (`?tab=site`; Project History without it): Back and reload keep it. */
+const tabOf = (value: string | null): TabName =>
+  (TABS as readonly string[]).includes(value ?? '') ? (value as TabName) : 'history';
 const TAB_LABEL: Record<TabName, string> = {
   history: 'projectDetail.tab.history',
   site: 'projectDetail.tab.site',
@@ -61,7 +65,18 @@ function ProjectDetail({ projectId }: { projectId: number }) {
   const role = roleOf(session);
   const summary = useProjectSummary(projectId);
   const latest = useLatestStatus(projectId);
-  const [tab, setTab] = useState<TabName>('history');
+  const [params, setParams] = useSearchParams();
+  const tab = tabOf(params.get('tab'));
+  const setTab = (next: TabName) =>
+    setParams(
+      (current) => {
+        const p = new URLSearchParams(current);
+        if (next === 'history') p.delete('tab');
+        else p.set('tab', next);
+        return p;
+      },
+      { replace: true },
+    );
   useDocumentTitle(
     summary.data ? `${summary.data.siteName} · ${summary.data.projectUniqueId}` : t('page.uniqueProject'),
   );
@@ -116,7 +131,13 @@ function ProjectDetail({ projectId }: { projectId: number }) {
         <Typography component="h1" variant="h5">
           {t('projectDetail.title', { code: project.projectUniqueId })}
         </Typography>
-        <Button component={RouterLink} to={backTarget(role)} variant="outlined" startIcon={<ArrowBackIcon />}>
+        {/* Back to the list as it was left (its search, page and sort; lib/lastList.ts). */}
+        <Button
+          component={RouterLink}
+          to={lastListAddress(backTarget(role))}
+          variant="outlined"
+          startIcon={<ArrowBackIcon />}
+        >
           {t('projectDetail.back')}
         </Button>
       </Box>

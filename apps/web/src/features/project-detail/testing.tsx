@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type {
   Brand,
   ContractType,
@@ -21,6 +21,16 @@ export function mockApi(routes: Record<string, Handler>) {
   return stubFetch(routes);
 }
 
+/** The router's current path and query, for tests that check the address (data-testid "location"). */
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return (
+    <output data-testid="location" hidden>
+      {`${pathname}${search}`}
+    </output>
+  );
+}
+
 /** Renders `ui` at `path` under /UniqueProject/*, with the two list pages as plain text and a fresh query client. */
 export function renderAt(path: string, ui: ReactElement) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -32,6 +42,7 @@ export function renderAt(path: string, ui: ReactElement) {
           <Route path="/" element={<p>home list</p>} />
           <Route path="/Project-List" element={<p>project list</p>} />
         </Routes>
+        <LocationProbe />
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -8,23 +8,24 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
+import { DataGrid } from '@mui/x-data-grid';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
 import {
+  LIMITS,
   PROJECT_LIST,
-  PROJECT_SORT_FIELDS,
   ROLES,
   type ProjectListBody,
   type ProjectRow,
-  type ProjectSortField,
   type Role,
 } from '@portal/contract';
 import { PageLoader } from '../../components/PageLoader';
 import { useGridLocaleText } from '../../components/gridLocale';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ApiError } from '../../lib/api';
+import { rememberListAddress } from '../../lib/lastList';
 import { roleOf, useSession } from '../../lib/session';
 import {
   exportProjectsCsv,
@@ -39,6 +40,7 @@ import {
 import { projectColumns } from './columns';
 import { CreateProjectActions } from './create/CreateProjectActions';
 import { FilterPanel, NO_FILTERS, type ListFilters } from './FilterPanel';
+import { readListState, sortModelOf, sortOf, writeListState, type ListState } from './listState';
 import { PendingRequests } from './PendingRequests';
 
 /** Roles with the filter panel, remembered filters and Show All (spec 001 §2, §6). */
@@ -88,25 +90,25 @@ function ProjectList({
   const localeText = useGridLocaleText();
   const isOriginator = role === ROLES.ORIGINATOR;
 
-  // The text the list was asked for; Show All empties the box by remounting it.
-  const [search, setSearch] = useState('');
+  // Search text, page, page size and sort are in the address (listState.ts): Back from a project, a reload
+  // or a shared link shows the list as it was. Show All empties the search box by remounting it.
+  const [params, setParams] = useSearchParams();
+  const state = readListState(params);
+  const { search } = state;
+  const setState = (patch: Partial<ListState>) =>
+    setParams((current) => writeListState(current, { ...readListState(current), ...patch }), {
+      replace: true,
+    });
+  const { pathname, search: address } = useLocation();
+  useEffect(() => rememberListAddress(`${pathname}${address}`), [pathname, address]);
   const [searchBox, setSearchBox] = useState(0);
 
   const [draft, setDraft] = useState<ListFilters>(initialFilters);
   const [applied, setApplied] = useState<ListFilters>(initialFilters);
   const [save, setSave] = useState({ on: false, nonce: 0 });
-  const [pagination, setPagination] = useState<GridPaginationModel>({
-    page: 0,
-    pageSize: PROJECT_LIST.defaultPageSize,
-  });
-  const [sortModel, setSortModel] = useState<GridSortModel>([{ field: 'createdOn', sort: 'desc' }]);
   const [exporting, setExporting] = useState(false);
   const [actionError, setActionError] = useState('');
 
-  const sort = sortModel[0];
-  const sortField = (PROJECT_SORT_FIELDS as readonly string[]).includes(sort?.field ?? '')
-    ? (sort!.field as ProjectSortField)
-    : 'createdOn';
   const query = {
     Role: role,
     Email: email,
@@ -114,13 +116,13 @@ function ProjectList({
     arBrands: applied.brands,
     arProjectStatus: applied.statuses,
     Search: search,
-    SortField: sortField,
-    SortDirection: sort?.sort === 'asc' ? 'asc' : 'desc',
+    SortField: state.sortField,
+    SortDirection: state.sortDirection,
   } satisfies ProjectListBody;
   const body: ProjectListBody = {
     ...query,
-    Page: pagination.page,
-    PageSize: pagination.pageSize,
+    Page: state.page,
+    PageSize: state.pageSize,
     SaveFilters: save.on,
   };
 
@@ -129,24 +131,19 @@ function ProjectList({
   const pending = usePendingRequests(isOriginator);
 
   /** Any change other than Filter Data / Show All asks without saving, from the first page. */
-  const firstPage = () => {
-    setSave((s) => ({ ...s, on: false }));
-    setPagination((p) => ({ ...p, page: 0 }));
-  };
   const onSearch = (value: string) => {
-    setSearch(value);
-    firstPage();
+    setSave((s) => ({ ...s, on: false }));
+    setState({ search: value, page: 0 });
   };
-  const applyAndSave = (filters: ListFilters) => {
+  const applyAndSave = (filters: ListFilters, patch: Partial<ListState> = {}) => {
     setApplied(filters);
     setSave((s) => ({ on: true, nonce: s.nonce + 1 }));
-    setPagination((p) => ({ ...p, page: 0 }));
+    setState({ ...patch, page: 0 });
   };
   const showAll = () => {
     setSearchBox((k) => k + 1);
-    setSearch('');
     setDraft(NO_FILTERS);
-    applyAndSave(NO_FILTERS);
+    applyAndSave(NO_FILTERS, { search: '' });
   };
 
   const hold = useMutation({
@@ -188,7 +185,7 @@ function ProjectList({
 
       <Grid container spacing={2} sx={{ alignItems: 'center' }}>
         <Grid size={{ xs: 12, md: 5 }}>
-          <SearchBox key={searchBox} onSearch={onSearch} />
+          <SearchBox key={searchBox} initial={search} onSearch={onSearch} />
         </Grid>
         {isOriginator && (
           <Grid size={{ xs: 12, md: 7 }}>
@@ -263,16 +260,16 @@ function ProjectList({
           loading={list.isFetching}
           paginationMode="server"
           sortingMode="server"
-          paginationModel={pagination}
+          paginationModel={{ page: state.page, pageSize: state.pageSize }}
           onPaginationModelChange={(model) => {
             setSave((s) => ({ ...s, on: false }));
-            setPagination(model);
+            setState({ page: model.page, pageSize: model.pageSize });
           }}
           pageSizeOptions={[...PROJECT_LIST.pageSizes]}
-          sortModel={sortModel}
+          sortModel={sortModelOf(state)}
           onSortModelChange={(model) => {
-            setSortModel(model);
-            firstPage();
+            setSave((s) => ({ ...s, on: false }));
+            setState({ ...sortOf(model), page: 0 });
           }}
           disableColumnFilter
           disableRowSelectionOnClick
@@ -287,9 +284,15 @@ function ProjectList({
 }
 
 /** The search box (5 of 12 columns): asks the server once typing pauses; typing re-renders only this box. */
-function SearchBox({ onSearch }: { onSearch: (value: string) => void }) {
+function SearchBox({ initial, onSearch }: { initial: string; onSearch: (value: string) => void }) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initial);
+  // The address's search changed from outside (Show All, Back, Forward): show it, unless it is what is typed.
+  const [shownInitial, setShownInitial] = useState(initial);
+  if (initial !== shownInitial) {
+    setShownInitial(initial);
+    if (initial !== text.trim()) setText(initial);
+  }
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const onChange = (value: string) => {
@@ -314,7 +317,7 @@ function SearchBox({ onSearch }: { onSearch: (value: string) => void }) {
             </InputAdornment>
           ),
         },
-        htmlInput: { maxLength: 100 },
+        htmlInput: { maxLength: LIMITS.searchMaxLength },
       }}
     />
   );

@@ -1,0 +1,100 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ROLES, type ProjectRow } from '@portal/contract';
+import { lastListAddress } from '../../lib/lastList';
+import ProjectListPage from './ProjectListPage';
+import { json, mockApi, signInAs, type Call } from './testing';
+
+vi.setConfig({ testTimeout: 60_000 });
+const SLOW = { timeout: 15_000 };
+
+vi.mock('./create/CreateProjectActions', () => ({ CreateProjectActions: () => null }));
+
+const ROW: ProjectRow = {
+  projectId: 58,
+  userId: 9,
+  siteName: 'GARAGE DU PORT',
+  brands: 'Peugeot',
+  documentationOnly: false,
+  createdOn: '2026-02-03T10:00:00.000Z',
+  plannedOpeningDate: null,
+  city: 'LYON',
+  country: 'France',
+  countryCode: 'FR',
+  statusId: 0,
+  status: 'Project Registered',
+  statusDate: '2026-02-04T10:00:00.000Z',
+  designValidationDate: null,
+  projectUniqueId: 'FR-2026-000058',
+  architectEmail: 'arch@example.test',
+  isEnabled: true,
+  isActive: 'Yes',
+};
+
+function open(path: string) {
+  signInAs(ROLES.ORIGINATOR);
+  const calls = mockApi({
+    'POST Projects/getallprojectsbyfilters': () => json({ rows: [ROW], total: 1 }),
+    'GET Projects/getallprojectbyaccountname': () => json([]),
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <ProjectListPage /> },
+      { path: '/UniqueProject/:id', element: <p>detail page</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, calls, user: userEvent.setup() };
+}
+
+const lastList = (calls: Call[]) =>
+  calls.filter((c) => c.path === 'Projects/getallprojectsbyfilters').at(-1)?.body as Record<string, unknown>;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+describe('project list state in the address (issue 9 §4: Back from a project)', () => {
+  it('opens with the search, page, page size and sort of the address', async () => {
+    const { calls } = open('/?q=port&page=2&size=50&sort=city.asc');
+    await waitFor(() => expect(lastList(calls)).toBeDefined(), SLOW);
+    expect(lastList(calls)).toMatchObject({
+      Search: 'port',
+      Page: 1,
+      PageSize: 50,
+      SortField: 'city',
+      SortDirection: 'asc',
+    });
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('port');
+  });
+
+  it('keeps the search text and sort through a visit to a project and Back', async () => {
+    const { router, calls, user } = open('/');
+    const box = await screen.findByRole('searchbox', { name: 'Search' }, SLOW);
+    await user.type(box, 'lyon');
+    await waitFor(() => expect(lastList(calls)).toMatchObject({ Search: 'lyon' }), SLOW);
+    await user.click(within(screen.getByRole('columnheader', { name: 'City' })).getByText('City'));
+    await waitFor(() => expect(lastList(calls)).toMatchObject({ SortField: 'city', SortDirection: 'asc' }));
+    expect(router.state.location.search).toBe('?q=lyon&sort=city.asc');
+    // The project page's Back button finds the list as it was left.
+    expect(lastListAddress('/')).toBe('/?q=lyon&sort=city.asc');
+
+    await user.click(await screen.findByRole('link', { name: /FR-2026-000058/ }, SLOW));
+    expect(await screen.findByText('detail page')).toBeInTheDocument();
+    const before = calls.length;
+    await act(() => router.navigate(-1));
+
+    expect(await screen.findByRole('searchbox', { name: 'Search' }, SLOW)).toHaveValue('lyon');
+    await waitFor(() => expect(calls.length).toBeGreaterThan(before), SLOW);
+    expect(lastList(calls)).toMatchObject({ Search: 'lyon', SortField: 'city', SortDirection: 'asc' });
+  });
+});
