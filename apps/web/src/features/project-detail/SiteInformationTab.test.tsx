@@ -50,22 +50,40 @@ const saves = (calls: Call[]) =>
 const updateButton = () => screen.queryByRole('button', { name: 'Update Site Information' });
 
 afterEach(() => vi.restoreAllMocks());
+const sectionButton = (name: string) => screen.getByRole('button', { name });
+const SECTIONS = ['Site information', 'Brand selection', 'Site representative contact'];
+const expandedSections = () =>
+  SECTIONS.filter((name) => sectionButton(name).getAttribute('aria-expanded') === 'true');
 
 describe('Site information tab', () => {
   it('shows the three sections filled from the server; documentation only is read-only', async () => {
-    setup();
+    const { user } = setup();
     expect(await screen.findByRole('button', { name: 'Update Site Information' })).toBeInTheDocument();
-    for (const title of ['Site information', 'Brand selection', 'Site representative contact'])
+    for (const title of SECTIONS)
       expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
     expect(field(/site name/i)).toHaveValue('GARAGE DU CENTRE');
     expect(field(/vat number/i)).toHaveValue('FR123');
     expect(field(/location code/i)).toHaveValue('LC01');
-    expect(field(/full name/i)).toHaveValue('JEAN DUPONT');
     expect(screen.getByRole('combobox', { name: /region/i })).toHaveTextContent('DR Lyon');
     expect(screen.getByRole('checkbox', { name: /documentation only/i })).toBeDisabled();
     expect(await screen.findByRole('checkbox', { name: 'Peugeot' })).toBeChecked();
   });
+    await user.click(sectionButton('Brand selection'));
 
+    await user.click(sectionButton('Site representative contact'));
+    expect(await screen.findByRole('textbox', { name: /full name/i })).toHaveValue('JEAN DUPONT');
+  });
+
+  it('opens one section at a time; clicking the open one closes it (spec 000 §4)', async () => {
+    const { user } = setup();
+    await screen.findByRole('button', { name: 'Update Site Information' });
+    expect(expandedSections()).toEqual(['Site information']);
+    await user.click(sectionButton('Brand selection'));
+    expect(expandedSections()).toEqual(['Brand selection']);
+    await user.click(sectionButton('Site representative contact'));
+    expect(expandedSections()).toEqual(['Site representative contact']);
+    await user.click(sectionButton('Site representative contact'));
+    expect(expandedSections()).toEqual([]);
   it.each([
     [
       'submitted for approval',
@@ -78,11 +96,12 @@ describe('Site information tab', () => {
       'The site information of this project is locked',
     ],
   ])('hides the update button and locks the form when %s', async (_label, details, note) => {
-    setup({ details });
+    const { user } = setup({ details });
     expect(await screen.findByText(new RegExp(note))).toBeInTheDocument();
     expect(updateButton()).toBeNull();
     expect(field(/site name/i)).toHaveAttribute('readonly');
-    expect(field(/phone/i)).toHaveAttribute('readonly');
+    await user.click(sectionButton('Site representative contact'));
+    expect(await screen.findByRole('textbox', { name: /phone/i })).toHaveAttribute('readonly');
   });
 
   it('hides the update button on a paused project', async () => {
@@ -97,33 +116,30 @@ describe('Site information tab', () => {
     await user.clear(field(/site name/i));
     await user.clear(field(/^city/i));
     await user.type(field(/^city/i), 'LYON 2');
-    await user.clear(field(/phone/i));
+    await user.click(sectionButton('Site representative contact'));
+    await user.clear(await screen.findByRole('textbox', { name: /phone/i }));
     await user.type(field(/phone/i), 'call me');
     await user.click(updateButton()!);
-    expect(await screen.findByText('this field is required')).toBeInTheDocument();
-    expect(screen.getByText(/City may only contain letters/)).toBeInTheDocument();
-    expect(screen.getByText('Only digits, "-" and "+" are allowed.')).toBeInTheDocument();
+    // The first section with an error opens (alone), its first invalid field focused.
     await waitFor(() => expect(field(/site name/i)).toHaveFocus());
     expect(saves(calls)).toEqual([]);
   });
+    expect(expandedSections()).toEqual(['Site information']);
+    expect(screen.getByText('this field is required')).toBeInTheDocument();
+    expect(screen.getByText(/City may only contain letters/)).toBeInTheDocument();
+    await user.click(sectionButton('Site representative contact'));
+    expect(await screen.findByText('Only digits, "-" and "+" are allowed.')).toBeVisible();
 
   it('opens a collapsed section to focus its invalid field', async () => {
     const { user } = setup();
     await screen.findByRole('button', { name: 'Update Site Information' });
-    await user.clear(field(/full name/i));
-    await user.click(screen.getByRole('button', { name: 'Site representative contact' }));
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Site representative contact' })).toHaveAttribute(
-        'aria-expanded',
-        'false',
-      ),
-    );
+    await user.click(sectionButton('Site representative contact'));
+    await user.clear(await screen.findByRole('textbox', { name: /full name/i }));
+    await user.click(sectionButton('Site information'));
+    await waitFor(() => expect(expandedSections()).toEqual(['Site information']));
     await user.click(updateButton()!);
     await waitFor(() => expect(field(/full name/i)).toHaveFocus());
-    expect(screen.getByRole('button', { name: 'Site representative contact' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    expect(expandedSections()).toEqual(['Site representative contact']);
   });
 
   it('saves with POST /Projects/CreateProject and shows the success banner', async () => {

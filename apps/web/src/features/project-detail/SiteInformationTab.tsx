@@ -39,6 +39,8 @@ interface Props {
 }
 
 type Section = 'site' | 'brands' | 'contact';
+/** The sections in screen order. */
+const SECTIONS: readonly Section[] = ['site', 'brands', 'contact'];
 const SECTION_OF = (path: string): Section =>
   path.startsWith('Brands') ? 'brands' : path.startsWith('Retailer_') ? 'contact' : 'site';
 
@@ -87,11 +89,8 @@ function SiteInformationForm({
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
   const save = useSaveSiteInformation(projectId);
-  const [expanded, setExpanded] = useState<Record<Section, boolean>>({
-    site: true,
-    brands: true,
-    contact: true,
-  });
+  // Accordion panels open one at a time; clicking the open one closes it (spec 000 §4).
+  const [expanded, setExpanded] = useState<Section | false>('site');
   const [banner, setBanner] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
 
   const form = useForm<SiteFormValues>({
@@ -117,13 +116,14 @@ function SiteInformationForm({
           ? 'projectDetail.site.lockedPaused'
           : '';
 
-  /** Opens the sections holding an error, then focuses the first invalid field in screen order. */
+  /** Opens the first section (in screen order) holding an error, then focuses its first invalid field. */
   const showErrors = (errors: FieldErrors<SiteFormValues>) => {
     const withErrors = new Set(Object.keys(errors).map(SECTION_OF));
-    flushSync(() =>
-      setExpanded((e) => ({ ...e, ...Object.fromEntries([...withErrors].map((s) => [s, true])) })),
-    );
-    focusFirstInvalid(formRef.current, errors);
+    const first = SECTIONS.find((name) => withErrors.has(name));
+    if (!first) return;
+    flushSync(() => setExpanded(first));
+    const inFirst = Object.entries(errors).filter(([path]) => SECTION_OF(path) === first);
+    focusFirstInvalid(formRef.current, Object.fromEntries(inFirst) as FieldErrors<SiteFormValues>);
   };
 
   const onSave = async (v: SiteFormValues) => {
@@ -168,8 +168,8 @@ function SiteInformationForm({
 
   const section = (name: Section, title: string, content: ReactNode) => (
     <Accordion
-      expanded={expanded[name]}
-      onChange={(_e, open) => setExpanded((s) => ({ ...s, [name]: open }))}
+      expanded={expanded === name}
+      onChange={(_e, open) => setExpanded(open ? name : false)}
       disableGutters
       variant="outlined"
       slotProps={{ transition: { timeout: 200 } }}
