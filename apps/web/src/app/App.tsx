@@ -3,6 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { Suspense } from 'react';
 import { RouterProvider } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
+import { LocalizedTheme } from './LocalizedTheme';
 import { createAppRouter } from './router';
 import { theme } from './theme';
 
@@ -13,7 +14,9 @@ export function App() {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <Suspense fallback={<PageLoader />}>
-        <RouterProvider router={router} />
+        <LocalizedTheme>
+          <RouterProvider router={router} />
+        </LocalizedTheme>
       </Suspense>
     </ThemeProvider>
   );

@@ -18,9 +18,10 @@ export const BRANDS = [
   { brand_id: 2, brand_name: 'Peugeot', colour: '#1A1A1A' },
   { brand_id: 4, brand_name: 'Opel', colour: '#F7D117' },
 ];
+/** As the server sends them (English names); the forms show the packs' texts of their ids. */
 export const CONTRACT_TYPES = [
-  { contractTypeId: 1, contractType: 'Dealer' },
-  { contractTypeId: 2, contractType: 'Agent' },
+  { contractTypeId: 1, contractType: 'Sales and After-Sales' },
+  { contractTypeId: 2, contractType: 'Sales Only' },
 ];
 
 /** Stubs fetch (see fetch-stub.ts) with the lookups the site forms load; `routes` may override them. */

@@ -2,6 +2,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClientConfig } from '@portal/contract';
+import { packs } from '@portal/contract/i18n';
+import i18n from '../../lib/i18n';
 import { clientConfigAnswer, clientConfigLoaded } from '../../test/client-config';
 import SiteMap, { geocode } from './SiteMap';
 
@@ -37,6 +39,24 @@ describe('SiteMap', () => {
     expect(container.querySelectorAll('.leaflet-marker-icon')).toHaveLength(1);
     expect(container.querySelector('.leaflet-tile-pane')?.children.length ?? 0).toBe(0);
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
+  });
+
+  it("titles the zoom buttons and Leaflet's link in the reader's language", async () => {
+    await i18n.changeLanguage('es');
+    try {
+      mockFetch({});
+      const { container } = render(<SiteMap position={PARIS} editable={false} />);
+      expect(await screen.findByRole('button', { name: packs.es['map.zoomIn'] })).toHaveAttribute(
+        'title',
+        'Acercar',
+      );
+      expect(screen.getByRole('button', { name: packs.es['map.zoomOut'] })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Zoom in' })).not.toBeInTheDocument();
+      const leaflet = container.querySelector('.leaflet-control-attribution a[href="https://leafletjs.com"]');
+      expect(leaflet).toHaveAttribute('title', packs.es['map.leafletTitle']!);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('adds the tile layer with its attribution when a tile service is configured', async () => {

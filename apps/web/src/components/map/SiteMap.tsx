@@ -13,7 +13,15 @@ import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MapContainer, Marker, TileLayer, Tooltip, useMapEvents } from 'react-leaflet';
+import {
+  AttributionControl,
+  MapContainer,
+  Marker,
+  TileLayer,
+  Tooltip,
+  useMapEvents,
+  ZoomControl,
+} from 'react-leaflet';
 import { MAP } from '@portal/contract';
 import { useClientConfig } from '../../lib/config';
 
@@ -42,6 +50,10 @@ const EUROPE: [number, number] = [50, 10];
 const EUROPE_ZOOM = 4;
 const OSM_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+/** Leaflet's attribution prefix (its link) with the title in the reader's language. */
+const leafletPrefix = (title: string) =>
+  `<a href="https://leafletjs.com" title="${title.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)}">Leaflet</a>`;
 
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
 const toLatLng = (p: { lat: number; lng: number }): LatLng => ({ lat: round(p.lat), lng: round(p.lng) });
@@ -74,7 +86,7 @@ function ClickToPlace({ onPlace }: { onPlace: (p: LatLng) => void }) {
  * shows no background but the marker still works. Leaflet is heavy: load this through `LazySiteMap`.
  */
 export default function SiteMap({ position, editable, onMove, height = 360 }: SiteMapProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { mapTileUrl, geocoderUrl } = useClientConfig();
   const mapRef = useRef<LeafletMap | null>(null);
   // Positions this component reported itself: the map is already where the user put it.
@@ -137,7 +149,19 @@ export default function SiteMap({ position, editable, onMove, height = 360 }: Si
           center={position ? [position.lat, position.lng] : EUROPE}
           zoom={position ? MAP.projectZoom : EUROPE_ZOOM}
           scrollWheelZoom={false}
+          zoomControl={false}
+          attributionControl={false}
         >
+          {/* Leaflet's own English titles replaced by the packs' (remounted when the language changes). */}
+          <ZoomControl
+            key={`zoom-${i18n.language}`}
+            zoomInTitle={t('map.zoomIn')}
+            zoomOutTitle={t('map.zoomOut')}
+          />
+          <AttributionControl
+            key={`attribution-${i18n.language}`}
+            prefix={leafletPrefix(t('map.leafletTitle'))}
+          />
           {mapTileUrl && <TileLayer url={mapTileUrl} attribution={OSM_ATTRIBUTION} />}
           {position && (
             <Marker

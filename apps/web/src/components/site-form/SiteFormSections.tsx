@@ -13,6 +13,7 @@ import { get, useController, useFieldArray, useFormContext, useWatch } from 'rea
 import { useTranslation } from 'react-i18next';
 import { FRANCE, FRANCE_REGIONS, GERMANY, LIMITS } from '@portal/contract';
 import { useBrands, useMarkets } from '../../lib/lookups';
+import { byText, contractTypeText, countryText } from '../../lib/reference';
 import { useContractTypes } from './contractTypes';
 import { fieldMessage, type SiteBrandValue, type SiteFormValues } from './rules';
 
@@ -204,7 +205,7 @@ export function SiteFieldsSection({
   documentationOnlyLocked = false,
   title = true,
 }: SiteFieldsSectionProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { control, setValue } = useFormContext<SiteFormValues>();
   const markets = useMarkets();
   const country = useWatch({ control, name: 'Country' });
@@ -212,10 +213,13 @@ export function SiteFieldsSection({
   const isFrance = (country ?? '').toUpperCase() === FRANCE;
   const options = markets.data ?? [];
   // A value the lookup does not list (an old site) still shows.
-  const countryOptions =
+  const listed =
     country && !options.some((m) => m.countryCode === country)
       ? [...options, { countryCode: country, market_country: country, phonePrefix: '', isEECluster: false }]
       : options;
+  // Named from the packs by code, in the reader's alphabetical order.
+  const countryName = (m: (typeof listed)[number]) => countryText(t, m.countryCode, m.market_country);
+  const countryOptions = byText(listed, countryName, i18n.language);
   const headingId = `${idPrefix}-site-heading`;
 
   return (
@@ -262,7 +266,7 @@ export function SiteFieldsSection({
         >
           {countryOptions.map((m) => (
             <MenuItem key={m.countryCode} value={m.countryCode}>
-              {m.market_country}
+              {countryName(m)}
             </MenuItem>
           ))}
         </SiteSelectField>
@@ -461,7 +465,7 @@ function BrandRow({
       >
         {contractTypes.map((c) => (
           <MenuItem key={c.contractTypeId} value={c.contractTypeId}>
-            {c.contractType}
+            {contractTypeText(t, c.contractTypeId, c.contractType)}
           </MenuItem>
         ))}
       </TextField>

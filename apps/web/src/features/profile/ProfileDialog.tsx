@@ -20,6 +20,7 @@ import { LIMITS, PATTERNS, ROLES, type UserProfile } from '@portal/contract';
 import { ApiError } from '../../lib/api';
 import { session } from '../../lib/session';
 import { useBrands, useMarkets } from '../../lib/lookups';
+import { byText, countryText } from '../../lib/reference';
 import { userProfileKey, useUserProfile } from './api/getUserProfile';
 import { updateAccount } from './api/updateAccount';
 
@@ -31,7 +32,7 @@ interface Props {
 
 /** My Profile (spec 002 §2, §3, §5): names, brands and countries; phone and company for originators. */
 export default function ProfileDialog({ open, userSequence, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const profile = useUserProfile(userSequence);
   const brands = useBrands();
   const markets = useMarkets();
@@ -45,7 +46,14 @@ export default function ProfileDialog({ open, userSequence, onClose }: Props) {
         <ProfileForm
           profile={profile.data}
           brandNames={brands.data?.map((b) => b.brand_name) ?? []}
-          markets={markets.data?.map((m) => ({ code: m.countryCode, label: m.market_country })) ?? []}
+          markets={byText(
+            (markets.data ?? []).map((m) => ({
+              code: m.countryCode,
+              label: countryText(t, m.countryCode, m.market_country),
+            })),
+            (m) => m.label,
+            i18n.language,
+          )}
           onClose={onClose}
         />
       ) : (

@@ -19,6 +19,7 @@ import { useGridLocaleText } from '../../components/gridLocale';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/dates';
+import { countryText, statusText } from '../../lib/reference';
 import { adminProjectsKey, useAdminProjects } from './api';
 import { ChangeOriginatorDialog } from './ChangeOriginatorDialog';
 import { ChangeStatusDialog } from './ChangeStatusDialog';
@@ -86,9 +87,19 @@ export default function AdminTaskPage() {
       { field: 'projectUniqueId', headerName: t('projectAdmin.col.projectUniqueId'), width: 160 },
       { field: 'siteName', headerName: t('projectAdmin.col.siteName'), minWidth: 180, flex: 1 },
       { field: 'city', headerName: t('projectAdmin.col.city'), width: 130 },
-      { field: 'country', headerName: t('projectAdmin.col.country'), width: 120 },
+      {
+        field: 'country',
+        headerName: t('projectAdmin.col.country'),
+        width: 120,
+        valueGetter: (_value, row) => countryText(t, row.countryCode, row.country),
+      },
       { field: 'brands', headerName: t('projectAdmin.col.brands'), minWidth: 150, flex: 1 },
-      { field: 'status', headerName: t('projectAdmin.col.status'), width: 210 },
+      {
+        field: 'status',
+        headerName: t('projectAdmin.col.status'),
+        width: 210,
+        valueGetter: (_value, row) => statusText(t, row.statusId, row.status),
+      },
       { field: 'architectEmail', headerName: t('projectAdmin.col.architectEmail'), width: 210 },
       {
         field: 'createdOn',

@@ -7,8 +7,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { STATUS, statusName, type AdminProjectRow } from '@portal/contract';
+import { STATUS, type AdminProjectRow } from '@portal/contract';
 import { ApiError } from '../../lib/api';
+import { statusText } from '../../lib/reference';
 import { refuseApprovedProject } from './api';
 
 /** Change Status: the only change is Project Approved → Project Refused / Not Compliant (spec 001 §4). */
@@ -38,8 +39,8 @@ export function ChangeStatusDialog({
       : t('projectAdmin.statusFailed');
   const vars = {
     code: row.projectUniqueId,
-    from: statusName(STATUS.approved),
-    to: statusName(STATUS.refusedNotCompliant),
+    from: statusText(t, STATUS.approved),
+    to: statusText(t, STATUS.refusedNotCompliant),
   };
   return (
     <Dialog open onClose={onClose} aria-labelledby="change-status-title" fullWidth maxWidth="sm">

@@ -15,6 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import type { SiteHistoryRow } from '@portal/contract';
 import { useGridLocaleText } from '../../components/gridLocale';
 import { formatDate } from '../../lib/dates';
+import { statusText } from '../../lib/reference';
 import { useSiteHistory, useStatusHistory } from './api/history';
 import { BrandMarks, brandMarksFromText } from './brands';
 
@@ -150,7 +151,7 @@ function StatusTimeline({ projectId }: { projectId: number }) {
                 }
                 sx={i === rows.length - 1 ? { '& .MuiStepLabel-label': { fontWeight: 600 } } : undefined}
               >
-                {r.status}
+                {statusText(t, r.statusId, r.status)}
               </StepLabel>
             </Step>
           ))}

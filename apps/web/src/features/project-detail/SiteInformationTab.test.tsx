@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SiteDetails } from '@portal/contract';
+import { packs } from '@portal/contract/i18n';
+import i18n from '../../lib/i18n';
 import { SiteInformationTab } from './SiteInformationTab';
 import {
   detailRoutes,
@@ -48,12 +50,12 @@ const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const saves = (calls: Call[]) =>
   calls.filter((c) => c.method === 'POST' && c.path === 'Projects/CreateProject');
 const updateButton = () => screen.queryByRole('button', { name: 'Update Site Information' });
-
-afterEach(() => vi.restoreAllMocks());
 const sectionButton = (name: string) => screen.getByRole('button', { name });
 const SECTIONS = ['Site information', 'Brand selection', 'Site representative contact'];
 const expandedSections = () =>
   SECTIONS.filter((name) => sectionButton(name).getAttribute('aria-expanded') === 'true');
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('Site information tab', () => {
   it('shows the three sections filled from the server; documentation only is read-only', async () => {
@@ -66,10 +68,8 @@ describe('Site information tab', () => {
     expect(field(/location code/i)).toHaveValue('LC01');
     expect(screen.getByRole('combobox', { name: /region/i })).toHaveTextContent('DR Lyon');
     expect(screen.getByRole('checkbox', { name: /documentation only/i })).toBeDisabled();
-    expect(await screen.findByRole('checkbox', { name: 'Peugeot' })).toBeChecked();
-  });
     await user.click(sectionButton('Brand selection'));
-
+    expect(await screen.findByRole('checkbox', { name: 'Peugeot' })).toBeChecked();
     await user.click(sectionButton('Site representative contact'));
     expect(await screen.findByRole('textbox', { name: /full name/i })).toHaveValue('JEAN DUPONT');
   });
@@ -84,6 +84,8 @@ describe('Site information tab', () => {
     expect(expandedSections()).toEqual(['Site representative contact']);
     await user.click(sectionButton('Site representative contact'));
     expect(expandedSections()).toEqual([]);
+  });
+
   it.each([
     [
       'submitted for approval',
@@ -122,13 +124,13 @@ describe('Site information tab', () => {
     await user.click(updateButton()!);
     // The first section with an error opens (alone), its first invalid field focused.
     await waitFor(() => expect(field(/site name/i)).toHaveFocus());
-    expect(saves(calls)).toEqual([]);
-  });
     expect(expandedSections()).toEqual(['Site information']);
     expect(screen.getByText('this field is required')).toBeInTheDocument();
     expect(screen.getByText(/City may only contain letters/)).toBeInTheDocument();
     await user.click(sectionButton('Site representative contact'));
     expect(await screen.findByText('Only digits, "-" and "+" are allowed.')).toBeVisible();
+    expect(saves(calls)).toEqual([]);
+  });
 
   it('opens a collapsed section to focus its invalid field', async () => {
     const { user } = setup();
@@ -205,5 +207,22 @@ describe('Site information tab', () => {
     await user.click(updateButton()!);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('The site information is locked.')).toBeInTheDocument();
+  });
+
+  it("names countries and contract types in the reader's language (packs by code and id)", async () => {
+    await i18n.changeLanguage('fr');
+    try {
+      setup();
+      // Peugeot's contract type 1 and the country FR, as the server names them in English.
+      expect(await screen.findByText(packs.fr['contractType.1']!)).toBeInTheDocument();
+      expect(screen.queryByText('Sales and After-Sales')).not.toBeInTheDocument();
+      fireEvent.mouseDown(
+        screen.getByRole('combobox', { name: new RegExp(`^${packs.fr['siteForm.country']}`) }),
+      );
+      const options = within(screen.getByRole('listbox')).getAllByRole('option');
+      expect(options.map((o) => o.textContent)).toEqual(['Allemagne', 'France']);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectUserDetails } from '@portal/contract';
 import { formatDate } from '../../lib/dates';
+import { countryText, statusText } from '../../lib/reference';
 import { BrandMarks } from './brands';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
@@ -46,8 +47,12 @@ export function SummaryCard({ project }: { project: ProjectUserDetails }) {
         >
           <Item label={t('projectDetail.summary.siteName')}>{project.siteName}</Item>
           <Item label={t('projectDetail.summary.city')}>{project.city}</Item>
-          <Item label={t('projectDetail.summary.country')}>{project.country}</Item>
-          <Item label={t('projectDetail.summary.status')}>{project.projectStatus}</Item>
+          <Item label={t('projectDetail.summary.country')}>
+            {countryText(t, project.countryCode, project.country)}
+          </Item>
+          <Item label={t('projectDetail.summary.status')}>
+            {statusText(t, project.statusId, project.projectStatus)}
+          </Item>
           <Item label={t('projectDetail.summary.plannedOpening')}>
             {formatDate(project.plannedOpeningDate)}
           </Item>

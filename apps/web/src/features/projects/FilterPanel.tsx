@@ -5,6 +5,7 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { FilterDetails } from '@portal/contract';
+import { byText, useReferenceText } from '../../lib/reference';
 
 export interface ListFilters {
   brands: string[];
@@ -53,9 +54,16 @@ export function FilterPanel({
   busy: boolean;
 }) {
   const { t } = useTranslation();
+  const ref = useReferenceText();
   const brands = details?.brands.map((b) => b.brand_name) ?? [];
-  const countryLabels = new Map(details?.countries.map((c) => [c.code, c.label]));
-  const statusLabels = new Map(details?.projectStatus.map((s) => [s.id, s.description]));
+  // Countries and statuses by code / id, named from the packs; countries in the reader's alphabetical order.
+  const countryLabels = new Map(
+    byText(details?.countries ?? [], (c) => ref.country(c.code, c.label), ref.lang).map((c) => [
+      c.code,
+      ref.country(c.code, c.label),
+    ]),
+  );
+  const statusLabels = new Map(details?.projectStatus.map((s) => [s.id, ref.status(s.id, s.description)]));
   return (
     <Grid
       container

@@ -10,6 +10,7 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { ROLES, STATUS, type ProjectRow, type Role } from '@portal/contract';
 import { formatDate } from '../../lib/dates';
+import { countryText, statusText } from '../../lib/reference';
 
 /** Statuses whose row opens with the review icon for the Validation Center Team (spec 001 §2). */
 const REVIEW_STATUSES: readonly number[] = [STATUS.underReview, STATUS.revisionMeeting];
@@ -119,8 +120,18 @@ export function projectColumns({
     date('createdOn', 'projectList.col.createdOn'),
     date('plannedOpeningDate', 'projectList.col.plannedOpeningDate', 150),
     { field: 'city', headerName: t('projectList.col.city'), width: 130 },
-    { field: 'country', headerName: t('projectList.col.country'), width: 130 },
-    { field: 'status', headerName: t('projectList.col.status'), width: 220 },
+    {
+      field: 'country',
+      headerName: t('projectList.col.country'),
+      width: 130,
+      valueGetter: (_value, row) => countryText(t, row.countryCode, row.country),
+    },
+    {
+      field: 'status',
+      headerName: t('projectList.col.status'),
+      width: 220,
+      valueGetter: (_value, row) => statusText(t, row.statusId, row.status),
+    },
     date('statusDate', 'projectList.col.statusDate', 150),
     date('designValidationDate', 'projectList.col.designValidationDate', 170),
     { field: 'projectUniqueId', headerName: t('projectList.col.projectUniqueId'), width: 160 },

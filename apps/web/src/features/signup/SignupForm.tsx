@@ -36,6 +36,7 @@ import {
 } from '@portal/contract';
 import { ApiError } from '../../lib/api';
 import { useBrands, useMarkets } from '../../lib/lookups';
+import { byText, countryText } from '../../lib/reference';
 import { accountExists, createAccount } from './api';
 import { TermsDialog } from './TermsDialog';
 
@@ -127,7 +128,7 @@ export type SignupOutcome = 'created' | 'exists';
 
 /** Step 2: the role's form (spec 000 §2.6, §5), the originator's terms and email check (§4), the errors of §8. */
 export function SignupForm({ role, onDone }: { role: Role; onDone: (outcome: SignupOutcome) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const isOriginator = role === ROLES.ORIGINATOR;
   const needsLists = isOriginator || role === ROLES.RND;
   const markets = useMarkets(needsLists);
@@ -145,7 +146,9 @@ export function SignupForm({ role, onDone }: { role: Role; onDone: (outcome: Sig
   >({ defaultValues: EMPTY, resolver });
   const { errors, isSubmitted } = formState;
 
-  const marketList = markets.data ?? [];
+  // Countries named from the packs by code, in the reader's alphabetical order.
+  const countryName = (m: Market) => countryText(t, m.countryCode, m.market_country);
+  const marketList = byText(markets.data ?? [], countryName, i18n.language);
   const eeCodes = marketList.filter((m) => m.isEECluster).map((m) => m.countryCode);
   const chosenMarkets = useWatch({ control, name: 'arMarkets' });
   const eeChosen = eeCodes.filter((c) => chosenMarkets.includes(c)).length;
@@ -255,9 +258,7 @@ export function SignupForm({ role, onDone }: { role: Role; onDone: (outcome: Sig
                   select: {
                     multiple: true,
                     renderValue: (codes) =>
-                      (codes as string[])
-                        .map((code) => marketList.find((m) => m.countryCode === code)?.market_country ?? code)
-                        .join(', '),
+                      (codes as string[]).map((code) => countryText(t, code)).join(', '),
                   },
                 }}
               >
@@ -271,7 +272,7 @@ export function SignupForm({ role, onDone }: { role: Role; onDone: (outcome: Sig
                     <ListItemIcon aria-hidden>
                       {field.value.includes(m.countryCode) && <CheckIcon fontSize="small" />}
                     </ListItemIcon>
-                    <ListItemText primary={m.market_country} />
+                    <ListItemText primary={countryName(m)} />
                   </MenuItem>
                 ))}
               </TextField>

@@ -297,7 +297,7 @@ describe('Site Approvals', () => {
     await within(dialog).findByRole('combobox', { name: /^Country/ });
     choose(/^Country/, 'Italy');
     fireEvent.click(await within(dialog).findByRole('checkbox', { name: 'Opel' }));
-    choose(/^Contract type.*Opel/, 'Agent');
+    choose(/^Contract type.*Opel/, 'Sales Only');
     type(/^Full name/, 'luca bianchi');
     type(/^Email/, 'luca@example.test');
     type(/^Phone/, '+39-02-1');

@@ -23,6 +23,7 @@ import { useGridLocaleText } from '../../components/gridLocale';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/dates';
+import { countryText } from '../../lib/reference';
 import { decideRequest, requestsKey, useRequestsToApprove } from './api';
 import { LiteAccountDialog } from './LiteAccountDialog';
 
@@ -135,7 +136,12 @@ export default function SiteApprovalsPage() {
       { field: 'street', headerName: t('siteApprovals.col.street'), width: 180 },
       { field: 'zipCode', headerName: t('siteApprovals.col.zipCode'), width: 90 },
       { field: 'city', headerName: t('siteApprovals.col.city'), width: 130 },
-      { field: 'country', headerName: t('siteApprovals.col.country'), width: 120 },
+      {
+        field: 'country',
+        headerName: t('siteApprovals.col.country'),
+        width: 120,
+        valueGetter: (_value, row) => countryText(t, row.countryCode, row.country),
+      },
       { field: 'brands', headerName: t('siteApprovals.col.brands'), width: 170 },
       {
         field: 'isNewCreation',

@@ -41,7 +41,7 @@ async function openCreateDialog(button = 'Create New Project') {
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
 
-async function tickBrand(name: string, contract = 'Dealer') {
+async function tickBrand(name: string, contract = 'Sales and After-Sales') {
   fireEvent.click(await screen.findByRole('checkbox', { name }));
   choose(new RegExp(`^Contract type.*${name}`), contract);
 }
@@ -260,7 +260,7 @@ describe('create project flow', () => {
     expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('JEAN@GARAGE.TEST');
     expect(screen.getByRole('combobox', { name: /^Country/ })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('combobox', { name: /^Region/ })).toHaveTextContent('DR IDF Nord');
-    await tickBrand('Citroen', 'Agent');
+    await tickBrand('Citroen', 'Sales Only');
     submit();
     await waitFor(() => expect(posts(calls)).toHaveLength(1));
     expect(calls.some((c) => c.path === 'Sites/GetAllSitesAndRepresentativeDetails?search=garage')).toBe(

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SiteRow } from '@portal/contract';
+import { countryText } from '../../../lib/reference';
 import { searchSites } from './api';
 
 interface Props {
@@ -70,7 +71,12 @@ export function ExistingSitePicker({ value, onChange, error, inputRef, disabled 
               {s.siteName}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              {[s.street, `${s.zipCode} ${s.city}`.trim(), s.country, s.ARCADLocationCode]
+              {[
+                s.street,
+                `${s.zipCode} ${s.city}`.trim(),
+                countryText(t, s.countryCode, s.country),
+                s.ARCADLocationCode,
+              ]
                 .filter(Boolean)
                 .join(' · ')}
             </Typography>

@@ -1,0 +1,95 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ROLES, type ProjectRow } from '@portal/contract';
+import i18n from '../../lib/i18n';
+import ProjectListPage from './ProjectListPage';
+import { json, mockApi, renderPage, signInAs } from './testing';
+
+vi.setConfig({ testTimeout: 60_000 });
+const SLOW = { timeout: 15_000 };
+
+vi.mock('./create/CreateProjectActions', () => ({ CreateProjectActions: () => null }));
+
+/** Rows and lookups as the server sends them: English names beside their ids and codes. */
+const row = (over: Partial<ProjectRow> = {}): ProjectRow => ({
+  projectId: 1,
+  userId: 9,
+  siteName: 'GARAGE DU PORT',
+  brands: 'Peugeot',
+  documentationOnly: false,
+  createdOn: '2026-02-03T10:00:00.000Z',
+  plannedOpeningDate: null,
+  city: 'BERLIN',
+  country: 'Germany',
+  countryCode: 'DE',
+  statusId: 3,
+  status: 'Project Approved',
+  statusDate: '2026-02-04T10:00:00.000Z',
+  designValidationDate: null,
+  projectUniqueId: 'DE-2026-000001',
+  architectEmail: 'arch@example.test',
+  isEnabled: true,
+  isActive: 'Yes',
+  ...over,
+});
+const FILTER_DETAILS = {
+  result: {
+    brands: [{ brand_id: 2, brand_name: 'Peugeot' }],
+    countries: [
+      { code: 'DE', label: 'Germany' },
+      { code: 'ES', label: 'Spain' },
+    ],
+    projectStatus: [
+      { id: 0, description: 'Project Registered' },
+      { id: 3, description: 'Project Approved' },
+    ],
+  },
+};
+const NOT_SAVED = { isFilterClicked: false, arCountries: [], arBrands: [], arProjectStatus: [] };
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+  await i18n.changeLanguage('en');
+});
+
+describe('ProjectListPage in other languages (reference data from the packs)', () => {
+  it('French: the grid and the filters name statuses and countries in French', async () => {
+    await i18n.changeLanguage('fr');
+    signInAs(ROLES.VC);
+    mockApi({
+      'POST Projects/getallprojectsbyfilters': () =>
+        json({ rows: [row(), row({ projectId: 2, statusId: 0, status: 'Project Registered' })], total: 2 }),
+      'GET Projects/isFilterClicked': () => json(NOT_SAVED),
+      [`GET home/getfilterdetails?Role=${encodeURIComponent(ROLES.VC)}`]: () => json(FILTER_DETAILS),
+      'GET Projects/getallprojectbyaccountname': () => json([]),
+    });
+    renderPage(<ProjectListPage />);
+
+    const grid = await screen.findByRole('grid', {}, SLOW);
+    expect(await within(grid).findByText('Projet approuvé', {}, SLOW)).toBeInTheDocument();
+    expect(within(grid).getByText('Projet enregistré')).toBeInTheDocument();
+    expect(within(grid).getAllByText('Allemagne')).toHaveLength(2);
+    expect(within(grid).queryByText('Project Approved')).not.toBeInTheDocument();
+    expect(within(grid).queryByText('Germany')).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Statut' }));
+    const statuses = await screen.findByRole('listbox');
+    expect(
+      within(statuses)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Projet enregistré', 'Projet approuvé']);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('combobox', { name: 'Pays' }));
+    const countries = await screen.findByRole('listbox');
+    // In French alphabetical order: Allemagne, Espagne.
+    expect(
+      within(countries)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Allemagne', 'Espagne']);
+  });
+});
