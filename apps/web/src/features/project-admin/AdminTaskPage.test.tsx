@@ -131,6 +131,7 @@ describe('AdminTaskPage', () => {
     });
     renderPage(<AdminTaskPage />);
     const { user, dialog } = await openAction('Change Originator of FR-2026-000001');
+    expect(within(dialog).getByText('Current Project Originator: arch@example.test')).toBeInTheDocument();
     const email = within(dialog).getByRole('textbox', { name: 'New Project Originator Email Address' });
     const map = within(dialog).getByRole('button', { name: 'Map' });
     const verify = within(dialog).getByRole('button', { name: 'Verify' });
@@ -178,6 +179,9 @@ describe('AdminTaskPage', () => {
     expect(
       await within(dialog).findByText('New Project Originator is successfully Mapped!'),
     ).toBeInTheDocument();
+    // The dialog now names the new originator, not the old one.
+    expect(within(dialog).getByText('Current Project Originator: new@example.test')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/arch@example\.test/)).not.toBeInTheDocument();
     expect(calls.find((c) => c.path === 'Users/MapUser')!.body).toEqual({
       ProjectUniqueId: 'FR-2026-000001',
       Email: 'new@example.test',

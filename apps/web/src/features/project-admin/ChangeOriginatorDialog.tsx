@@ -29,6 +29,8 @@ export function ChangeOriginatorDialog({
   const [email, setEmail] = useState('');
   const [verified, setVerified] = useState<Verified>('');
   const [mustVerify, setMustVerify] = useState(false);
+  // The project's originator as this dialog knows it: the new one once mapped (the row is a snapshot).
+  const [current, setCurrent] = useState(row.architectEmail);
   const value = email.trim();
 
   const verify = useMutation({
@@ -37,7 +39,10 @@ export function ChangeOriginatorDialog({
   });
   const map = useMutation({
     mutationFn: () => mapOriginator(row.projectUniqueId, value),
-    onSuccess: onMapped,
+    onSuccess: () => {
+      setCurrent(value);
+      onMapped();
+    },
   });
 
   const onEmailChange = (next: string) => {
@@ -70,7 +75,7 @@ export function ChangeOriginatorDialog({
       <DialogContent>
         <DialogContentText sx={{ mb: 1 }}>
           {t('projectAdmin.originatorCurrent', {
-            email: row.architectEmail || t('projectAdmin.noOriginator'),
+            email: current || t('projectAdmin.noOriginator'),
           })}
         </DialogContentText>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
