@@ -391,7 +391,9 @@ describe('GET /home/getfilterdetails', () => {
       const res = await get(ctx, `/home/getfilterdetails?Role=${encodeURIComponent(ROLES.VC)}`, token);
       expect(res.statusCode).toBe(200);
       const { result } = res.json();
-      expect(result.brands).toHaveLength(BRANDS.length);
+      // Every brand but 'Non-PSA Brand' (spec 000 §3).
+      expect(result.brands).toHaveLength(BRANDS.length - 1);
+      expect(result.brands.map((b: { brand_name: string }) => b.brand_name)).not.toContain('Non-PSA Brand');
       expect(result.brands).toContainEqual({ brand_id: brand('Leapmotor'), brand_name: 'Leapmotor' });
       expect(result.countries).toHaveLength(COUNTRIES.length);
       expect(result.countries).toContainEqual({ code: 'FR', label: 'France' });

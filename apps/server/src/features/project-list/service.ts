@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { stringify } from 'csv-stringify';
 import {
+  NON_PSA_BRAND,
   PROJECT_STATUSES,
   ROLES,
   type FilterDetails,
@@ -104,15 +105,17 @@ export async function savedFiltersOf(db: Db, auth: Caller): Promise<SavedFilters
 /** Filter options: every brand, country and status; RND only its own markets and brands. */
 export async function filterDetailsOf(db: Db, auth: Caller): Promise<FilterDetails> {
   const own = auth.role === ROLES.RND;
+  // The brand named Non-PSA Brand is never offered (spec 000 §3, as the brand lookup).
+  const offered = ne(brands.name, NON_PSA_BRAND);
   const [brandRows, countryRows] = await Promise.all([
     own
       ? db
           .select({ id: brands.id, name: brands.name })
           .from(userBrands)
           .innerJoin(brands, eq(brands.id, userBrands.brandId))
-          .where(eq(userBrands.userId, auth.userId))
+          .where(and(eq(userBrands.userId, auth.userId), offered))
           .orderBy(asc(brands.name))
-      : db.select({ id: brands.id, name: brands.name }).from(brands).orderBy(asc(brands.name)),
+      : db.select({ id: brands.id, name: brands.name }).from(brands).where(offered).orderBy(asc(brands.name)),
     own
       ? db
           .select({ code: countries.code, label: countries.label })
