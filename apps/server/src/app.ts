@@ -14,7 +14,9 @@ import { migrationCount, type Database, type Db } from './db/client';
 import authPlugin from './platform/auth';
 import securityHeaders from './platform/security-headers';
 import { registerErrorHandler, sendNotFound } from './platform/errors';
-import { DiskStorage, type Storage } from './platform/storage';
+import { createStorage, type Storage } from './platform/storage';
+import multipart from '@fastify/multipart';
+import { multipartOptions } from './platform/uploads';
 import { appLoggerOptions } from './platform/logging';
 import noStore from './platform/no-store';
 import devMailboxGuard from './platform/loopback';
@@ -79,12 +81,14 @@ export async function buildApp({
         instance.decorate('database', database);
         instance.decorate('db', database.db);
         instance.decorate('migrationCount', migrationCount());
-        instance.decorate('storage', storage ?? new DiskStorage(path.join(config.dataDir, 'files')));
+        instance.decorate('storage', storage ?? createStorage(config));
       },
       { name: 'db' },
     ),
   );
   registerErrorHandler(app);
+  // Uploads stream into the storage (platform/uploads.ts: receiveUpload).
+  await app.register(multipart, multipartOptions(config.maxUploadBytes));
   // Content negotiation (request.languages(): the caller's language by quality values, platform/i18n.ts).
   await app.register(fastifyAccepts);
 

@@ -133,3 +133,55 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(1);
   });
 });
+
+describe('loadConfig: files', () => {
+  it('MAX_UPLOAD_MB: 100 MB by default, a positive whole number of MB', () => {
+    expect(loadConfig({}).maxUploadBytes).toBe(100 * 1024 * 1024);
+    expect(loadConfig({ MAX_UPLOAD_MB: '5' }).maxUploadBytes).toBe(5 * 1024 * 1024);
+    for (const bad of ['0', '-1', '1.5', 'lots'])
+      expect(errorOf({ MAX_UPLOAD_MB: bad }).message).toMatch(/MAX_UPLOAD_MB/);
+  });
+
+  it('local disk without S3_BUCKET; S3-compatible storage with it', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(
+      loadConfig({
+        S3_BUCKET: 'portal-files',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: '1',
+      }).s3,
+    ).toEqual({
+      bucket: 'portal-files',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    // AWS itself: region given, credentials from the instance or task role
+    expect(loadConfig({ S3_BUCKET: 'portal.files', S3_REGION: 'eu-central-1' }).s3).toEqual({
+      bucket: 'portal.files',
+      endpoint: undefined,
+      region: 'eu-central-1',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: false,
+    });
+  });
+
+  it('refuses S3 settings that cannot work, naming the variable', () => {
+    expect(errorOf({ S3_ENDPOINT: 'http://minio:9000' }).message).toMatch(/S3_BUCKET: is required/);
+    expect(errorOf({ S3_BUCKET: 'Portal_Files' }).message).toMatch(/S3_BUCKET: must be a bucket name/);
+    expect(errorOf({ S3_BUCKET: 'ab' }).message).toMatch(/S3_BUCKET/);
+    expect(errorOf({ S3_BUCKET: 'files', S3_ENDPOINT: 'minio:9000' }).message).toMatch(/S3_ENDPOINT/);
+    expect(errorOf({ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'id' }).message).toMatch(
+      /S3_SECRET_ACCESS_KEY: .*go together/,
+    );
+    expect(errorOf({ S3_BUCKET: 'files', S3_SECRET_ACCESS_KEY: 's' }).message).toMatch(/S3_ACCESS_KEY_ID/);
+    expect(errorOf({ S3_BUCKET: 'files', S3_FORCE_PATH_STYLE: 'maybe' }).message).toMatch(
+      /S3_FORCE_PATH_STYLE/,
+    );
+  });
+});

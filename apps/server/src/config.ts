@@ -19,7 +19,7 @@ const url = (what: string) => z.url(`must be a URL (${what})`);
 export const LOAD_SHED_DEFAULTS = { delayMs: 200, sampleMs: 250, retryAfterS: 5 } as const;
 
 /** Every environment variable the server reads (documented in README "Configuration"). */
-const envSchema = z.object({
+const envVariables = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().optional(),
@@ -68,10 +68,46 @@ const envSchema = z.object({
   IDLE_COUNTDOWN_S: z.coerce.number().int().min(1).default(300),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   WEB_DIST: z.string().optional(),
+  MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(10_240).default(100),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL (S3-compatible endpoint)' })
+    .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name (3-63 lower-case letters, digits, "." or "-")',
+    )
+    .optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
   LOAD_SHED_DELAY_MS: z.coerce.number().int().min(0).default(LOAD_SHED_DEFAULTS.delayMs),
   LOAD_SHED_SAMPLE_MS: z.coerce.number().int().min(10).max(10_000).default(LOAD_SHED_DEFAULTS.sampleMs),
   LOAD_SHED_RETRY_AFTER_S: z.coerce.number().int().min(1).max(3600).default(LOAD_SHED_DEFAULTS.retryAfterS),
 });
+const envSchema = envVariables.superRefine(checkStorageVariables);
+
+/** S3_* settings that only make sense together. */
+function checkStorageVariables(env: Record<string, unknown>, ctx: z.RefinementCtx) {
+  const others = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'];
+  if (!env.S3_BUCKET && others.some((name) => env[name] !== undefined)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_BUCKET'],
+      message: 'is required when other S3_* variables are set',
+    });
+  }
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+    const missing = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    ctx.addIssue({
+      code: 'custom',
+      path: [missing],
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    });
+  }
+}
 
 export type Config = ReturnType<typeof toConfig>;
 
@@ -107,6 +143,19 @@ function toConfig(env: z.infer<typeof envSchema>) {
     /** How long a checked session is trusted without asking the database (per instance; 0 = every request). */
     sessionCacheMs: env.SESSION_CACHE_MS,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
+    /** Largest file an upload may carry (DESIGN §7): 413 beyond it, nothing stored. */
+    maxUploadBytes: env.MAX_UPLOAD_MB * 1024 * 1024,
+    /** S3-compatible storage when a bucket is set; otherwise files live under DATA_DIR/files. */
+    s3: env.S3_BUCKET
+      ? {
+          endpoint: env.S3_ENDPOINT,
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
+        }
+      : undefined,
     /** Load shedding: 503 + Retry-After for API calls once the event loop lags (0 ms = off). */
     loadShed: {
       maxEventLoopDelayMs: env.LOAD_SHED_DELAY_MS,

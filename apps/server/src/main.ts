@@ -4,8 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo, seedReference } from './db/seed';
 import { MailWorker } from './platform/mail';
-import { DiskStorage } from './platform/storage';
-import path from 'node:path';
+import { createStorage } from './platform/storage';
 
 async function main() {
   let config;
@@ -27,7 +26,17 @@ async function main() {
     await database.close().catch(() => undefined);
     process.exit(1);
   }
-  const storage = new DiskStorage(path.join(config.dataDir, 'files'));
+  const storage = createStorage(config);
+  try {
+    await storage.check();
+  } catch (err) {
+    log.fatal(
+      { err },
+      config.s3 ? `bucket ${config.s3.bucket} cannot be reached` : 'file storage is not writable',
+    );
+    await database.close().catch(() => undefined);
+    process.exit(1);
+  }
   await seedReference(database.db);
   if (config.demo) await seedDemo(database.db, storage);
 

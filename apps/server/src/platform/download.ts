@@ -1,23 +1,24 @@
+import contentDisposition from 'content-disposition';
 import type { FastifyReply } from 'fastify';
-import type { Storage } from './storage';
+import { MissingObjectError, type Storage } from './storage';
 import { notFound } from './errors';
 
-/** Streams a stored file with its original name (RFC 6266 / 5987 for non-ASCII names). */
+/**
+ * Streams a stored file with its original name (DESIGN §7): `Content-Disposition` by the content-disposition
+ * package (an ISO-8859-1 `filename` fallback and the UTF-8 `filename*` of RFC 6266 / 8187).
+ * A key with nothing stored answers 404; any other storage failure stays a server error.
+ */
 export async function sendStoredFile(
   reply: FastifyReply,
   storage: Storage,
   file: { storageKey: string; fileName: string; contentType: string; sizeBytes: number },
 ) {
-  const stream = await storage.get(file.storageKey).catch(() => {
-    throw notFound();
+  const stream = await storage.get(file.storageKey).catch((err: unknown) => {
+    throw err instanceof MissingObjectError ? notFound() : err;
   });
-  const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return reply
     .type(file.contentType)
     .header('content-length', file.sizeBytes)
-    .header(
-      'content-disposition',
-      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-    )
+    .header('content-disposition', contentDisposition(file.fileName))
     .send(stream);
 }

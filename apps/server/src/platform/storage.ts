@@ -1,8 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable, Transform } from 'node:stream';
+import { pipeline as pipelineCallback, Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 
 export interface StoredObject {
   key: string;
@@ -10,14 +18,63 @@ export interface StoredObject {
   sha256: string;
 }
 
-/** Where file contents live (DESIGN §7). Keys are server-made; an uploaded name never reaches a path. */
+/**
+ * Where file contents live (DESIGN §7). Keys are server-made; an uploaded name never reaches a path or a key.
+ * Every driver writes an object completely or not at all: `put` either resolves with the stored object or
+ * rejects with nothing left behind (a body over `limitBytes` rejects with `TooLargeError` mid-stream).
+ */
 export interface Storage {
   put(body: Readable | Buffer, limitBytes?: number): Promise<StoredObject>;
+  /** The object's bytes as a stream; rejects with `MissingObjectError` when the key holds nothing. */
   get(key: string): Promise<Readable>;
+  /** Removes the object; removing a missing key is not an error. */
   remove(key: string): Promise<void>;
+  /** Throws when the storage cannot be used (checked once at start). */
+  check(): Promise<void>;
 }
 
-export class TooLargeError extends Error {}
+export class TooLargeError extends Error {
+  constructor(readonly limitBytes: number) {
+    super(`file larger than ${limitBytes} bytes`);
+    this.name = 'TooLargeError';
+  }
+}
+
+export class MissingObjectError extends Error {
+  constructor(key: string) {
+    super(`no stored object ${key}`);
+    this.name = 'MissingObjectError';
+  }
+}
+
+const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+function checkKey(key: string): string {
+  if (!KEY.test(key)) throw new Error('bad storage key');
+  return key;
+}
+
+/**
+ * A pass-through that counts and hashes the bytes and fails as soon as they pass the limit. `failure` is
+ * the first error that stopped the stream: too large, or the source's own (a client that went away).
+ */
+function meter(limitBytes: number) {
+  const hash = createHash('sha256');
+  const state = { sizeBytes: 0, failure: undefined as Error | undefined };
+  const stream = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      state.sizeBytes += chunk.length;
+      if (state.sizeBytes > limitBytes) return done(new TooLargeError(limitBytes));
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  stream.on('error', (err) => (state.failure ??= err));
+  return { stream, state, sha256: () => hash.digest('hex') };
+}
+
+const toStream = (body: Readable | Buffer): Readable =>
+  Buffer.isBuffer(body) ? Readable.from([body]) : body;
 
 /** Local-disk driver: files under DATA_DIR/files, written to a temporary name and renamed when complete. */
 export class DiskStorage implements Storage {
@@ -26,42 +83,136 @@ export class DiskStorage implements Storage {
   }
 
   private pathOf(key: string): string {
-    if (!/^[0-9a-f-]{36}$/.test(key)) throw new Error('bad storage key');
-    return path.join(this.root, key.slice(0, 2), key);
+    return path.join(this.root, key.slice(0, 2), checkKey(key));
   }
 
   async put(body: Readable | Buffer, limitBytes = Number.POSITIVE_INFINITY): Promise<StoredObject> {
     const key = randomUUID();
     const tmp = path.join(this.root, 'tmp', key);
-    const hash = createHash('sha256');
-    let size = 0;
-    const meter = new Transform({
-      transform(chunk: Buffer, _enc, done) {
-        size += chunk.length;
-        if (size > limitBytes) return done(new TooLargeError('file too large'));
-        hash.update(chunk);
-        done(null, chunk);
-      },
-    });
+    const m = meter(limitBytes);
     try {
-      await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, meter, fs.createWriteStream(tmp));
+      await pipeline(toStream(body), m.stream, fs.createWriteStream(tmp));
       const final = this.pathOf(key);
       await fs.promises.mkdir(path.dirname(final), { recursive: true });
       await fs.promises.rename(tmp, final);
     } catch (err) {
       await fs.promises.rm(tmp, { force: true });
-      throw err;
+      throw m.state.failure ?? err;
     }
-    return { key, sizeBytes: size, sha256: hash.digest('hex') };
+    return { key, sizeBytes: m.state.sizeBytes, sha256: m.sha256() };
   }
 
   async get(key: string): Promise<Readable> {
     const file = this.pathOf(key);
-    await fs.promises.access(file);
+    try {
+      await fs.promises.access(file);
+    } catch {
+      throw new MissingObjectError(key);
+    }
     return fs.createReadStream(file);
   }
 
   async remove(key: string): Promise<void> {
     await fs.promises.rm(this.pathOf(key), { force: true });
   }
+
+  async check(): Promise<void> {
+    await fs.promises.access(path.join(this.root, 'tmp'), fs.constants.W_OK);
+  }
+}
+
+export interface S3Settings {
+  /** e.g. https://s3.eu-central-1.amazonaws.com or http://minio:9000; the SDK's AWS endpoint when absent. */
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  /** Both or neither; without them the SDK's default chain applies (environment, instance or task role). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** bucket in the path (http://host/bucket/key) rather than the host name: most self-hosted servers. */
+  forcePathStyle: boolean;
+}
+
+/** Multipart part size: at most `queueSize` parts are held in memory at once. */
+const PART_BYTES = 5 * 1024 * 1024;
+const QUEUE_SIZE = 2;
+
+/**
+ * S3-compatible driver (AWS S3, MinIO, Ceph, R2, …): one bucket, objects named by their key.
+ * An object appears only when its upload completes (PutObject or CompleteMultipartUpload), so a failed or
+ * refused upload leaves no object; its already-sent parts are aborted (a bucket lifecycle rule that aborts
+ * incomplete multipart uploads covers a server that died mid-upload).
+ */
+export class S3Storage implements Storage {
+  readonly client: S3Client;
+  readonly bucket: string;
+
+  constructor(settings: S3Settings) {
+    this.bucket = settings.bucket;
+    this.client = new S3Client({
+      endpoint: settings.endpoint,
+      region: settings.region,
+      forcePathStyle: settings.forcePathStyle,
+      credentials:
+        settings.accessKeyId && settings.secretAccessKey
+          ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+          : undefined,
+      // Checksums only where S3 requires them: many S3-compatible servers refuse the newer default ones.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  }
+
+  async put(body: Readable | Buffer, limitBytes = Number.POSITIVE_INFINITY): Promise<StoredObject> {
+    const key = randomUUID();
+    const m = meter(limitBytes);
+    // The meter's failure (too large) destroys the source, and the source's failure the meter.
+    pipelineCallback(toStream(body), m.stream, () => undefined);
+    const upload = new Upload({
+      client: this.client,
+      params: { Bucket: this.bucket, Key: key, Body: m.stream, ContentType: 'application/octet-stream' },
+      partSize: PART_BYTES,
+      queueSize: QUEUE_SIZE,
+      leavePartsOnError: false,
+    });
+    try {
+      await upload.done();
+    } catch (err) {
+      m.stream.destroy();
+      // Nothing completed, but make "absent" certain (a delete of a missing key succeeds).
+      await this.remove(key).catch(() => undefined);
+      throw m.state.failure ?? err;
+    }
+    return { key, sizeBytes: m.state.sizeBytes, sha256: m.sha256() };
+  }
+
+  async get(key: string): Promise<Readable> {
+    try {
+      const answer = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }),
+      );
+      return answer.Body as Readable;
+    } catch (err) {
+      if (isNotFound(err)) throw new MissingObjectError(key);
+      throw err;
+    }
+  }
+
+  async remove(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));
+  }
+
+  async check(): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+  }
+}
+
+function isNotFound(err: unknown): boolean {
+  const e = err as Partial<S3ServiceException> | undefined;
+  return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
+}
+
+/** The configured driver: S3-compatible when a bucket is set, else the local disk under DATA_DIR/files. */
+export function createStorage(config: { dataDir: string; s3?: S3Settings }): Storage {
+  return config.s3 ? new S3Storage(config.s3) : new DiskStorage(path.join(config.dataDir, 'files'));
 }

@@ -95,4 +95,9 @@ export const core: ModuleTexts<'core'> = {
     'Öffnen Sie diesen Link, um ein neues Passwort festzulegen ({{minutes}} Minuten gültig, nur einmal verwendbar):\n{{link}}\n\nWenn Sie dies nicht angefordert haben, ignorieren Sie bitte diese E-Mail.',
   'mail.helpRequest.subject': 'Hilfeanfrage von {{name}}',
   'mail.helpRequest.body': 'Von: {{name}} <{{email}}>\n\n{{queries}}',
+  // ---- uploads (server: platform/uploads.ts) ----
+  'upload.tooLarge': 'Diese Datei ist zu groß: höchstens {{max}} MB pro Datei.',
+  'upload.tooManyParts': 'Zu viele Dateien oder Felder in einem Upload.',
+  'upload.notMultipart': 'Senden Sie die Dateien als Formular-Upload (multipart/form-data).',
+  'upload.broken': 'Der Upload wurde unterbrochen oder ist unvollständig. Bitte versuchen Sie es erneut.',
 };

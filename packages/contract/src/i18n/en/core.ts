@@ -96,4 +96,9 @@ export const core = {
     'Open this link to choose a new password (valid for {{minutes}} minutes, once):\n{{link}}\n\nIf you did not ask for it, ignore this mail.',
   'mail.helpRequest.subject': 'Help request from {{name}}',
   'mail.helpRequest.body': 'From: {{name}} <{{email}}>\n\n{{queries}}',
+  // ---- uploads (server: platform/uploads.ts) ----
+  'upload.tooLarge': 'This file is too large: at most {{max}} MB per file.',
+  'upload.tooManyParts': 'Too many files or fields in one upload.',
+  'upload.notMultipart': 'Send the files as a form upload (multipart/form-data).',
+  'upload.broken': 'The upload was interrupted or incomplete. Please try again.',
 } as const;

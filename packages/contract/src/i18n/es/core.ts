@@ -94,4 +94,9 @@ export const core: ModuleTexts<'core'> = {
     'Abra este enlace para elegir una nueva contraseña (válido durante {{minutes}} minutos y para un solo uso):\n{{link}}\n\nSi no lo ha solicitado, ignore este correo.',
   'mail.helpRequest.subject': 'Solicitud de ayuda de {{name}}',
   'mail.helpRequest.body': 'De: {{name}} <{{email}}>\n\n{{queries}}',
+  // ---- uploads (server: platform/uploads.ts) ----
+  'upload.tooLarge': 'Este archivo es demasiado grande: como máximo {{max}} MB por archivo.',
+  'upload.tooManyParts': 'Demasiados archivos o campos en una sola carga.',
+  'upload.notMultipart': 'Envíe los archivos como formulario (multipart/form-data).',
+  'upload.broken': 'La carga se ha interrumpido o está incompleta. Vuelva a intentarlo.',
 };

@@ -95,4 +95,9 @@ export const core: ModuleTexts<'core'> = {
     "Ouvrez ce lien pour choisir un nouveau mot de passe (valable {{minutes}} minutes, une seule fois) :\n{{link}}\n\nSi vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail.",
   'mail.helpRequest.subject': "Demande d'aide de {{name}}",
   'mail.helpRequest.body': 'De : {{name}} <{{email}}>\n\n{{queries}}',
+  // ---- uploads (server: platform/uploads.ts) ----
+  'upload.tooLarge': 'Ce fichier est trop volumineux : {{max}} Mo au maximum par fichier.',
+  'upload.tooManyParts': 'Trop de fichiers ou de champs dans un même envoi.',
+  'upload.notMultipart': 'Envoyez les fichiers sous forme de formulaire (multipart/form-data).',
+  'upload.broken': "L'envoi a été interrompu ou est incomplet. Veuillez réessayer.",
 };

@@ -95,4 +95,9 @@ export const core: ModuleTexts<'core'> = {
     'Apra questo link per scegliere una nuova password (valido {{minutes}} minuti, utilizzabile una sola volta):\n{{link}}\n\nSe non ha richiesto la reimpostazione, ignori questa e-mail.',
   'mail.helpRequest.subject': 'Richiesta di assistenza da {{name}}',
   'mail.helpRequest.body': 'Da: {{name}} <{{email}}>\n\n{{queries}}',
+  // ---- uploads (server: platform/uploads.ts) ----
+  'upload.tooLarge': 'Questo file è troppo grande: al massimo {{max}} MB per file.',
+  'upload.tooManyParts': 'Troppi file o campi in un unico caricamento.',
+  'upload.notMultipart': 'Invii i file come modulo (multipart/form-data).',
+  'upload.broken': 'Il caricamento è stato interrotto o è incompleto. Riprovi.',
 };
