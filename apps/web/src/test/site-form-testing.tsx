@@ -20,8 +20,8 @@ export const BRANDS = [
 ];
 /** As the server sends them (English names); the forms show the packs' texts of their ids. */
 export const CONTRACT_TYPES = [
-  { contractTypeId: 1, contractType: 'Sales and After-Sales' },
-  { contractTypeId: 2, contractType: 'Sales Only' },
+  { contractTypeId: 1, brandName: 'Sales and After-Sales' },
+  { contractTypeId: 2, brandName: 'Sales Only' },
 ];
 
 /** Stubs fetch (see fetch-stub.ts) with the lookups the site forms load; `routes` may override them. */

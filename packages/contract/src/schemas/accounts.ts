@@ -169,7 +169,8 @@ export const market = z.object({
 export type Market = z.infer<typeof market>;
 export const brand = z.object({ brand_id: z.number(), brand_name: z.string(), colour: z.string() });
 export type Brand = z.infer<typeof brand>;
-export const contractType = z.object({ contractTypeId: z.number(), contractType: z.string() });
+/** GET /users/getcontracttypes: the lookup names a contract type `brandName` (spec 000 §3); its id beside it. */
+export const contractType = z.object({ contractTypeId: z.number(), brandName: z.string() });
 export type ContractType = z.infer<typeof contractType>;
 
 export const tutorialGroup = z.object({

@@ -289,19 +289,21 @@ export const filterDetails = z.object({
 });
 export type FilterDetails = z.infer<typeof filterDetails>;
 
-/** GET Projects/getallprojectbyaccountname: the originator's own requests not yet turned into projects. */
-export const pendingRequestRow = z.object({
-  originatorProjectRequestId: z.number(),
-  siteName: z.string(),
-  city: z.string(),
-  country: z.string(),
-  brands: z.string(),
-  documentOnly: z.boolean(),
-  isNewCreation: z.enum(['Yes', 'No']),
-  status: z.enum(['Pending', 'Rejected']),
-  createdOn: z.string(),
+/**
+ * GET Projects/getallprojectbyaccountname, "a list of projects" (spec 001 §7): the caller's own projects
+ * (those it originates, or those linked to its Retail Location account) as list rows, newest first,
+ * followed by its originator requests still pending or rejected, newest first. A request row has the
+ * same fields, marked by `status` 'Pending' or 'Rejected', with `originatorProjectRequestId` set and
+ * `projectId` / `statusId` null; a project row has `originatorProjectRequestId` null.
+ */
+export const accountProjectRow = projectRow.extend({
+  projectId: z.number().nullable(),
+  statusId: z.number().nullable(),
+  originatorProjectRequestId: z.number().nullable(),
+  /** Requests: whether a new location was asked for ('Yes') or an existing one chosen ('No'). */
+  isNewCreation: z.enum(['Yes', 'No']).nullable(),
 });
-export type PendingRequestRow = z.infer<typeof pendingRequestRow>;
+export type AccountProjectRow = z.infer<typeof accountProjectRow>;
 
 export const holdAnswer = z.object({ projectId: z.number(), isEnabled: z.boolean() });
 

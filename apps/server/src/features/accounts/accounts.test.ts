@@ -167,15 +167,15 @@ describe('lookups', () => {
     });
   });
 
-  it('GET /users/getcontracttypes lists the contract types', async () => {
+  it('GET /users/getcontracttypes lists the contract types by brandName (spec 000 §3), ids beside', async () => {
     const res = await get(ctx, '/users/getcontracttypes');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { contractTypeId: 1, contractType: 'Sales and After-Sales' },
-      { contractTypeId: 2, contractType: 'Sales Only' },
-      { contractTypeId: 3, contractType: 'After-Sales Only' },
-      { contractTypeId: 4, contractType: 'Sales Agent' },
-      { contractTypeId: 5, contractType: 'Used Vehicles Only' },
+      { contractTypeId: 1, brandName: 'Sales and After-Sales' },
+      { contractTypeId: 2, brandName: 'Sales Only' },
+      { contractTypeId: 3, brandName: 'After-Sales Only' },
+      { contractTypeId: 4, brandName: 'Sales Agent' },
+      { contractTypeId: 5, brandName: 'Used Vehicles Only' },
     ]);
   });
 

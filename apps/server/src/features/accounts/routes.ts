@@ -67,7 +67,8 @@ export async function accountsRoutes(instance: FastifyInstance) {
     { config: { access: 'public' }, schema: { tags, response: { 200: z.array(contractType) } } },
     async () => {
       const rows = await app.db.select().from(contractTypes).orderBy(asc(contractTypes.id));
-      return rows.map((c) => ({ contractTypeId: c.id, contractType: c.name }));
+      // Spec 000 §3 names the lookup's field brandName; the id stays beside it.
+      return rows.map((c) => ({ contractTypeId: c.id, brandName: c.name }));
     },
   );
 

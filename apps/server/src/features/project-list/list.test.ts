@@ -460,31 +460,74 @@ describe('GET Projects/getallprojectbyaccountname', () => {
     ]);
   });
 
-  it("lists the originator's own pending and rejected requests, newest first", async () => {
+  it("answers the originator's projects as list rows, then its pending and rejected requests (spec 001 §7)", async () => {
     const res = await get(ctx, '/Projects/getallprojectbyaccountname', tokens.anna);
     expect(res.statusCode).toBe(200);
     const rows = res.json();
-    expect(rows.map((r: { siteName: string }) => r.siteName)).toEqual(['REQ REJECTED', 'REQ SITE']);
-    expect(rows[0]).toEqual({
-      originatorProjectRequestId: expect.any(Number),
+    expect(rows.map((r: { siteName: string }) => r.siteName)).toEqual([
+      'BRAVO AUTO',
+      'ALPHA MOTORS',
+      'REQ REJECTED',
+      'REQ SITE',
+    ]);
+    // The projects carry exactly the list's row fields, and are marked as no request.
+    const listed = (await list(tokens.anna, { SortField: 'createdOn', SortDirection: 'desc' })).json().rows;
+    expect(rows.slice(0, 2)).toEqual(
+      listed.map((r: ProjectRow) => ({ ...r, originatorProjectRequestId: null, isNewCreation: null })),
+    );
+    expect(rows[0]).toMatchObject({ projectId: ids.bravo, statusId: 3, status: PROJECT_STATUSES[3] });
+    // The requests follow as rows of the same shape, marked by their status.
+    expect(Object.keys(rows[2]).sort()).toEqual(Object.keys(rows[0]).sort());
+    expect(rows[2]).toMatchObject({
+      projectId: null,
+      userId: anna.id,
       siteName: 'REQ REJECTED',
+      brands: 'Citroen',
+      documentationOnly: true,
+      createdOn: '2026-02-03T00:00:00.000Z',
+      plannedOpeningDate: null,
       city: 'NANTES',
       country: 'France',
-      brands: 'Citroen',
-      documentOnly: true,
-      isNewCreation: 'No',
+      statusId: null,
       status: 'Rejected',
-      createdOn: '2026-02-03T00:00:00.000Z',
+      statusDate: '2026-02-03T00:00:00.000Z',
+      designValidationDate: null,
+      projectUniqueId: '',
+      architectEmail: anna.email,
+      isEnabled: true,
+      isActive: 'Yes',
+      originatorProjectRequestId: expect.any(Number),
+      isNewCreation: 'No',
     });
-    expect(rows[1]).toMatchObject({ status: 'Pending', isNewCreation: 'Yes', documentOnly: false });
+    expect(rows[3]).toMatchObject({
+      status: 'Pending',
+      isNewCreation: 'Yes',
+      documentationOnly: false,
+      projectId: null,
+      originatorProjectRequestId: expect.any(Number),
+    });
+    // Nobody else's projects or requests.
+    const other = (await get(ctx, '/Projects/getallprojectbyaccountname', tokens.bert)).json();
+    expect(other.map((r: { siteName: string }) => r.siteName)).toEqual([
+      'FOX TROT',
+      'DELTA GARAGE',
+      'CHARLIE CARS',
+      'REQ OTHER',
+    ]);
   });
 
-  it('answers [] for other roles', async () => {
-    for (const token of [tokens.vc, tokens.hq, tokens.rnd, tokens.retail]) {
+  it("answers Retail Location its location's projects, and [] for the roles without projects of their own", async () => {
+    const retailRows = (await get(ctx, '/Projects/getallprojectbyaccountname', tokens.retail)).json();
+    expect(retailRows.map((r: { projectId: number }) => r.projectId)).toEqual([ids.echo, ids.alpha]);
+    expect(
+      retailRows.every((r: { originatorProjectRequestId: null }) => r.originatorProjectRequestId === null),
+    ).toBe(true);
+    for (const token of [tokens.vc, tokens.hq, tokens.rnd]) {
       const res = await get(ctx, '/Projects/getallprojectbyaccountname', token);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual([]);
     }
+    expect((await get(ctx, '/Projects/getallprojectbyaccountname')).statusCode).toBe(401);
   });
 });
 

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  accountProjectRow,
   filterDetails,
   holdAnswer,
   MAX_DB_ID,
-  pendingRequestRow,
   projectListAnswer,
   projectListBody,
   ROLES,
@@ -14,11 +14,11 @@ import {
 import { actorOf } from '../../platform/auth';
 import { requestLanguage } from '../../platform/i18n';
 import {
+  accountProjectsOf,
   exportCsv,
   FILTER_ROLES,
   filterDetailsOf,
   listProjects,
-  pendingRequestsOf,
   savedFiltersOf,
   toggleHold,
 } from './service';
@@ -55,8 +55,8 @@ export async function projectListRoutes(instance: FastifyInstance) {
   );
   app.get(
     '/Projects/getallprojectbyaccountname',
-    { schema: { tags, response: { 200: z.array(pendingRequestRow) } } },
-    (request) => pendingRequestsOf(app.db, request.auth!),
+    { schema: { tags, response: { 200: z.array(accountProjectRow) } } },
+    (request) => accountProjectsOf(app.db, request.auth!),
   );
   app.post(
     '/Projects/exportprojectscsv',

@@ -5,9 +5,10 @@ import { stringify } from 'csv-stringify';
 import {
   NON_PSA_BRAND,
   PROJECT_STATUSES,
+  REQUEST_STATUS_LABELS,
   ROLES,
   type FilterDetails,
-  type PendingRequestRow,
+  type AccountProjectRow,
   type ProjectListAnswer,
   type projectListBody,
   type ProjectSortField,
@@ -139,33 +140,73 @@ export async function filterDetailsOf(db: Db, auth: Caller): Promise<FilterDetai
 
 // ---- GET Projects/getallprojectbyaccountname ----
 
-const REQUEST_STATUS_LABEL = { pending: 'Pending', rejected: 'Rejected' } as const;
+/** Most rows of each part (projects, requests) the account list answers; the paged list has them all. */
+export const ACCOUNT_LIST_LIMIT = 1000;
 
-/** The originator's own requests not turned into projects (pending or rejected), newest first. */
-export async function pendingRequestsOf(db: Db, auth: Caller): Promise<PendingRequestRow[]> {
-  if (auth.role !== ROLES.ORIGINATOR) return [];
-  const rows = await db
-    .select()
-    .from(originatorRequests)
-    .where(
-      and(
-        eq(originatorRequests.originatorUserId, auth.userId),
-        inArray(originatorRequests.status, ['pending', 'rejected']),
-      ),
-    )
-    .orderBy(desc(originatorRequests.createdAt), desc(originatorRequests.id))
-    .limit(500);
-  return rows.map((r) => ({
-    originatorProjectRequestId: r.id,
+/**
+ * "A list of projects" (spec 001 §7): the caller's own projects (originated, or linked to its Retail
+ * Location account) as list rows, newest first, then its pending and rejected requests, newest first,
+ * marked by their status. Roles without projects of their own (VC, HQ, RND) get [].
+ */
+export async function accountProjectsOf(db: Db, auth: Caller): Promise<AccountProjectRow[]> {
+  const own =
+    auth.role === ROLES.ORIGINATOR
+      ? eq(projects.originatorUserId, auth.userId)
+      : auth.role === ROLES.RETAIL
+        ? eq(projects.retailUserId, auth.userId)
+        : undefined;
+  if (!own) return [];
+  const [projectRows, requestRows, [caller]] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(projects)
+      .leftJoin(users, eq(users.id, projects.originatorUserId))
+      .where(own)
+      .orderBy(...orderOf('createdOn', 'desc'))
+      .limit(ACCOUNT_LIST_LIMIT),
+    auth.role === ROLES.ORIGINATOR
+      ? db
+          .select()
+          .from(originatorRequests)
+          .where(
+            and(
+              eq(originatorRequests.originatorUserId, auth.userId),
+              inArray(originatorRequests.status, ['pending', 'rejected']),
+            ),
+          )
+          .orderBy(desc(originatorRequests.createdAt), desc(originatorRequests.id))
+          .limit(ACCOUNT_LIST_LIMIT)
+      : [],
+    db.select({ email: users.email }).from(users).where(eq(users.id, auth.userId)),
+  ]);
+  const projectPart: AccountProjectRow[] = projectRows.map((r) => ({
+    ...toProjectRow(r),
+    originatorProjectRequestId: null,
+    isNewCreation: null,
+  }));
+  const requestPart: AccountProjectRow[] = requestRows.map((r) => ({
+    projectId: null,
+    userId: r.originatorUserId,
     siteName: r.siteName,
+    brands: listBrandText(brandNamesText(r.brandDetails.map((b) => b.brandId))),
+    documentationOnly: r.isDocumentOnly,
+    createdOn: r.createdAt.toISOString(),
+    plannedOpeningDate: null,
     city: r.city,
     country: labelOf(r.countryCode),
-    brands: listBrandText(brandNamesText(r.brandDetails.map((b) => b.brandId))),
-    documentOnly: r.isDocumentOnly,
+    countryCode: r.countryCode,
+    statusId: null,
+    status: REQUEST_STATUS_LABELS[r.status],
+    statusDate: (r.decidedAt ?? r.createdAt).toISOString(),
+    designValidationDate: null,
+    projectUniqueId: '',
+    architectEmail: caller?.email ?? '',
+    isEnabled: true,
+    isActive: 'Yes',
+    originatorProjectRequestId: r.id,
     isNewCreation: r.isNewCreation ? 'Yes' : 'No',
-    status: REQUEST_STATUS_LABEL[r.status as 'pending' | 'rejected'],
-    createdOn: r.createdAt.toISOString(),
   }));
+  return [...projectPart, ...requestPart];
 }
 
 // ---- POST /Projects/holdorunholdproject/{projectId} ----

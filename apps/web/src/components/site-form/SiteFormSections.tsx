@@ -423,7 +423,7 @@ function BrandRow({
   index: number;
   brandName: string;
   locked: boolean;
-  contractTypes: { contractTypeId: number; contractType: string }[];
+  contractTypes: { contractTypeId: number; brandName: string }[];
 }) {
   const { t } = useTranslation();
   const { control } = useFormContext<SiteFormValues>();
@@ -465,7 +465,7 @@ function BrandRow({
       >
         {contractTypes.map((c) => (
           <MenuItem key={c.contractTypeId} value={c.contractTypeId}>
-            {contractTypeText(t, c.contractTypeId, c.contractType)}
+            {contractTypeText(t, c.contractTypeId, c.brandName)}
           </MenuItem>
         ))}
       </TextField>

@@ -134,8 +134,8 @@ export const markets: Market[] = [
   { countryCode: 'DE', market_country: 'Germany', phonePrefix: '+49', isEECluster: true },
 ];
 export const contractTypes: ContractType[] = [
-  { contractTypeId: 1, contractType: 'Sales and After-Sales' },
-  { contractTypeId: 2, contractType: 'Sales Only' },
+  { contractTypeId: 1, brandName: 'Sales and After-Sales' },
+  { contractTypeId: 2, brandName: 'Sales Only' },
 ];
 
 /** Every GET of the page answered from the fixtures; override any route. */

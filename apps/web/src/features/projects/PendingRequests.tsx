@@ -8,11 +8,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { PendingRequestRow } from '@portal/contract';
+import type { AccountProjectRow } from '@portal/contract';
 import { formatDate } from '../../lib/dates';
 
-/** The originator's own requests not yet turned into projects (DESIGN §4a): shown above the grid. */
-export function PendingRequests({ rows }: { rows: PendingRequestRow[] }) {
+/**
+ * The originator's own requests not yet turned into projects (DESIGN §4a), shown above the grid: the
+ * request rows of GET Projects/getallprojectbyaccountname, marked Pending or Rejected by their status.
+ */
+export function PendingRequests({ rows }: { rows: AccountProjectRow[] }) {
   const { t } = useTranslation();
   if (rows.length === 0) return null;
   return (
@@ -35,10 +38,10 @@ export function PendingRequests({ rows }: { rows: PendingRequestRow[] }) {
           </TableHead>
           <TableBody>
             {rows.map((r) => (
-              <TableRow key={r.originatorProjectRequestId}>
+              <TableRow key={r.originatorProjectRequestId ?? `project-${r.projectId}`}>
                 <TableCell>
                   {r.siteName}
-                  {r.documentOnly && (
+                  {r.documentationOnly && (
                     <Chip
                       size="small"
                       variant="outlined"

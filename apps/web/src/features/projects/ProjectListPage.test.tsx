@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ROLES, type ProjectRow, type Role } from '@portal/contract';
+import { ROLES, type AccountProjectRow, type ProjectRow, type Role } from '@portal/contract';
 import ProjectListPage from './ProjectListPage';
 import { json, mockApi, renderPage, signInAs, type Call } from './testing';
 
@@ -198,19 +198,23 @@ describe('ProjectListPage', () => {
 
   it('originator: create actions, own requests, edit links that remember the project; no filters or Show All', async () => {
     signInAs(ROLES.ORIGINATOR);
-    let requests = [
-      {
-        originatorProjectRequestId: 4,
-        siteName: 'NEW SITE',
-        city: 'NANTES',
-        country: 'France',
-        brands: 'Opel',
-        documentOnly: false,
-        isNewCreation: 'Yes',
-        status: 'Pending',
-        createdOn: '2026-03-10T09:00:00.000Z',
-      },
-    ];
+    // GET Projects/getallprojectbyaccountname answers the projects (list rows) and then the requests.
+    const request: AccountProjectRow = {
+      ...row({ siteName: 'NEW SITE', city: 'NANTES', brands: 'Opel' }),
+      projectId: null,
+      statusId: null,
+      status: 'Pending',
+      createdOn: '2026-03-10T09:00:00.000Z',
+      projectUniqueId: '',
+      originatorProjectRequestId: 4,
+      isNewCreation: 'Yes',
+    };
+    const ownProject: AccountProjectRow = {
+      ...row({ siteName: 'OWN PROJECT ROW' }),
+      originatorProjectRequestId: null,
+      isNewCreation: null,
+    };
+    let requests = [ownProject, request];
     const calls = mock(
       ROLES.ORIGINATOR,
       [row(), row({ projectId: 2, projectUniqueId: 'FR-2026-000002', isEnabled: false, userId: 9 })],
@@ -223,6 +227,9 @@ describe('ProjectListPage', () => {
     expect(within(requestsTable).getByText('NEW SITE')).toBeInTheDocument();
     expect(within(requestsTable).getByText('Pending')).toBeInTheDocument();
     expect(within(requestsTable).getByText('10/03/2026')).toBeInTheDocument();
+    // The panel holds the request rows only; the projects are the grid's.
+    expect(within(requestsTable).queryByText('OWN PROJECT ROW')).not.toBeInTheDocument();
+    expect(within(requestsTable).getAllByRole('row')).toHaveLength(2);
     expect(screen.queryByRole('combobox', { name: 'Brand' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Filter Data' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show All' })).not.toBeInTheDocument();
@@ -235,7 +242,7 @@ describe('ProjectListPage', () => {
     expect(screen.getByRole('button', { name: 'Edit project FR-2026-000002' })).toBeDisabled();
 
     // The create actions refresh the requests when a request was sent.
-    requests = [{ ...requests[0]!, status: 'Rejected' }];
+    requests = [ownProject, { ...request, status: 'Rejected' }];
     await user.click(screen.getByRole('button', { name: 'create-actions' }));
     expect(await within(requestsTable).findByText('Rejected')).toBeInTheDocument();
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
+  AccountProjectRow,
   FilterDetails,
-  PendingRequestRow,
   ProjectListAnswer,
   ProjectListBody,
   SavedFilters,
@@ -49,13 +49,23 @@ export const useSavedFilters = (enabled: boolean) =>
     gcTime: 0,
   });
 
-/** GET Projects/getallprojectbyaccountname: the originator's own requests still awaiting a decision, or rejected. */
-export const getPendingRequests = () => api.get<PendingRequestRow[]>('Projects/getallprojectbyaccountname');
+/**
+ * GET Projects/getallprojectbyaccountname (spec 001 §7): the caller's own projects as list rows, then its
+ * requests still awaiting a decision or rejected (rows with an originatorProjectRequestId).
+ */
+export const getAccountProjects = () => api.get<AccountProjectRow[]>('Projects/getallprojectbyaccountname');
 
 export const pendingRequestsKey = ['projects', 'pending-requests'] as const;
 
 export const usePendingRequests = (enabled: boolean) =>
-  useQuery({ queryKey: pendingRequestsKey, queryFn: getPendingRequests, enabled, staleTime: 0 });
+  useQuery({
+    queryKey: pendingRequestsKey,
+    queryFn: getAccountProjects,
+    // The panel shows the request rows; the grid has the projects (paged, sorted, filtered).
+    select: (rows) => rows.filter((r) => r.originatorProjectRequestId !== null),
+    enabled,
+    staleTime: 0,
+  });
 
 /** POST /Projects/holdorunholdproject/{projectId}: pauses or enables a project (VC). */
 export const holdOrUnholdProject = (projectId: number) =>
