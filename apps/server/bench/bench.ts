@@ -16,6 +16,7 @@ import { seedReference } from '../src/db/seed';
 import { seedBulk } from '../src/db/seed-bulk';
 import { hashPassword } from '../src/platform/passwords';
 import { DiskStorage } from '../src/platform/storage';
+import { benchUploads } from './uploads';
 
 /**
  * `npm run bench` (DESIGN §12, issue 3 §5): a fresh PostgreSQL database with 100,000 generated projects,
@@ -23,6 +24,8 @@ import { DiskStorage } from '../src/platform/storage';
  *   (a) p50/p95/p99 of the project list call for realistic cases (sequential requests after a warm-up),
  *   (b) the CSV export of every row: time, size and peak RSS growth (streamed in constant memory),
  *   (c) throughput of an authenticated read next to a bare Fastify "hello" route, with the ratio.
+ *   (e) a 100 MB upload and download through the upload module into the disk and S3 drivers: time, RSS
+ *       and the memory really kept (DESIGN §12: under 32 MB), in bench/uploads.ts; needs no database.
  * autocannon runs in a child process so the server keeps this process's event loop to itself.
  * The database is dropped at the end; the script exits 0 and prints the budgets it met or missed.
  */
@@ -54,7 +57,7 @@ function options(): Options {
       warmup: { type: 'string', default: '30' },
       duration: { type: 'string', default: '5' },
       rounds: { type: 'string', default: '3' },
-      sections: { type: 'string', default: 'list,export,throughput' },
+      sections: { type: 'string', default: 'list,export,throughput,uploads' },
       connections: { type: 'string', default: '10' },
       keep: { type: 'boolean', default: false },
     },
@@ -375,6 +378,10 @@ const load = () =>
 
 async function main() {
   const opts = options();
+  if (opts.sections.has('uploads')) {
+    await benchUploads(); // (e) needs no database: first, and alone when it is the only section asked for
+    if (opts.sections.size === 1) return;
+  }
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const benchUrl = withDatabase(adminUrl, BENCH_DB);
   const admin = new pg.Client({ connectionString: adminUrl });

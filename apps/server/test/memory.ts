@@ -18,7 +18,7 @@ export interface Measured {
   status: number;
   bytes: number;
   seconds: number;
-  /** Largest growth of live memory (heap + buffers) read right after a full GC: what is really kept. */
+  /** Largest growth of live memory (heap + buffers) read right after a full GC: what is really kept (0 without `gc`). */
   retainedPeakMb: number;
   /** Largest growth of the process's resident memory, garbage included. */
   rssPeakMb: number;
@@ -26,13 +26,14 @@ export interface Measured {
 }
 
 /**
- * Watches memory while `bytes` flow: a full GC every `everyBytes`, then live memory is read. The GC runs
+ * Watches memory while `bytes` flow: the peak RSS, and with `gc` a full GC every `everyBytes`, then live
+ * memory is read (GCs slow the transfer: time a run without `gc`). The GC runs
  * from the data path, not from a timer (a GC forced from a timer mid-transfer was seen to stall file
  * writes under Node 20, a test artefact).
  */
-function watcher(gc: () => void, everyBytes: number) {
-  gc();
-  gc();
+function watcher(gc: (() => void) | undefined, everyBytes: number) {
+  gc?.();
+  gc?.();
   const live = () => {
     const m = process.memoryUsage();
     return m.heapUsed + m.arrayBuffers;
@@ -44,7 +45,7 @@ function watcher(gc: () => void, everyBytes: number) {
     transform(chunk: Buffer, _enc, done) {
       state.bytes += chunk.length;
       state.rss = Math.max(state.rss, process.memoryUsage.rss() - rss0);
-      if (state.bytes >= state.next) {
+      if (gc && state.bytes >= state.next) {
         state.next += everyBytes;
         // A second full GC finishes the first one's sweeping of freed buffers (done concurrently).
         gc();
@@ -63,7 +64,7 @@ const mb = (n: number) => Math.round((n / MB) * 10) / 10;
 export async function uploadMeasured(
   url: string,
   size: number,
-  gc: () => void,
+  gc: (() => void) | undefined,
   everyBytes = 8 * MB,
 ): Promise<Measured> {
   const { meter, state } = watcher(gc, everyBytes);
@@ -92,7 +93,11 @@ export async function uploadMeasured(
 }
 
 /** GETs `url` and drops the body, watching this process's memory. */
-export async function downloadMeasured(url: string, gc: () => void, everyBytes = 8 * MB): Promise<Measured> {
+export async function downloadMeasured(
+  url: string,
+  gc: (() => void) | undefined,
+  everyBytes = 8 * MB,
+): Promise<Measured> {
   const { meter, state } = watcher(gc, everyBytes);
   const started = performance.now();
   const status = await new Promise<number>((resolve, reject) => {
