@@ -244,7 +244,7 @@ describe('memory', () => {
     const server = await uploadServer(driver.storage, 200);
     try {
       const size = 100 * MB;
-      const up = await uploadMeasured(`${server.url}/upload`, size, forcedGc(), 16 * MB);
+      const up = await uploadMeasured(`${server.url}/upload`, size, forcedGc(), 25 * MB);
       expect(up.status).toBe(200);
       const { files } = JSON.parse(up.body) as { files: ReceivedFile[] };
       expect(files[0]!.stored.sizeBytes).toBe(size);
