@@ -12,6 +12,8 @@ import { TooLargeError, type Storage, type StoredObject } from './storage';
  * or a path, and the route decides whether it is acceptable.
  */
 
+const DEFAULT_MAX_FILES = 20;
+
 /** Registration options of @fastify/multipart (registered once in app.ts). */
 export function multipartOptions(maxUploadBytes: number): FastifyMultipartBaseOptions {
   return {
@@ -29,8 +31,6 @@ export function multipartOptions(maxUploadBytes: number): FastifyMultipartBaseOp
     throwFileSizeLimit: true,
   };
 }
-
-const DEFAULT_MAX_FILES = 20;
 
 export interface ReceivedFile {
   /** The form field that carried the file. */
