@@ -5,10 +5,11 @@ import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { ROLES, STATUS, type ProjectRow, type Role } from '@portal/contract';
+import { OverflowText } from '../../components/OverflowText';
 import { formatDate } from '../../lib/dates';
 import { countryText, statusText } from '../../lib/reference';
 
@@ -32,7 +33,11 @@ function openKind(role: Role, row: ProjectRow): OpenKind {
 function OpenCell({ row, role, t }: { row: ProjectRow; role: Role; t: TFunction }) {
   if (role === ROLES.RETAIL && row.isActive === 'No')
     return (
-      <Typography variant="body2" sx={{ color: 'success.dark', fontWeight: 500 }}>
+      // Two short lines if need be: the column stays narrow enough for the status to be in view.
+      <Typography
+        variant="caption"
+        sx={{ color: 'success.dark', fontWeight: 600, lineHeight: 1.2, whiteSpace: 'normal' }}
+      >
         {t('projectList.completedProject')}
       </Typography>
     );
@@ -87,6 +92,11 @@ export interface ColumnOptions {
   holdingId: number | null;
 }
 
+/** A text cell cut with an ellipsis, its full text in a tooltip. */
+const cut = ({ formattedValue, value }: GridRenderCellParams<ProjectRow>) => (
+  <OverflowText text={String(formattedValue ?? value ?? '')} />
+);
+
 /** The list's columns, in the order of spec 001 §2. */
 export function projectColumns({
   role,
@@ -104,44 +114,54 @@ export function projectColumns({
     {
       field: 'open',
       headerName: t('projectList.col.open'),
-      width: role === ROLES.RETAIL ? 150 : 90,
+      width: role === ROLES.RETAIL ? 110 : 105,
       sortable: false,
       disableColumnMenu: true,
       renderCell: ({ row }) => <OpenCell row={row} role={role} t={t} />,
     },
-    { field: 'siteName', headerName: t('projectList.col.siteName'), minWidth: 180, flex: 1 },
-    { field: 'brands', headerName: t('projectList.col.brands'), minWidth: 160, flex: 1 },
+    // Narrow enough that the status is in view at 1440 px with the menu open; cut texts show in a tooltip.
+    { field: 'siteName', headerName: t('projectList.col.siteName'), minWidth: 140, flex: 1, renderCell: cut },
+    { field: 'brands', headerName: t('projectList.col.brands'), minWidth: 120, flex: 1, renderCell: cut },
     {
       field: 'documentationOnly',
       headerName: t('projectList.col.documentationOnly'),
       width: 130,
       valueFormatter: (value: boolean) => (value ? t('common.yes') : t('common.no')),
     },
-    date('createdOn', 'projectList.col.createdOn'),
-    date('plannedOpeningDate', 'projectList.col.plannedOpeningDate', 150),
-    { field: 'city', headerName: t('projectList.col.city'), width: 130 },
+    date('createdOn', 'projectList.col.createdOn', 105),
+    date('plannedOpeningDate', 'projectList.col.plannedOpeningDate', 125),
+    { field: 'city', headerName: t('projectList.col.city'), width: 105, renderCell: cut },
     {
       field: 'country',
       headerName: t('projectList.col.country'),
-      width: 130,
+      width: 110,
+      renderCell: cut,
       valueGetter: (_value, row) => countryText(t, row.countryCode, row.country),
     },
     {
       field: 'status',
       headerName: t('projectList.col.status'),
-      width: 220,
+      width: 190,
       valueGetter: (_value, row) => statusText(t, row.statusId, row.status),
+      renderCell: cut,
     },
     date('statusDate', 'projectList.col.statusDate', 150),
     date('designValidationDate', 'projectList.col.designValidationDate', 170),
     { field: 'projectUniqueId', headerName: t('projectList.col.projectUniqueId'), width: 160 },
-    { field: 'architectEmail', headerName: t('projectList.col.architectEmail'), width: 220 },
+    {
+      field: 'architectEmail',
+      headerName: t('projectList.col.architectEmail'),
+      width: 220,
+      renderCell: cut,
+    },
     {
       field: 'isEnabled',
       headerName: t('projectList.col.isEnabled'),
       width: 130,
-      renderCell: ({ row }) =>
-        role === ROLES.VC ? (
+      // The other roles read plain text, on the row's baseline like every other cell.
+      valueFormatter: (value: boolean) => (value ? t('projectList.enabled') : t('projectList.paused')),
+      ...(role === ROLES.VC && {
+        renderCell: ({ row }: GridRenderCellParams<ProjectRow>) => (
           <Switch
             size="small"
             checked={row.isEnabled}
@@ -153,11 +173,8 @@ export function projectColumns({
               },
             }}
           />
-        ) : (
-          <Typography variant="body2">
-            {row.isEnabled ? t('projectList.enabled') : t('projectList.paused')}
-          </Typography>
         ),
+      }),
     },
   ];
 }

@@ -21,7 +21,7 @@ export const projectList: ModuleTexts<'projectList'> = {
   'projectList.col.brands': 'Marken',
   'projectList.col.documentationOnly': 'Nur Dokumentation',
   'projectList.col.createdOn': 'Erstellt am',
-  'projectList.col.plannedOpeningDate': 'Geplantes Eröffnungsdatum',
+  'projectList.col.plannedOpeningDate': 'Geplante Eröffnung',
   'projectList.col.city': 'Stadt',
   'projectList.col.country': 'Land',
   'projectList.col.status': 'Projektstatus',
