@@ -108,11 +108,16 @@ describe('loadConfig', () => {
       maxEventLoopDelayMs: 200,
       sampleIntervalMs: 250,
       retryAfterSeconds: 5,
+      maxInFlight: undefined,
     });
     expect(
-      loadConfig({ LOAD_SHED_DELAY_MS: '0', LOAD_SHED_SAMPLE_MS: '100', LOAD_SHED_RETRY_AFTER_S: '30' })
-        .loadShed,
-    ).toEqual({ maxEventLoopDelayMs: 0, sampleIntervalMs: 100, retryAfterSeconds: 30 });
+      loadConfig({
+        LOAD_SHED_DELAY_MS: '0',
+        LOAD_SHED_SAMPLE_MS: '100',
+        LOAD_SHED_RETRY_AFTER_S: '30',
+        LOAD_SHED_MAX_INFLIGHT: '0',
+      }).loadShed,
+    ).toEqual({ maxEventLoopDelayMs: 0, sampleIntervalMs: 100, retryAfterSeconds: 30, maxInFlight: 0 });
     expect(() => loadConfig({ LOAD_SHED_DELAY_MS: '-1' })).toThrow(/LOAD_SHED_DELAY_MS/);
     expect(() => loadConfig({ LOAD_SHED_SAMPLE_MS: '5' })).toThrow(/LOAD_SHED_SAMPLE_MS/);
   });

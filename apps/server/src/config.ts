@@ -86,6 +86,7 @@ const envVariables = z.object({
   LOAD_SHED_DELAY_MS: z.coerce.number().int().min(0).default(LOAD_SHED_DEFAULTS.delayMs),
   LOAD_SHED_SAMPLE_MS: z.coerce.number().int().min(10).max(10_000).default(LOAD_SHED_DEFAULTS.sampleMs),
   LOAD_SHED_RETRY_AFTER_S: z.coerce.number().int().min(1).max(3600).default(LOAD_SHED_DEFAULTS.retryAfterS),
+  LOAD_SHED_MAX_INFLIGHT: z.coerce.number().int().min(0).optional(),
 });
 const envSchema = envVariables.superRefine(checkStorageVariables);
 
@@ -161,6 +162,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
       maxEventLoopDelayMs: env.LOAD_SHED_DELAY_MS,
       sampleIntervalMs: env.LOAD_SHED_SAMPLE_MS,
       retryAfterSeconds: env.LOAD_SHED_RETRY_AFTER_S,
+      /** API calls in progress at once before the next is shed (0 = no limit; unset: by database kind). */
+      maxInFlight: env.LOAD_SHED_MAX_INFLIGHT,
     },
   };
 }

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo, seedReference } from './db/seed';
+import { safeLoggerOptions } from './platform/logging';
 import { MailWorker } from './platform/mail';
 import { createStorage } from './platform/storage';
 
@@ -17,7 +18,7 @@ async function main() {
     }
     throw err;
   }
-  const log = pino({ level: config.logLevel });
+  const log = pino(safeLoggerOptions({ level: config.logLevel }));
   const database = await openDatabase(config);
   try {
     await database.migrate();
@@ -63,7 +64,12 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   worker?.start();
   app.log.info(
-    { database: database.kind, demo: config.demo, mail: config.smtpUrl ? 'smtp' : 'outbox only' },
+    {
+      database: database.kind,
+      demo: config.demo,
+      host: config.host,
+      mail: config.smtpUrl ? 'smtp' : 'outbox only',
+    },
     `portal ready on ${config.publicUrl}`,
   );
 }

@@ -36,8 +36,10 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     DEMO: '1',
     PUBLIC_URL: 'http://portal.test',
     HELPDESK_EMAIL: 'helpdesk@portal.test',
-    // PGlite blocks the event loop while it works: a busy test machine must not shed the suite's calls.
+    // No load shedding in the suite: PGlite blocks the event loop while it works, and some tests fire many
+    // calls at once (platform/hardening.test.ts turns it on).
     LOAD_SHED_DELAY_MS: '0',
+    LOAD_SHED_MAX_INFLIGHT: '0',
     ...env,
   });
   const template = inject('pgTemplate');

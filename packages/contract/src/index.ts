@@ -6,5 +6,7 @@ export * from './validation';
 export * from './statuses';
 export * from './schemas/common';
 export * from './schemas/country';
+export * from './schemas/ids';
 export * from './schemas/accounts';
 export * from './schemas/projects';
+export * from './api';

@@ -135,11 +135,13 @@ export const COUNTRIES: readonly CountryRef[] = [
 
 const COUNTRY_LABELS = new Map(COUNTRIES.map((c) => [c.code, c.label]));
 /**
- * A country's name as seeded, stored and sent (English), by ISO code; undefined for a code we do not know.
+ * A country's name as seeded, stored and sent (English), by ISO code; the code itself when unknown.
  * The one source of country names: the `countries` table is a copy seeded from COUNTRIES (kept for its
  * foreign keys) and is not read for names; what a person reads is the pack text (`countryKey`).
  */
-export const countryLabelOf = (code: string): string | undefined => COUNTRY_LABELS.get(code);
+export const countryLabelOf = (code: string): string => COUNTRY_LABELS.get(code) ?? code;
+/** Whether the ISO code names one of our countries (COUNTRIES). */
+export const isKnownCountry = (code: string): boolean => COUNTRY_LABELS.has(code);
 
 export const CONTRACT_TYPES = [
   'Sales and After-Sales',

@@ -26,9 +26,5 @@ export const ROLE_TITLE_KEY: Record<Role, string> = {
 export const PROJECT_ROLES = ['Data Analyst', 'Validator', 'GEC Validator/Data Analyst'] as const;
 export type ProjectRole = (typeof PROJECT_ROLES)[number];
 
-export function isRole(value: unknown): value is Role {
-  return typeof value === 'string' && (ALL_ROLES as readonly string[]).includes(value);
-}
-
 /** Roles that may open My Profile (spec 000 §2.3). */
 export const PROFILE_ROLES: readonly Role[] = [ROLES.RND, ROLES.ORIGINATOR];

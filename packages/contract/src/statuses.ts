@@ -13,8 +13,6 @@ export const PROJECT_STATUSES = [
   'Notification of Technical Completion',
   'Notification of Site Compliance',
 ] as const;
-export type ProjectStatusName = (typeof PROJECT_STATUSES)[number];
-
 export const STATUS = {
   registered: 0,
   underReview: 1,
@@ -29,7 +27,6 @@ export const STATUS = {
   technicalCompletion: 10,
   siteCompliance: 11,
 } as const;
-export type StatusId = (typeof STATUS)[keyof typeof STATUS];
 
 export function statusName(id: number | null | undefined): string {
   return id == null ? '' : (PROJECT_STATUSES[id] ?? '');

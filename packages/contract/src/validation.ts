@@ -1,5 +1,8 @@
 /** Field patterns and limits shared by the forms and the server (spec 000 §5, 001 §5, 002 §5). */
 
+/** Digits of a one-time sign-in code. */
+const OTP_LENGTH = 6;
+
 export const PATTERNS = {
   /** Site name, street, zip, full name: letters, digits, space, ( ) quotes , . _ - */
   siteText: /^[\p{L}\p{N} ()'",._-]+$/u,
@@ -12,7 +15,7 @@ export const PATTERNS = {
   alphanumeric: /^[A-Za-z0-9]+$/,
   /** Upload file names: letters, digits, space and ( ) , . _ - */
   fileName: /^[\p{L}\p{N} (),._-]+$/u,
-  otp: /^[0-9]{6}$/,
+  otp: new RegExp(`^[0-9]{${OTP_LENGTH}}$`),
 } as const;
 
 export const LIMITS = {
@@ -22,6 +25,15 @@ export const LIMITS = {
   emailMaxLength: 254,
   helpQueryMaxLength: 4000,
   validationCommentMaxLength: 5000,
+  zipCodeMaxLength: 20,
+  /** VAT number, location codes (ARCAD, RRDI). */
+  codeMaxLength: 30,
+  phoneMaxLength: 30,
+  /** A project's unique code (e.g. FR-2025-000001), also the admin task search. */
+  projectCodeMaxLength: 40,
+  /** Search boxes: project list, Site Approvals, the existing-location picker. */
+  searchMaxLength: 100,
+  otpLength: OTP_LENGTH,
   /** Help query box rows, select menu height, drawer width (spec 000 §9). */
   helpQueryRows: 4,
   selectMenuMaxHeight: 224,

@@ -49,7 +49,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     extensions: { pg_trgm },
   });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(takingTurns(client), { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -60,6 +60,33 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       await client.query('select 1');
     },
   };
+}
+
+/**
+ * PGlite runs each statement synchronously on the event loop, and it runs the statements waiting for it one
+ * after another without handing the loop back: with N calls in progress, the loop was blocked for N calls'
+ * statements at a time, and a request on a new connection (health, sign-in) waited for several such
+ * stretches (issue 9 §1, "new connections stall"). This hands the loop back (one `setImmediate`) before
+ * each top-level statement or transaction, so I/O and timers run in between. Still first come, first served.
+ */
+function takingTurns(client: PGlite): PGlite {
+  let tail: Promise<unknown> = Promise.resolve();
+  const turn = <T>(run: () => Promise<T>): Promise<T> => {
+    const result = tail.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(run);
+    tail = result.catch(() => undefined);
+    return result;
+  };
+  return new Proxy(client, {
+    get(target, prop) {
+      const value: unknown = Reflect.get(target, prop, target);
+      if (typeof value !== 'function' || prop === 'constructor') return value;
+      const method = value as (...args: unknown[]) => unknown;
+      if (prop === 'query' || prop === 'exec' || prop === 'transaction')
+        return (...args: unknown[]) => turn(() => method.apply(target, args) as Promise<unknown>);
+      // PGlite keeps its state in private fields: its methods must run on the instance itself.
+      return method.bind(target);
+    },
+  });
 }
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {

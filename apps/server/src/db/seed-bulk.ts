@@ -15,9 +15,9 @@ import { brandNamesText } from '../features/projects/core';
  * 100,000 projects load in well under a minute on PostgreSQL. Codes still come from project_code_seq.
  */
 
-export const BULK_BATCH = 5_000;
-export const BULK_ORIGINATOR_COUNT = 25;
-export const bulkOriginatorEmail = (i: number) => `bulk.originator${String(i).padStart(2, '0')}@bulk.test`;
+const BULK_BATCH = 5_000;
+const BULK_ORIGINATOR_COUNT = 25;
+const bulkOriginatorEmail = (i: number) => `bulk.originator${String(i).padStart(2, '0')}@bulk.test`;
 
 // [country, city, latitude, longitude, zip, France region, weight]
 const CITIES: [string, string, number, number, string, string, number][] = [
@@ -339,7 +339,7 @@ select (select count(*) from ins)::int as projects, (select count(*) from new_si
   (select count(*) from brand_rows)::int as brands, (select count(*) from history)::int as history`;
 }
 
-export interface BulkResult {
+interface BulkResult {
   projects: number;
   sites: number;
   brandRows: number;

@@ -14,8 +14,7 @@ import {
 } from './schema';
 import { seedDemo } from './seed';
 import { DEMO_PROJECTS_MARKER, seedDemoProjects } from './seed-projects';
-import { scopeCondition } from '../features/projects/core';
-import { dataScope } from '../platform/scope';
+import { dataScope, scopeCondition } from '../platform/policy';
 import { DiskStorage } from '../platform/storage';
 
 // createTestContext starts from reference data only; the demo is seeded here, through seedDemo as main.ts does.

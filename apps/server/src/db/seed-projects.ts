@@ -24,7 +24,7 @@ import { brandCopies, nextProjectCode } from '../features/projects/core';
  */
 
 export const DEMO_PROJECTS_MARKER = 'demo.seedProjects';
-export const SECOND_ORIGINATOR_EMAIL = 'klaus.weber@demo.test';
+const SECOND_ORIGINATOR_EMAIL = 'klaus.weber@demo.test';
 
 const DAY = 86_400_000;
 

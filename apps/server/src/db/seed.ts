@@ -71,7 +71,7 @@ interface DemoAccount {
 }
 
 /** One account per role plus a GEC validator (DESIGN §10). */
-export const DEMO_ACCOUNTS: DemoAccount[] = [
+const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     email: 'vc@demo.test',
     firstName: 'Valerie',

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Role } from '@portal/contract';
+import type { Access, Role } from '@portal/contract';
 import type { DbOrTx } from '../db/client';
 import { prepared } from '../db/prepared';
 import { sessions, users, type SessionKind } from '../db/schema';
@@ -10,16 +10,8 @@ import { SessionCache, sessionChanges } from './session-cache';
 import { forbidden, HttpError, unauthorized } from './errors';
 import type { Actor } from './audit';
 
-/**
- * Who may call a route. Routes are closed by default: without `access` a full session is needed.
- * - public: no session is read
- * - optional: a session is read when one is sent, of any kind
- * - anySession: a session of any kind (pending, first-time, full)
- * - pending: only a session awaiting its one-time code
- * - user: a full session, any role
- * - Role[]: a full session of one of these roles
- */
-export type Access = 'public' | 'optional' | 'anySession' | 'pending' | 'user' | readonly Role[];
+/** Who may call a route: declared per call in the contract's route table (closed by default). */
+export type { Access };
 
 export interface AuthContext {
   sessionId: string;

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '@portal/contract';
 import type { Vars } from './i18n';
 import { requestLanguage, t } from './i18n';
 
@@ -43,6 +44,11 @@ export function errorName(statusCode: number): string {
   return ERROR_NAMES[statusCode] ?? 'Error';
 }
 
+/** The answer of a failed call: one shape for every failure (contract `errorBody`, DESIGN §2). */
+export function errorAnswer(statusCode: number, message: string, fields?: Record<string, string>): ErrorBody {
+  return { statusCode, error: errorName(statusCode), message, ...(fields ? { fields } : {}) };
+}
+
 /** One error shape for every failure (DESIGN §2); bad input never becomes a 500. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -51,12 +57,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const fields = error.fields
         ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, t(lang, v)]))
         : undefined;
-      return reply.status(error.statusCode).send({
-        statusCode: error.statusCode,
-        error: errorName(error.statusCode),
-        message: t(lang, error.messageKey, error.vars),
-        ...(fields ? { fields } : {}),
-      });
+      return reply
+        .status(error.statusCode)
+        .send(errorAnswer(error.statusCode, t(lang, error.messageKey, error.vars), fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -65,33 +68,26 @@ export function registerErrorHandler(app: FastifyInstance): void {
         if (!fields[name]) fields[name] = t(lang, issue.message ?? 'validation.invalid');
       }
       const [firstName, firstMessage] = Object.entries(fields)[0] ?? ['body', ''];
-      return reply.status(400).send({
-        statusCode: 400,
-        error: errorName(400),
-        message: t(lang, 'validation.field', { field: firstName, message: firstMessage }),
-        fields,
-      });
+      return reply
+        .status(400)
+        .send(
+          errorAnswer(400, t(lang, 'validation.field', { field: firstName, message: firstMessage }), fields),
+        );
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply
-        .status(500)
-        .send({ statusCode: 500, error: errorName(500), message: t(lang, 'error.internal') });
+      return reply.status(500).send(errorAnswer(500, t(lang, 'error.internal')));
     }
     // Fastify's own refusals (bad JSON, wrong content type, body too large, rate limit, ...).
-    return reply.status(status).send({
-      statusCode: status,
-      error: errorName(status),
-      message: status === 429 ? t(lang, 'error.rateLimited') : error.message,
-    });
+    return reply
+      .status(status)
+      .send(errorAnswer(status, status === 429 ? t(lang, 'error.rateLimited') : error.message));
   });
 }
 
 /** The API's 404 for unknown paths, in the caller's language. */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   const lang = requestLanguage(request);
-  return reply
-    .status(404)
-    .send({ statusCode: 404, error: errorName(404), message: t(lang, 'error.notFound') });
+  return reply.status(404).send(errorAnswer(404, t(lang, 'error.notFound')));
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../app';
+import { DEFAULT_MAX_IN_FLIGHT } from './load-shedding';
 import type { Config } from '../config';
 import { users } from '../db/schema';
 import {
@@ -255,7 +256,7 @@ describe('load shedding', () => {
   it('answers API calls 503 with Retry-After under pressure; health, sign-in and the SPA stay answered', async () => {
     let pressure = false;
     const app = await appWith(
-      { loadShed: { maxEventLoopDelayMs: 0, sampleIntervalMs: 20, retryAfterSeconds: 7 } },
+      { loadShed: { maxEventLoopDelayMs: 0, sampleIntervalMs: 20, retryAfterSeconds: 7, maxInFlight: 0 } },
       { pressureCheck: () => pressure },
     );
     const user = await createUser(ctx, { email: uniqueEmail('shed') });
@@ -314,7 +315,7 @@ describe('load shedding', () => {
 
   it('sheds once the measured event-loop delay passes the threshold', async () => {
     const app = await appWith({
-      loadShed: { maxEventLoopDelayMs: 40, sampleIntervalMs: 100, retryAfterSeconds: 3 },
+      loadShed: { maxEventLoopDelayMs: 40, sampleIntervalMs: 100, retryAfterSeconds: 3, maxInFlight: 0 },
     });
     expect((await app.inject({ method: 'GET', url: '/api/users/getmarkets' })).statusCode).toBe(200);
     // Keep the event loop busy 90 ms out of every 100 ms, as a flood of requests would.
@@ -338,10 +339,79 @@ describe('load shedding', () => {
     expect((await app.inject({ method: 'GET', url: '/api/users/getmarkets' })).statusCode).toBe(200);
   });
 
-  it('is off with LOAD_SHED_DELAY_MS=0 and no check', async () => {
+  it('sheds API calls past the in-flight limit at once; health and sign-in still pass; finished calls free their place', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const app = await appWith(
+      { loadShed: { maxEventLoopDelayMs: 0, sampleIntervalMs: 100, retryAfterSeconds: 4, maxInFlight: 2 } },
+      {},
+      (a) => {
+        // A call that stays in progress until the test lets it go (as a slow query would).
+        a.get('/api/test/slow', { config: { access: 'public' } }, async () => {
+          await gate;
+          return { done: true };
+        });
+      },
+    );
+    const user = await createUser(ctx, { email: uniqueEmail('inflight') });
+    const slow = [1, 2].map(() => app.inject({ method: 'GET', url: '/api/test/slow' }));
+    await vi.waitFor(() => expect(app.apiCallsInFlight()).toBe(2), { timeout: 5000, interval: 5 });
+    const third = await app.inject({ method: 'GET', url: '/api/users/getmarkets' });
+    expect(third.statusCode).toBe(503);
+    expect(third.headers['retry-after']).toBe('4');
+    expect(third.json().message).toBe('The portal is busy. Please try again in a few seconds.');
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/users/authenticate',
+      payload: { Email: user.email, Password: PASSWORD, DeviceName: 'inflight-device' },
+    });
+    expect(login.statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/dev/mail' })).statusCode).toBe(200); // a page
+    expect(app.apiCallsInFlight()).toBe(2);
+    release();
+    expect((await Promise.all(slow)).map((r) => r.statusCode)).toEqual([200, 200]);
+    await vi.waitFor(() => expect(app.apiCallsInFlight()).toBe(0), { timeout: 5000, interval: 5 });
+    expect((await app.inject({ method: 'GET', url: '/api/users/getmarkets' })).statusCode).toBe(200);
+    // Shed and refused calls do not leak places either.
+    expect((await app.inject({ method: 'GET', url: '/api/home/getnotificationbyuser' })).statusCode).toBe(
+      401,
+    );
+    expect((await app.inject({ method: 'GET', url: '/api/no/such/call' })).statusCode).toBe(404);
+    await vi.waitFor(() => expect(app.apiCallsInFlight()).toBe(0), { timeout: 5000, interval: 5 });
+  });
+
+  it('defaults the in-flight limit by the database kind', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const app = await appWith(
+      {
+        loadShed: {
+          maxEventLoopDelayMs: 0,
+          sampleIntervalMs: 100,
+          retryAfterSeconds: 3,
+          maxInFlight: undefined,
+        },
+      },
+      {},
+      (a) => a.get('/api/test/slow', { config: { access: 'public' } }, async () => gate.then(() => ({}))),
+    );
+    const limit = DEFAULT_MAX_IN_FLIGHT[ctx.database.kind];
+    const held = Array.from({ length: limit }, () => app.inject({ method: 'GET', url: '/api/test/slow' }));
+    await vi.waitFor(() => expect(app.apiCallsInFlight()).toBe(limit), { timeout: 5000, interval: 5 });
+    expect((await app.inject({ method: 'GET', url: '/api/users/getmarkets' })).statusCode).toBe(503);
+    release();
+    expect((await Promise.all(held)).every((r) => r.statusCode === 200)).toBe(true);
+  });
+
+  it('is off with LOAD_SHED_DELAY_MS=0, LOAD_SHED_MAX_INFLIGHT=0 and no check', async () => {
     const app = await appWith({
-      loadShed: { maxEventLoopDelayMs: 0, sampleIntervalMs: 100, retryAfterSeconds: 3 },
+      loadShed: { maxEventLoopDelayMs: 0, sampleIntervalMs: 100, retryAfterSeconds: 3, maxInFlight: 0 },
     });
     expect(app.hasDecorator('isUnderPressure')).toBe(false);
+    const all = await Promise.all(
+      Array.from({ length: 20 }, () => app.inject({ method: 'GET', url: '/api/users/getmarkets' })),
+    );
+    expect(all.every((r) => r.statusCode === 200)).toBe(true);
   });
 });

@@ -3,11 +3,13 @@ import type { DbOrTx } from '../db/client';
 import { linkTokens } from '../db/schema';
 import { randomToken, sha256 } from './crypto';
 
-export type LinkPurpose = 'approveUser' | 'resetPassword';
+/** approveScope: a Validation Center decision on a Retail Network Development user's wider data scope. */
+export type LinkPurpose = 'approveUser' | 'resetPassword' | 'approveScope';
 
 export const LINK_LIFETIME_MS: Record<LinkPurpose, number> = {
   approveUser: 7 * 24 * 3600_000,
   resetPassword: 3600_000,
+  approveScope: 7 * 24 * 3600_000,
 };
 
 /** Creates a link token and returns the clear value (only its hash is stored). */
@@ -53,4 +55,19 @@ export async function consumeLinkTokens(tx: DbOrTx, purpose: LinkPurpose, userId
     .update(linkTokens)
     .set({ usedAt: sql`now()` })
     .where(and(eq(linkTokens.purpose, purpose), eq(linkTokens.userId, userId), isNull(linkTokens.usedAt)));
+}
+
+/** Withdraws every live token of this purpose for the user (a request replaced or withdrawn). */
+export async function revokeLinkTokens(tx: DbOrTx, purpose: LinkPurpose, userId: number): Promise<void> {
+  await tx
+    .update(linkTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(linkTokens.purpose, purpose),
+        eq(linkTokens.userId, userId),
+        isNull(linkTokens.usedAt),
+        isNull(linkTokens.revokedAt),
+      ),
+    );
 }

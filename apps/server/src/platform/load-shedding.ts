@@ -13,11 +13,24 @@ export interface LoadSheddingOptions {
   /** The Retry-After of a shed answer (s). */
   retryAfterSeconds: number;
   /**
+   * Most API calls in progress at once (exempt calls not counted); the next is shed at once. 0 = no limit;
+   * undefined = the default for the database kind.
+   */
+  maxInFlight?: number;
+  databaseKind: 'pglite' | 'postgres';
+  /**
    * An extra pressure signal, asked every `sampleIntervalMs`: true means "under pressure". Tests use it to
    * force the state; it is not configurable from the environment.
    */
   pressureCheck?: () => boolean;
 }
+
+/**
+ * Default in-flight limits, measured with `npm run bench -- --sections stall`: PostgreSQL has a pool of 10
+ * connections, so 4 waiting calls per connection; the embedded database runs one query at a time on the
+ * event loop itself, so every queued query delays everything else, health included.
+ */
+export const DEFAULT_MAX_IN_FLIGHT = { postgres: 40, pglite: 8 } as const;
 
 /**
  * Calls that stay answered under pressure: health, and what signing in needs (the login page's settings and
@@ -42,30 +55,60 @@ export function isExemptFromShedding(request: FastifyRequest): boolean {
   return route !== undefined && EXEMPT_ROUTES.has(route.toLowerCase().replace(/\/$/, ''));
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** API calls in progress that count against the in-flight limit. */
+    apiCallsInFlight(): number;
+  }
+}
+
 /**
- * Load shedding (issue 9 §1): under a flood of keep-alive requests, work queued behind the event loop made
- * a request on a new connection wait for seconds. Past a measured event-loop delay, API calls are answered
- * at once with 503 and Retry-After instead of being queued, which drains the backlog; health and sign-in
- * are still served. Registered before authentication, so a shed call costs no session read.
+ * Load shedding (issue 9 §1). Under a flood of keep-alive requests, calls queued for the database and the
+ * event loop made a request on a new connection wait for seconds (health 12 s, sign-in 7 s on the embedded
+ * database with 200 clients). Two triggers answer API calls at once with 503 and Retry-After instead of
+ * queueing them, and health and sign-in stay answered:
+ * - the event loop's measured delay (@fastify/under-pressure): the process itself is saturated;
+ * - the number of API calls in progress: the database queue would grow. On PostgreSQL the event loop stays
+ *   nearly idle while calls wait for a pool connection, so the delay alone does not see that stall.
+ * Registered before authentication, so a shed call costs no session read.
  */
 async function loadShedding(app: FastifyInstance, options: LoadSheddingOptions) {
-  if (options.maxEventLoopDelayMs <= 0 && !options.pressureCheck) return;
+  const retryAfter = String(options.retryAfterSeconds);
+  const shed = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.status(503).header('retry-after', retryAfter);
+    return {
+      statusCode: 503,
+      error: errorName(503),
+      message: t(requestLanguage(request), 'error.overloaded'),
+    };
+  };
+
   const check = options.pressureCheck;
-  await app.register(underPressure, {
-    maxEventLoopDelay: Math.max(0, options.maxEventLoopDelayMs),
-    sampleInterval: options.sampleIntervalMs,
-    retryAfter: options.retryAfterSeconds,
-    ...(check ? { healthCheck: async () => !check(), healthCheckInterval: options.sampleIntervalMs } : {}),
-    // The plugin sends what the handler returns; undefined lets the request carry on (its types say void).
-    pressureHandler: ((request: FastifyRequest, reply: FastifyReply) => {
-      if (isExemptFromShedding(request)) return undefined;
-      reply.status(503).header('retry-after', String(options.retryAfterSeconds));
-      return {
-        statusCode: 503,
-        error: errorName(503),
-        message: t(requestLanguage(request), 'error.overloaded'),
-      };
-    }) as unknown as FastifyUnderPressureOptions['pressureHandler'],
+  if (options.maxEventLoopDelayMs > 0 || check) {
+    await app.register(underPressure, {
+      maxEventLoopDelay: Math.max(0, options.maxEventLoopDelayMs),
+      sampleInterval: options.sampleIntervalMs,
+      retryAfter: options.retryAfterSeconds,
+      ...(check ? { healthCheck: async () => !check(), healthCheckInterval: options.sampleIntervalMs } : {}),
+      // The plugin sends what the handler returns; undefined lets the request carry on (its types say void).
+      pressureHandler: ((request: FastifyRequest, reply: FastifyReply) =>
+        isExemptFromShedding(request)
+          ? undefined
+          : shed(request, reply)) as unknown as FastifyUnderPressureOptions['pressureHandler'],
+    });
+  }
+
+  const maxInFlight = options.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT[options.databaseKind];
+  let inFlight = 0;
+  app.decorate('apiCallsInFlight', () => inFlight);
+  if (maxInFlight <= 0) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (isExemptFromShedding(request)) return done();
+    if (inFlight >= maxInFlight) return void reply.send(shed(request, reply));
+    inFlight++;
+    // 'close' comes after the answer is sent and also when the client goes away first.
+    reply.raw.once('close', () => inFlight--);
+    done();
   });
 }
 

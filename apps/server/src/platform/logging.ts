@@ -49,7 +49,7 @@ function safeStack(err: Error, message: string): string | undefined {
 }
 
 /** pino's `err` serializer without query parameters or quoted values; follows `cause`. */
-export function serializeError(value: unknown, seen = new Set<unknown>()): unknown {
+function serializeError(value: unknown, seen = new Set<unknown>()): unknown {
   if (!(value instanceof Error)) return value;
   if (seen.has(value)) return '[Circular]';
   seen.add(value);
@@ -68,7 +68,7 @@ export function serializeError(value: unknown, seen = new Set<unknown>()): unkno
 }
 
 /** The request as logged: the path without its query string. */
-export function serializeRequest(request: FastifyRequest) {
+function serializeRequest(request: FastifyRequest) {
   const url = typeof request.url === 'string' ? request.url : '';
   const q = url.indexOf('?');
   return {
@@ -81,7 +81,7 @@ export function serializeRequest(request: FastifyRequest) {
 }
 
 /** Header and field paths pino censors wherever they are logged. */
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["x-api-key"]',
@@ -93,7 +93,7 @@ export const REDACTED_PATHS = [
   'password',
 ];
 
-export const logSerializers = { req: serializeRequest, err: serializeError, error: serializeError };
+const logSerializers = { req: serializeRequest, err: serializeError, error: serializeError };
 
 /** pino options for the app's logger and the start-up logger. */
 export function safeLoggerOptions<T extends LoggerOptions>(options: T): T {

@@ -25,7 +25,7 @@ const FORWARDING_HEADERS = [
  * forwarding header is never a loopback client, whatever its peer. Through a proxy the dev mailbox is
  * therefore not served; read it on the machine itself (http://127.0.0.1:PORT/dev/mail).
  */
-export function isLoopbackClient(request: FastifyRequest): boolean {
+function isLoopbackClient(request: FastifyRequest): boolean {
   const peer = request.raw.socket?.remoteAddress ?? '';
   if (!LOOPBACK.test(peer)) return false;
   return !FORWARDING_HEADERS.some((h) => request.headers[h] !== undefined);

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
  * The policy is static (no nonces), so building it per request, as @fastify/helmet does, only costs time:
  * it was a tenth of an authenticated read. Routes may still override a header (Swagger UI sets its own CSP).
  */
-export function staticSecurityHeaders(options: HelmetOptions): Record<string, string> {
+function staticSecurityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const collector = {
     setHeader(name: string, value: string | number | readonly string[]) {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { dbId } from './ids';
 import { PROJECT_ROLES, ROLES } from '../roles';
 import { LIMITS, PATTERNS } from '../validation';
-import { emailField, passwordField, requiredText } from './common';
+import { emailField, messageBody, passwordField, requiredText } from './common';
 import { countryListField } from './country';
 
 // ---- login, one-time code, logout (spec 000 §3, §7) ----
@@ -13,7 +14,6 @@ export const authenticateBody = z.object({
   IpAddress: z.string().trim().max(45).optional(),
   IsFirstTimeLogin: z.boolean().optional(),
 });
-export type AuthenticateBody = z.input<typeof authenticateBody>;
 
 /** The signed-in user record the client keeps (spec 000 §3). */
 export const userRecord = z.object({
@@ -107,6 +107,11 @@ export const changeFirstTimePasswordBody = z.object({
   NewPassword: passwordField,
 });
 export const changeUserPasswordBody = changeFirstTimePasswordBody;
+/**
+ * With the first-time session (after the code) the answer carries a full session record; without one
+ * (not logged in), only the message.
+ */
+export const changeFirstTimePasswordAnswer = messageBody.extend(userRecord.partial().shape);
 
 // ---- help desk (spec 000 §2.7) ----
 
@@ -117,6 +122,16 @@ export const helpRequestBody = z.object({
 });
 
 // ---- profile (spec 002 §3, §5, §7) ----
+
+/** Markets (ISO codes and labels) and brands asked to be added to a data scope, not yet decided. */
+export const pendingScopeRequest = z.object({
+  arMarkets: z.array(z.string()),
+  markets: z.string(),
+  arBrands: z.array(z.string()),
+  brands: z.string(),
+  requestedOn: z.string(),
+});
+export type PendingScopeRequest = z.infer<typeof pendingScopeRequest>;
 
 export const userProfile = z.object({
   userSequence: z.number(),
@@ -136,11 +151,17 @@ export const userProfile = z.object({
   created_Date: z.string(),
   city: z.string(),
   countries: z.string(),
+  /**
+   * Our addition: the markets and brands a Retail Network Development user asked to add, waiting for a
+   * Validation Center decision (DESIGN §3, §5); null when none is pending. arMarkets / arBrands above are
+   * the scope in force.
+   */
+  pendingScopeRequest: pendingScopeRequest.nullable(),
 });
 export type UserProfile = z.infer<typeof userProfile>;
 
 export const updateAccountBody = z.object({
-  userSequence: z.coerce.number().int().positive(),
+  userSequence: dbId,
   Roles: z.string().optional(),
   Email: z.string().optional(),
   FirstName: requiredText(),
@@ -151,12 +172,27 @@ export const updateAccountBody = z.object({
   ContactNumber: z
     .string()
     .trim()
-    .max(30, 'validation.tooLong')
+    .max(LIMITS.phoneMaxLength, 'validation.tooLong')
     .refine((v) => v === '' || PATTERNS.phone.test(v), 'validation.phone')
     .optional()
     .default(''),
 });
 export type UpdateAccountBody = z.input<typeof updateAccountBody>;
+
+// ---- a Retail Network Development user's wider data scope, decided by mailed link (DESIGN §3, §5) ----
+
+/** POST /users/getscoperequest: what the approver sees before deciding. Lists are comma-separated. */
+export const scopeRequestDetail = z.object({
+  firstName: z.string(),
+  email: z.string(),
+  roles: z.string(),
+  markets: z.string(),
+  brands: z.string(),
+  addedMarkets: z.string(),
+  addedBrands: z.string(),
+  requestedOn: z.string(),
+});
+export type ScopeRequestDetail = z.infer<typeof scopeRequestDetail>;
 
 // ---- lookups ----
 

@@ -9,9 +9,6 @@ export const requiredText = (max: number = LIMITS.nameMaxLength) =>
     .min(1, 'validation.required')
     .max(max, 'validation.tooLong');
 
-export const optionalText = (max: number = LIMITS.nameMaxLength) =>
-  z.string().trim().max(max, 'validation.tooLong').optional().default('');
-
 export const emailField = z
   .string({ error: 'validation.required' })
   .trim()

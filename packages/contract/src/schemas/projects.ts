@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { FRANCE_REGIONS } from '../reference';
 import { ROLES } from '../roles';
-import { FRANCE, GERMANY, PROJECT_LIST } from '../statuses';
+import { FRANCE, GERMANY, PROJECT_LIST, REQUEST_STATUS_LABELS } from '../statuses';
 import { LIMITS, PATTERNS } from '../validation';
 import { countryListField, optionalCountryField } from './country';
+import { dbId, dbIdOrZero } from './ids';
 
 /**
  * Projects, sites, originator requests and lite location accounts (spec 001 §3, §5, §7; 002 §3, §5, §7;
@@ -12,10 +13,8 @@ import { countryListField, optionalCountryField } from './country';
  */
 
 const text = (max: number = LIMITS.nameMaxLength) => z.string().trim().max(max, 'validation.tooLong');
-/** Database ids are 32-bit: a larger number is bad input (400), never a database error. */
-export const MAX_DB_ID = 2_147_483_647;
-const id = z.coerce.number().int().positive().max(MAX_DB_ID);
-const optionalId = z.coerce.number().int().nonnegative().max(MAX_DB_ID).optional().nullable();
+const id = dbId;
+const optionalId = dbIdOrZero.optional().nullable();
 
 // ---- site fields (spec 001 §5 "Create project form", "Site information"; 002 §5 "Lite account") ----
 
@@ -90,8 +89,7 @@ export function siteFieldProblems(
   return problems;
 }
 
-/** Upper-cases text as the create form does while typing (phone excepted). */
-export const upperCased = (value: string) => value.toUpperCase();
+const SALES_VOLUME = /^\d{1,7}$/;
 
 /** One brand of a project or request: contract type required, sales volume optional. */
 export const brandDetail = z.object({
@@ -100,18 +98,19 @@ export const brandDetail = z.object({
     .number({ error: SITE_FIELD_MESSAGES.ContractType })
     .int()
     .positive(SITE_FIELD_MESSAGES.ContractType),
+  /**
+   * Optional: empty or a whole number 0..1,000,000, as typed or as a number. A refinement (not a type
+   * failure), so a form checked with this schema still gets its other fields' messages in the same pass.
+   */
   SalesVolume: z
-    .union([
-      z.literal(''),
-      z.null(),
-      z.coerce
-        .number()
-        .int(SITE_FIELD_MESSAGES.SalesVolume)
-        .min(0, SITE_FIELD_MESSAGES.SalesVolume)
-        .max(1_000_000, SITE_FIELD_MESSAGES.SalesVolume),
-    ])
+    .union([z.string(), z.number(), z.null()], { error: SITE_FIELD_MESSAGES.SalesVolume })
     .optional()
-    .transform((v) => (v === '' || v == null ? null : v)),
+    .transform((v) => (v == null ? '' : String(v).trim()))
+    .refine(
+      (v) => v === '' || (SALES_VOLUME.test(v) && Number(v) <= 1_000_000),
+      SITE_FIELD_MESSAGES.SalesVolume,
+    )
+    .transform((v) => (v === '' ? null : Number(v))),
 });
 export type BrandDetail = z.input<typeof brandDetail>;
 const brandDetails = z
@@ -136,21 +135,21 @@ function addSiteIssues(
 
 export const requestProjectAccessBody = z
   .object({
-    UserId: z.coerce.number().int().optional(),
+    UserId: dbIdOrZero.optional(),
     /** Our addition: the chosen existing location (the spec's payload names only its ARCAD code). */
     SiteId: optionalId,
     SiteName: text().default(''),
     Street: text().default(''),
     City: text().default(''),
-    ZipCode: text(20).default(''),
-    RRDI: text(30).default(''),
-    RRDISecondry: text(30).default(''),
-    ARCADLocationCode: text(30).default(''),
+    ZipCode: text(LIMITS.zipCodeMaxLength).default(''),
+    RRDI: text(LIMITS.codeMaxLength).default(''),
+    RRDISecondry: text(LIMITS.codeMaxLength).default(''),
+    ARCADLocationCode: text(LIMITS.codeMaxLength).default(''),
     Country: optionalCountryField,
     Region: text().default(''),
     BrandDetails: brandDetails,
     Retailer_FullName: text().default(''),
-    Retailer_Phone: text(30).default(''),
+    Retailer_Phone: text(LIMITS.phoneMaxLength).default(''),
     Retailer_EmailAddress: text(LIMITS.emailMaxLength).default(''),
     Latitude: coordinate(-90, 90),
     Longitude: coordinate(-180, 180),
@@ -195,7 +194,7 @@ export const siteRow = z.object({
 });
 export type SiteRow = z.infer<typeof siteRow>;
 export const sitesQuery = z.object({
-  search: z.string().trim().max(100).optional().default(''),
+  search: z.string().trim().max(LIMITS.searchMaxLength).optional().default(''),
   country: optionalCountryField,
 });
 
@@ -225,7 +224,7 @@ export const projectFilters = z.object({
   arBrands: z.array(z.string().trim().min(1).max(60)).max(60).optional().default([]),
   arProjectStatus: z.array(z.coerce.number().int().min(0).max(11)).max(12).optional().default([]),
   /** Our additions: quick search over the list's text columns. */
-  Search: z.string().trim().max(100).optional().default(''),
+  Search: z.string().trim().max(LIMITS.searchMaxLength).optional().default(''),
 });
 export const projectListBody = projectFilters.extend({
   Page: z.coerce.number().int().min(0).max(100_000).optional().default(0),
@@ -242,6 +241,26 @@ export const projectListBody = projectFilters.extend({
   SaveFilters: z.boolean().optional().default(false),
 });
 export type ProjectListBody = z.input<typeof projectListBody>;
+/** Whether the runtime knows this IANA time zone (e.g. 'Europe/Paris'): Intl decides, on server and browser. */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+/** An IANA time zone name, e.g. the browser's (Intl.DateTimeFormat().resolvedOptions().timeZone). */
+export const timeZoneField = z.string().trim().min(1).max(64).refine(isTimeZone, 'validation.timeZone');
+
+/**
+ * The CSV export takes the list's filters and order, without paging, and the reader's time zone: dates are
+ * written as the grid shows them there (UTC when absent).
+ */
+export const projectExportBody = projectListBody
+  .omit({ Page: true, PageSize: true, SaveFilters: true })
+  .extend({ TimeZone: timeZoneField.optional() });
+export type ProjectExportBody = z.input<typeof projectExportBody>;
 export type ProjectFilters = z.input<typeof projectFilters>;
 
 export const projectRow = z.object({
@@ -377,20 +396,20 @@ export const createProjectBody = z
   .object({
     UserRole: z.string().optional(),
     ProjectId: id,
-    UserID: z.coerce.number().int().optional(),
+    UserID: dbIdOrZero.optional(),
     BrandDetail: brandDetails,
     SiteName: text().default(''),
     Street: text().default(''),
     City: text().default(''),
-    ZipCode: text(20).default(''),
-    AncCodeCpltVo: text(30).default(''),
+    ZipCode: text(LIMITS.zipCodeMaxLength).default(''),
+    AncCodeCpltVo: text(LIMITS.codeMaxLength).default(''),
     Country: optionalCountryField,
     Region: text().default(''),
-    VATNumber: text(30).default(''),
+    VATNumber: text(LIMITS.codeMaxLength).default(''),
     Name: text().optional(),
-    ContactNumber: text(30).optional(),
+    ContactNumber: text(LIMITS.phoneMaxLength).optional(),
     Retailer_EmailAddress: text(LIMITS.emailMaxLength).default(''),
-    Retailer_Phone: text(30).default(''),
+    Retailer_Phone: text(LIMITS.phoneMaxLength).default(''),
     Retailer_FullName: text().default(''),
     Latitude: coordinate(-90, 90),
     Longitude: coordinate(-180, 180),
@@ -442,11 +461,11 @@ export const verifyOriginatorBody = z.object({
 });
 export const verifyOriginatorAnswer = z.enum(['Valid', 'InValid']);
 export const mapUserBody = z.object({
-  ProjectUniqueId: z.string().trim().min(1, 'validation.required').max(40),
+  ProjectUniqueId: z.string().trim().min(1, 'validation.required').max(LIMITS.projectCodeMaxLength),
   Email: z.string().trim().toLowerCase().min(1, 'validation.required').max(LIMITS.emailMaxLength),
 });
 export const deleteProjectQuery = z.object({
-  projectUniqueId: z.string().trim().min(1, 'validation.required').max(40),
+  projectUniqueId: z.string().trim().min(1, 'validation.required').max(LIMITS.projectCodeMaxLength),
 });
 
 // ---- Site Approvals and lite location accounts (spec 002 §2–§7) ----
@@ -470,7 +489,7 @@ export const originatorRequestRow = z.object({
   isNewCreation: z.enum(['Yes', 'No']),
   isActive: z.boolean(),
   /** Pending, Approved, Created or Rejected; the project's status id once one exists. */
-  status: z.string(),
+  status: z.enum(REQUEST_STATUS_LABELS),
   projectStatusId: z.number().nullable(),
   createdOn: z.string(),
   brands: z.string(),
@@ -490,9 +509,16 @@ export const decideRequestBody = z.object({
   OriginatorProjectRequestId: id,
   status: z.enum(['Approved', 'Rejected'], { error: 'validation.required' }),
   email: z.string().optional(),
-  projectId: z.coerce.number().int().optional().nullable(),
+  projectId: dbIdOrZero.optional().nullable(),
 });
 export type DecideRequestBody = z.input<typeof decideRequestBody>;
+/** Answer of a Site Approvals decision: the created project when approved. */
+export const decideRequestAnswer = z.object({
+  statusCode: z.number(),
+  message: z.string(),
+  projectId: z.number().nullable(),
+  projectUniqueId: z.string(),
+});
 
 const liteAccountFields = {
   Email: z
@@ -507,13 +533,13 @@ const liteAccountFields = {
   SiteName: text().default(''),
   Street: text().default(''),
   City: text().default(''),
-  ZipCode: text(20).default(''),
+  ZipCode: text(LIMITS.zipCodeMaxLength).default(''),
   arMarkets: countryListField({ min: 1, max: 1, message: 'validation.selectCountry' }),
-  VAT_Number: text(30).optional().default(''),
+  VAT_Number: text(LIMITS.codeMaxLength).optional().default(''),
   BrandDetail: brandDetails,
   Regions: text().default(''),
   Retailer_FullName: text().default(''),
-  Retailer_Phone: text(30).default(''),
+  Retailer_Phone: text(LIMITS.phoneMaxLength).default(''),
   Retailer_EmailAddress: text(LIMITS.emailMaxLength).default(''),
   Latitude: coordinate(-90, 90),
   Longitude: coordinate(-180, 180),
@@ -537,15 +563,15 @@ export const liteAccountBody = z
   .object({ ...liteAccountFields, OriginatorProjectRequestId: id })
   .superRefine(liteSiteIssues);
 export const liteAccountWithoutOriginatorBody = z
-  .object({ ...liteAccountFields, OriginatorProjectRequestId: z.coerce.number().int().optional().nullable() })
+  .object({ ...liteAccountFields, OriginatorProjectRequestId: dbIdOrZero.optional().nullable() })
   .superRefine(liteSiteIssues);
 export type LiteAccountBody = z.input<typeof liteAccountBody>;
 export const liteAccountAnswer = z.object({
   statusCode: z.number(),
   message: z.string(),
-  userSequence: z.number(),
-  projectId: z.number(),
   /** False when the email already had a Retail Location account: the project was added to that account. */
   accountCreated: z.boolean(),
+  userSequence: z.number(),
+  projectId: z.number(),
   projectUniqueId: z.string(),
 });

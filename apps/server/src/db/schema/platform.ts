@@ -19,7 +19,7 @@ export const auditLog = pgTable(
   (t) => [index('audit_entity_idx').on(t.entity, t.entityId), index('audit_at_idx').on(t.at)],
 );
 
-export type MailStatus = 'pending' | 'sent' | 'failed';
+type MailStatus = 'pending' | 'sent' | 'failed';
 
 /** Mails are written here in the transaction that causes them; a worker delivers them. */
 export const mailOutbox = pgTable(

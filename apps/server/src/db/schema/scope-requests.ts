@@ -18,8 +18,14 @@ export const scopeRequests = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Added markets (ISO codes) and brands (ids), beyond the user's scope when asked. */
-    countryCodes: text('country_codes').array().notNull().default(sql`'{}'::text[]`),
-    brandIds: integer('brand_ids').array().notNull().default(sql`'{}'::integer[]`),
+    countryCodes: text('country_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    brandIds: integer('brand_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     status: text('status').$type<ScopeRequestStatus>().notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

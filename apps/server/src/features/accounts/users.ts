@@ -40,7 +40,7 @@ export function toUserRecord(user: UserRow, token: string): UserRecord {
 
 // ---- failed sign-ins and lockout (DESIGN §5) ----
 
-export const LOCKOUT = { maxFailures: 5, lockMs: 15 * 60_000 } as const;
+const LOCKOUT = { maxFailures: 5, lockMs: 15 * 60_000 } as const;
 
 export async function isLocked(db: DbOrTx, email: string): Promise<boolean> {
   const [row] = await db

@@ -21,6 +21,7 @@ afterAll(() => ctx.close());
 
 const PEUGEOT = 2;
 const OPEL = 4;
+const FIAT = 7;
 
 async function signedIn(role: Role, opts: Parameters<typeof createUser>[1] = {}) {
   const user = await createUser(ctx, { role, ...opts });
@@ -107,7 +108,11 @@ describe('POST users/updateaccount', () => {
   const update = (token: string, body: object) => post(ctx, '/users/updateaccount', body, token);
 
   it("saves names, markets and brands, keeps email and role, and answers 'Profile Details Updated'", async () => {
-    const { user, token } = await signedIn(ROLES.RND, { markets: ['FR'], brandIds: [PEUGEOT] });
+    // Fewer markets and brands than before: a narrower scope applies at once (see the scope tests below).
+    const { user, token } = await signedIn(ROLES.RND, {
+      markets: ['FR', 'DE', 'IT'],
+      brandIds: [PEUGEOT, OPEL, FIAT],
+    });
     const res = await update(token, {
       userSequence: user.id,
       Email: 'hijack@example.test',
@@ -221,16 +226,40 @@ describe('POST users/updateaccount', () => {
 
   it('refuses an unknown brand or country and changes nothing', async () => {
     const { user, token } = await signedIn(ROLES.RND, { markets: ['FR'], brandIds: [PEUGEOT] });
+    const body = { userSequence: user.id, FirstName: 'Changed', SurName: 'Name' };
+    const country = await update(token, { ...body, arMarkets: ['FR', 'ZZ'], arBrands: ['Peugeot'] });
+    expect(country.statusCode).toBe(400);
+    expect(country.json().fields).toEqual({ arMarkets: 'Unknown country.' });
+    const brand = await update(token, { ...body, arMarkets: ['FR'], arBrands: ['Non-PSA Brand'] });
+    expect(brand.statusCode).toBe(400);
+    expect(brand.json().fields).toEqual({ arBrands: 'Unknown brand.' });
+    expect(await stored(user.id)).toMatchObject({ firstName: 'Test', markets: ['FR'], brands: ['Peugeot'] });
+  });
+
+  it('takes countries by name or ISO code, in any case, and stores the ISO codes (issue 9 §2)', async () => {
+    const { user, token } = await signedIn(ROLES.ORIGINATOR, { markets: ['FR'], brandIds: [PEUGEOT] });
     const res = await update(token, {
       userSequence: user.id,
-      FirstName: 'Changed',
-      SurName: 'Name',
-      arMarkets: ['FR', 'ZZ'],
-      arBrands: ['Non-PSA Brand'],
+      FirstName: 'Olga',
+      SurName: 'Orr',
+      arMarkets: ['germany', 'Czech Republic', ' be ', 'FRANCE', 'fr'],
+      arBrands: ['Peugeot'],
+      Company: 'Orr',
+      ContactNumber: '+33-1',
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ arMarkets: 'Unknown country.', arBrands: 'Unknown brand.' });
-    expect(await stored(user.id)).toMatchObject({ firstName: 'Test', markets: ['FR'], brands: ['Peugeot'] });
+    expect(res.statusCode).toBe(200);
+    expect((await stored(user.id)).markets).toEqual(['BE', 'CZ', 'DE', 'FR']);
+    const bad = await update(token, {
+      userSequence: user.id,
+      FirstName: 'Olga',
+      SurName: 'Orr',
+      arMarkets: ['Germania'],
+      arBrands: ['Peugeot'],
+      Company: 'Orr',
+      ContactNumber: '+33-1',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({ arMarkets: 'Unknown country.' });
   });
 
   it("answers 404 for another user's record and leaves it alone", async () => {

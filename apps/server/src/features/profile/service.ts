@@ -1,22 +1,30 @@
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ROLES, type updateAccountBody, type UserProfile } from '@portal/contract';
+import {
+  ACCOUNT_STATUS_LABELS,
+  ROLES,
+  type Language,
+  type updateAccountBody,
+  type UserProfile,
+} from '@portal/contract';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { brands, countries, userBrands, userMarkets, users } from '../../db/schema';
 import { audit, type Actor } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth';
 import { badRequest, notFound } from '../../platform/errors';
+import { isOwnAccount } from '../../platform/policy';
+import { t } from '../../platform/i18n';
 import { sessionChanges } from '../../platform/session-cache';
 import { resolveMarketsAndBrands, replaceMarketsAndBrands } from '../accounts/service';
 import { userById } from '../accounts/users';
-
-const STATUS_LABEL = { pending: 'Pending', accepted: 'Accepted', rejected: 'Rejected' } as const;
+import { changeScope, pendingScopeRequestOf } from './scope-requests';
 
 /** GET users/GetUserByUserSequence?id= (spec 002 §7). Only one's own record for now. */
 export async function profileOf(db: Db, auth: AuthContext, id: number): Promise<UserProfile> {
-  if (id !== auth.userId) throw notFound();
+  if (!isOwnAccount(auth, id)) throw notFound();
   const user = (await userById(db, id))!;
-  const [markets, brandRows] = await Promise.all([
+  const [markets, brandRows, pendingScopeRequest] = await Promise.all([
     db
       .select({ code: countries.code, label: countries.label })
       .from(userMarkets)
@@ -29,6 +37,7 @@ export async function profileOf(db: Db, auth: AuthContext, id: number): Promise<
       .innerJoin(brands, eq(brands.id, userBrands.brandId))
       .where(eq(userBrands.userId, id))
       .orderBy(asc(brands.id)),
+    pendingScopeRequestOf(db, id),
   ]);
   return {
     userSequence: user.id,
@@ -43,17 +52,29 @@ export async function profileOf(db: Db, auth: AuthContext, id: number): Promise<
     arMarkets: markets.map((m) => m.code),
     roles: user.role,
     projectRole: user.projectRole ?? '',
-    acceptedUser: STATUS_LABEL[user.status],
+    acceptedUser: ACCOUNT_STATUS_LABELS[user.status],
     siteName: user.siteName,
     created_Date: user.createdAt.toISOString(),
     city: user.city,
     countries: markets.map((m) => m.label).join(', '),
+    pendingScopeRequest,
   };
 }
 
-/** POST users/updateaccount/: names, markets, brands (and company, phone for originators). Email and role stay. */
-export async function updateProfile(db: Db, auth: AuthContext, body: ProfileUpdate, actor: Actor) {
-  if (body.userSequence !== auth.userId) throw notFound();
+/**
+ * POST users/updateaccount/: names, markets, brands (and company, phone for originators). Email and role
+ * stay. For Retail Network Development the markets and brands are its data scope (DESIGN §3): removing
+ * applies at once, adding waits for a Validation Center decision by mailed link (scope-requests.ts).
+ */
+export async function updateProfile(
+  db: Db,
+  config: Config,
+  auth: AuthContext,
+  body: ProfileUpdate,
+  actor: Actor,
+  lang: Language,
+) {
+  if (!isOwnAccount(auth, body.userSequence)) throw notFound();
   if (auth.role === ROLES.ORIGINATOR) {
     const fields: Record<string, string> = {};
     if (!body.Company) fields.Company = 'validation.required';
@@ -61,10 +82,10 @@ export async function updateProfile(db: Db, auth: AuthContext, body: ProfileUpda
     if (Object.keys(fields).length) throw badRequest('validation.invalid', fields);
   }
   const { countryCodes, brandIds } = await resolveMarketsAndBrands(db, body.arMarkets, body.arBrands);
-  await db.transaction(async (tx) => {
+  const { pending } = await db.transaction(async (tx) => {
     // The name travels with the session: cached copies must be read again.
     sessionChanges.emit('user', auth.userId, undefined);
-    await tx
+    const [user] = await tx
       .update(users)
       .set({
         firstName: body.FirstName,
@@ -74,11 +95,17 @@ export async function updateProfile(db: Db, auth: AuthContext, body: ProfileUpda
           : {}),
         updatedAt: new Date(),
       })
-      .where(eq(users.id, auth.userId));
-    await replaceMarketsAndBrands(tx, auth.userId, countryCodes, brandIds);
+      .where(eq(users.id, auth.userId))
+      .returning();
     await audit(tx, actor, 'account.updateProfile', 'user', auth.userId);
+    if (auth.role === ROLES.RND) return changeScope(tx, config, user!, { countryCodes, brandIds }, actor);
+    await replaceMarketsAndBrands(tx, auth.userId, countryCodes, brandIds);
+    return { pending: false };
   });
-  return { statusCode: 200, message: 'Profile Details Updated' };
+  return {
+    statusCode: 200,
+    message: t(lang, pending ? 'profile.scopeRequested' : 'profile.updated'),
+  };
 }
 
 /** updateAccountBody after parsing: defaults applied. */

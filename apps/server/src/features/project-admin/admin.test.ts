@@ -290,7 +290,8 @@ describe('POST /Projects/UpdateStatusApproveToRejected/{projectId}', () => {
 
   it('answers 404 for an unknown project, 400 for a bad id, 403 for other roles', async () => {
     expect((await refuse(987654)).statusCode).toBe(404);
-    expect((await refuse(99999999999)).statusCode).toBe(404);
+    // Beyond the database's 32-bit range: bad input, never a database error.
+    expect((await refuse(99999999999)).statusCode).toBe(400);
     expect((await refuse('abc')).statusCode).toBe(400);
     expect((await refuse(-1)).statusCode).toBe(400);
     const p = await project(STATUS.approved);

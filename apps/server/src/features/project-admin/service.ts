@@ -47,7 +47,7 @@ export async function adminProjects(db: Db, search: string): Promise<AdminProjec
     projectUniqueId: p.uniqueCode,
     siteName: p.siteName,
     city: p.city,
-    country: countryLabelOf(p.countryCode) ?? p.countryCode,
+    country: countryLabelOf(p.countryCode),
     countryCode: p.countryCode,
     brands: p.brandNames,
     statusId: p.statusId,

@@ -230,6 +230,28 @@ describe('POST /Projects/exportprojectscsv', () => {
   it('refuses bad input with 400 and no session with 401', async () => {
     expect((await exportCsv(vcToken, { SortField: 'nope' })).statusCode).toBe(400);
     expect((await exportCsv(vcToken, { arProjectStatus: [-1] })).statusCode).toBe(400);
+    expect((await exportCsv(vcToken, { TimeZone: 'Mars/Olympus_Mons' })).statusCode).toBe(400);
+    expect((await exportCsv(vcToken, { TimeZone: '' })).statusCode).toBe(400);
     expect((await exportCsv('')).statusCode).toBe(401);
+  });
+
+  // Last: the project it adds would change the counts above.
+  it("writes dates as the calendar day of the reader's time zone (the grid's), UTC without one", async () => {
+    const late = new Date(Date.UTC(2026, 4, 31, 23, 30, 0, 0));
+    await makeProject(ctx, {
+      siteValues: { siteName: 'LATE NIGHT STORE' },
+      set: { createdAt: late, statusDate: late, designValidationDate: late, plannedOpeningDate: '2026-06-30' },
+    });
+    const dates = async (TimeZone?: string) => {
+      const res = await exportCsv(vcToken, { Search: 'LATE NIGHT', ...(TimeZone ? { TimeZone } : {}) });
+      expect(res.statusCode).toBe(200);
+      const [, row] = parseCsv(res.body.slice(1));
+      return [row![3], row![4], row![8], row![9]];
+    };
+    // Created at 23:30 UTC on 31 May: already 1 June in Paris, still 31 May in UTC and New York.
+    expect(await dates('Europe/Paris')).toEqual(['01/06/2026', '30/06/2026', '01/06/2026', '01/06/2026']);
+    expect(await dates()).toEqual(['31/05/2026', '30/06/2026', '31/05/2026', '31/05/2026']);
+    expect(await dates('UTC')).toEqual(await dates());
+    expect(await dates('America/New_York')).toEqual(await dates());
   });
 });

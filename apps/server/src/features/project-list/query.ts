@@ -5,6 +5,7 @@ import {
   BRANDS,
   COUNTRIES,
   countryKey,
+  countryLabelOf,
   LANGUAGES,
   PROJECT_STATUSES,
   statusKey,
@@ -15,8 +16,9 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { projects, users } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth';
-import { dataScope } from '../../platform/scope';
-import { listBrandText, scopeCondition, sharesBrand } from '../projects/core';
+import { containsPattern } from '../../platform/like';
+import { dataScope, scopeCondition, sharesBrand } from '../../platform/policy';
+import { listBrandText } from '../projects/core';
 
 /**
  * The project list as SQL: one WHERE (scope + filters + search) on `projects`, an ORDER BY for every
@@ -32,20 +34,11 @@ export interface ListFilters {
 }
 export type SortDirection = 'asc' | 'desc';
 
-const countryLabel = new Map(COUNTRIES.map((c) => [c.code, c.label]));
 const brandIdByName = new Map(BRANDS.map((b) => [b.name.toLowerCase(), b.id]));
-
-/** Country label for a code (answers carry labels, payloads codes). */
-export const labelOf = (code: string) => countryLabel.get(code) ?? code;
 
 /** Brand ids of brand names (case-insensitive); unknown names are dropped. */
 export function brandIdsOf(names: string[]): number[] {
   return [...new Set(names.map((n) => brandIdByName.get(n.trim().toLowerCase())).filter((id) => id != null))];
-}
-
-/** `%text%` for LIKE with the pattern characters of the search taken literally. */
-export function containsPattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** Scope, filters and search as one condition on `projects` (no join needed: counts stay single-table). */
@@ -188,7 +181,7 @@ export function toProjectRow(r: SelectedRow): ProjectRow {
     createdOn: r.createdAt.toISOString(),
     plannedOpeningDate: r.plannedOpeningDate,
     city: r.city,
-    country: labelOf(r.countryCode),
+    country: countryLabelOf(r.countryCode),
     countryCode: r.countryCode,
     statusId: r.statusId,
     status: statusName(r.statusId),

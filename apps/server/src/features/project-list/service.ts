@@ -3,12 +3,13 @@ import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { stringify } from 'csv-stringify';
 import {
+  countryLabelOf,
   NON_PSA_BRAND,
   PROJECT_STATUSES,
   REQUEST_STATUS_LABELS,
   ROLES,
-  type FilterDetails,
   type AccountProjectRow,
+  type FilterDetails,
   type ProjectListAnswer,
   type projectListBody,
   type ProjectSortField,
@@ -30,12 +31,12 @@ import {
 import { audit, type Actor } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
+import { hasFilterPanel } from '../../platform/policy';
 import { countryText, statusText, t } from '../../platform/i18n';
 import { brandNamesText, listBrandText, lockProject } from '../projects/core';
 import {
   afterCursor,
   cursorValue,
-  labelOf,
   listCondition,
   orderOf,
   rowColumns,
@@ -50,13 +51,12 @@ type ListBody = z.output<typeof projectListBody>;
 type Caller = Pick<AuthContext, 'userId' | 'role'>;
 
 /** Roles with the filter panel; their Filter Data / Show All choices are remembered (spec 001 §6). */
-export const FILTER_ROLES: readonly Role[] = [ROLES.VC, ROLES.HQ, ROLES.RND];
 
 // ---- POST Projects/getallprojectsbyfilters ----
 
 /** One page of the caller's projects (scope, filters, search, sort) and the total of the same filter. */
 export async function listProjects(db: Db, auth: Caller, body: ListBody): Promise<ProjectListAnswer> {
-  if (body.SaveFilters && FILTER_ROLES.includes(auth.role)) await saveFilters(db, auth.userId, body);
+  if (body.SaveFilters && hasFilterPanel(auth.role)) await saveFilters(db, auth.userId, body);
   const where = await listCondition(db, auth, body);
   const [rows, [count]] = await Promise.all([
     db
@@ -93,7 +93,7 @@ async function saveFilters(db: Db, userId: number, filters: ListFilters): Promis
 /** The filters the user last applied with Filter Data; Show All (empty filters) clears them. */
 export async function savedFiltersOf(db: Db, auth: Caller): Promise<SavedFilters> {
   const none: SavedFilters = { isFilterClicked: false, arCountries: [], arBrands: [], arProjectStatus: [] };
-  if (!FILTER_ROLES.includes(auth.role)) return none;
+  if (!hasFilterPanel(auth.role)) return none;
   const [row] = await db.select().from(userProjectFilters).where(eq(userProjectFilters.userId, auth.userId));
   if (!row) return none;
   const saved = { arCountries: row.countryCodes, arBrands: row.brandNames, arProjectStatus: row.statusIds };
@@ -193,7 +193,7 @@ export async function accountProjectsOf(db: Db, auth: Caller): Promise<AccountPr
     createdOn: r.createdAt.toISOString(),
     plannedOpeningDate: null,
     city: r.city,
-    country: labelOf(r.countryCode),
+    country: countryLabelOf(r.countryCode),
     countryCode: r.countryCode,
     statusId: null,
     status: REQUEST_STATUS_LABELS[r.status],
@@ -260,6 +260,8 @@ export const CSV_HEADERS = csvHeaders(DEFAULT_LANGUAGE);
 export interface ExportOptions extends ListFilters {
   SortField: ProjectSortField;
   SortDirection: SortDirection;
+  /** The reader's IANA time zone (the browser's): dates are the calendar days the grid shows there. */
+  TimeZone?: string;
 }
 
 /**
@@ -298,11 +300,27 @@ export async function* exportRows(
   }
 }
 
-/** DD/MM/YYYY, as the grid shows dates. */
-function day(value: string | null): string {
-  if (!value) return '';
-  const [y, m, d] = value.slice(0, 10).split('-');
-  return `${d}/${m}/${y}`;
+/**
+ * DD/MM/YYYY, as the grid shows dates: a timestamp as its calendar day in `timeZone` (the reader's browser's,
+ * UTC when not sent), a plain date (planned opening) as written.
+ */
+function dayIn(timeZone = 'UTC') {
+  const format = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  });
+  return (value: Date | string | null): string => {
+    if (value === null || value === '') return '';
+    if (typeof value === 'string') {
+      const [y, m, d] = value.slice(0, 10).split('-');
+      return `${d}/${m}/${y}`;
+    }
+    const parts = format.formatToParts(value);
+    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+    return `${part('day')}/${part('month')}/${part('year')}`;
+  };
 }
 
 /** A cell a spreadsheet would read as a formula is prefixed with an apostrophe. */
@@ -310,21 +328,28 @@ function safeCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-/** One row as the reader reads it: status, country and yes / no in `lang`, dates as the grid shows them. */
-function csvRecord(r: SelectedRow, lang: Language): Record<(typeof CSV_COLUMNS)[number]['key'], string> {
+/**
+ * One row as the reader reads it: status, country and yes / no in `lang`, dates as the grid shows them
+ * (`day`, in the reader's time zone).
+ */
+function csvRecord(
+  r: SelectedRow,
+  lang: Language,
+  day: ReturnType<typeof dayIn>,
+): Record<(typeof CSV_COLUMNS)[number]['key'], string> {
   const row = toProjectRow(r);
   const yesNo = (b: boolean) => t(lang, b ? 'common.yes' : 'common.no');
   return {
     siteName: safeCell(row.siteName),
     brands: safeCell(row.brands),
     documentationOnly: yesNo(row.documentationOnly),
-    createdOn: day(row.createdOn),
-    plannedOpeningDate: day(row.plannedOpeningDate),
+    createdOn: day(r.createdAt),
+    plannedOpeningDate: day(r.plannedOpeningDate),
     city: safeCell(row.city),
     country: countryText(lang, r.countryCode),
     status: statusText(lang, r.statusId),
-    statusDate: day(row.statusDate),
-    designValidationDate: day(row.designValidationDate),
+    statusDate: day(r.statusDate),
+    designValidationDate: day(r.designValidationDate),
     projectUniqueId: row.projectUniqueId,
     architectEmail: safeCell(row.architectEmail),
     isEnabled: yesNo(row.isEnabled),
@@ -334,7 +359,8 @@ function csvRecord(r: SelectedRow, lang: Language): Record<(typeof CSV_COLUMNS)[
 
 /**
  * The CSV stream of the caller's filtered list (UTF-8 with BOM for spreadsheets, header row first), in the
- * reader's language `lang` (the request's Accept-Language): titles, statuses, countries, yes / no.
+ * reader's language `lang` (the request's Accept-Language): titles, statuses, countries, yes / no; dates in
+ * the reader's time zone (`options.TimeZone`, validated by the contract).
  */
 export async function exportCsv(
   db: Db,
@@ -343,9 +369,10 @@ export async function exportCsv(
   lang: Language,
 ): Promise<Readable> {
   const where = await listCondition(db, auth, options);
+  const day = dayIn(options.TimeZone);
   const source = Readable.from(
     (async function* () {
-      for await (const row of exportRows(db, where, options)) yield csvRecord(row, lang);
+      for await (const row of exportRows(db, where, options)) yield csvRecord(row, lang, day);
     })(),
   );
   const headers = csvHeaders(lang);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { BRANDS, HIDDEN_LIST_BRAND, STATUS, statusName } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -13,7 +13,7 @@ import {
 import { audit, type Actor } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
-import { scopeKindOf, type DataScope } from '../../platform/scope';
+import { scopeConditionFor, scopeKindOf, type ScopeKind } from '../../platform/policy';
 import { prepared } from '../../db/prepared';
 
 /**
@@ -23,26 +23,6 @@ import { prepared } from '../../db/prepared';
  */
 
 export type ProjectRecord = typeof projects.$inferSelect;
-
-/** The project has one of these brands (GIN index on the brand id copy). */
-export function sharesBrand(brandIds: number[]): SQL {
-  return sql`${projects.brandIds} && ${sql.param(brandIds)}::integer[]`;
-}
-
-/** DESIGN §3 as a WHERE condition on `projects`. */
-export function scopeCondition(scope: DataScope): SQL | undefined {
-  switch (scope.kind) {
-    case 'all':
-      return undefined;
-    case 'markets':
-      if (!scope.countryCodes.length || !scope.brandIds.length) return sql`false`;
-      return and(inArray(projects.countryCode, scope.countryCodes), sharesBrand(scope.brandIds));
-    case 'originator':
-      return eq(projects.originatorUserId, scope.userId);
-    case 'retailLocation':
-      return eq(projects.retailUserId, scope.userId);
-  }
-}
 
 /**
  * The project if the caller may see it; otherwise 404 (never 403, DESIGN §3). One prepared statement
@@ -81,26 +61,8 @@ function oneOrNotFound<T>(rows: T[]): T {
 }
 
 /** The project `projectId` (placeholder) within the scope of `userId` (placeholder). */
-function visibleById(kind: DataScope['kind']): SQL | undefined {
-  return and(eq(projects.id, sql.placeholder('projectId')), visibleTo(kind));
-}
-
-/** `scopeCondition` with the user as a placeholder (markets and brands read in SQL), for prepared reads. */
-function visibleTo(kind: DataScope['kind']): SQL | undefined {
-  const userId = sql.placeholder('userId');
-  switch (kind) {
-    case 'all':
-      return undefined;
-    case 'markets':
-      return sql`exists (select 1 from ${userMarkets} where ${userMarkets.userId} = ${userId}
-          and ${userMarkets.countryCode} = ${projects.countryCode})
-        and exists (select 1 from ${userBrands} where ${userBrands.userId} = ${userId}
-          and ${userBrands.brandId} = any(${projects.brandIds}))`;
-    case 'originator':
-      return eq(projects.originatorUserId, userId);
-    case 'retailLocation':
-      return eq(projects.retailUserId, userId);
-  }
+function visibleById(kind: ScopeKind): SQL | undefined {
+  return and(eq(projects.id, sql.placeholder('projectId')), scopeConditionFor(kind));
 }
 
 /** Locks the project row for a state change (two simultaneous changes are serialised). */
@@ -262,13 +224,4 @@ export async function changeStatus(
     status: statusName(statusId),
     note,
   });
-}
-
-/** Brand rows of projects, keyed by project id. */
-export async function brandsOf(db: DbOrTx, projectIds: number[]) {
-  if (!projectIds.length) return new Map<number, (typeof projectBrands.$inferSelect)[]>();
-  const rows = await db.select().from(projectBrands).where(inArray(projectBrands.projectId, projectIds));
-  const map = new Map<number, (typeof projectBrands.$inferSelect)[]>();
-  for (const r of rows) map.set(r.projectId, [...(map.get(r.projectId) ?? []), r]);
-  return map;
 }

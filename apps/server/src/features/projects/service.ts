@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  COUNTRIES,
   CONTRACT_TYPES,
-  FRANCE,
+  countryLabelOf,
+  isKnownCountry,
+  keptRegion,
   ROLES,
   statusName,
   type createProjectBody,
@@ -20,12 +21,11 @@ import { audit, type Actor } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth';
 import { badRequest, notFound, refused } from '../../platform/errors';
 import { t } from '../../platform/i18n';
-import { dataScope } from '../../platform/scope';
+import { can, dataScope, isOwnAccount, mayChangeWhilePaused, scopeCondition } from '../../platform/policy';
 import {
   listBrandText,
   lockProject,
   replaceProjectBrands,
-  scopeCondition,
   syncSiteCopies,
   visibleProject,
   visibleProjectStatus,
@@ -34,9 +34,6 @@ import {
 
 type Caller = Pick<AuthContext, 'userId' | 'role'>;
 type SiteInformation = z.output<typeof createProjectBody>;
-
-const countryLabel = new Map(COUNTRIES.map((c) => [c.code, c.label]));
-const labelOf = (code: string) => countryLabel.get(code) ?? code;
 
 async function emailOf(db: DbOrTx, userId: number | null): Promise<string> {
   if (userId == null) return '';
@@ -52,7 +49,7 @@ async function siteOf(db: DbOrTx, siteId: number) {
 
 /** A paused project is read-only for everyone but the Validation Center Team (DESIGN §4). */
 function refuseWhilePaused(project: ProjectRecord, auth: Caller) {
-  if (!project.isEnabled && auth.role !== ROLES.VC) throw refused('project.paused');
+  if (!project.isEnabled && !mayChangeWhilePaused(auth)) throw refused('project.paused');
 }
 
 // ---- GET /projects/GetProjectUserDetails/{projectId} ----
@@ -84,7 +81,7 @@ export async function projectUserDetails(
     projectUniqueId: project.uniqueCode,
     siteName: project.siteName,
     city: project.city,
-    country: labelOf(project.countryCode),
+    country: countryLabelOf(project.countryCode),
     countryCode: project.countryCode,
     projectStatus: statusName(project.statusId),
     statusId: project.statusId,
@@ -109,7 +106,7 @@ export async function locationOf(
     const site = await siteOf(db, project.siteId);
     return { latitude: site.latitude, longitude: site.longitude };
   }
-  if (userId !== auth.userId) throw notFound();
+  if (!isOwnAccount(auth, userId)) throw notFound();
   const [user] = await db
     .select({ latitude: users.latitude, longitude: users.longitude })
     .from(users)
@@ -132,10 +129,7 @@ export async function updateLocation(
   await db.transaction(async (tx) => {
     await visibleProject(tx, auth, projectId);
     const project = (await lockProject(tx, projectId))!;
-    const mayMove =
-      (auth.role === ROLES.ORIGINATOR && project.originatorUserId === auth.userId) ||
-      (auth.role === ROLES.RETAIL && project.retailUserId === auth.userId);
-    if (!mayMove) throw notFound();
+    if (!can(auth, 'moveMarker', project)) throw notFound();
     refuseWhilePaused(project, auth);
     await tx
       .update(sites)
@@ -192,7 +186,7 @@ export async function siteDetailsOf(
     street: site.street,
     city: site.city,
     zipCode: site.zipCode,
-    country: labelOf(site.countryCode),
+    country: countryLabelOf(site.countryCode),
     countryCode: site.countryCode,
     vatNumber: site.vatNumber,
     ancCodeCpltVo: site.arcadLocationCode,
@@ -219,7 +213,7 @@ async function checkReferences(db: DbOrTx, body: SiteInformation) {
   if (known.length !== new Set(brandIds).size) fields.BrandDetail = 'validation.unknownBrand';
   else if (body.BrandDetail.some((b) => b.ContractTypeId > CONTRACT_TYPES.length))
     fields.BrandDetail = 'project.validation.contractType';
-  if (!countryLabel.has(body.Country)) fields.Country = 'validation.unknownCountry';
+  if (!isKnownCountry(body.Country)) fields.Country = 'validation.unknownCountry';
   if (Object.keys(fields).length) throw badRequest('validation.invalid', fields);
 }
 
@@ -239,7 +233,7 @@ export async function saveSiteInformation(
   await db.transaction(async (tx) => {
     await visibleProject(tx, auth, body.ProjectId);
     const project = (await lockProject(tx, body.ProjectId))!;
-    if (project.originatorUserId !== auth.userId) throw notFound();
+    if (!can(auth, 'editSite', project)) throw notFound();
     refuseWhilePaused(project, auth);
     if (project.isSubmittedForApproval || project.siteInfoLocked) throw refused('project.siteInfoLocked');
     await tx
@@ -250,7 +244,7 @@ export async function saveSiteInformation(
         city: body.City,
         zipCode: body.ZipCode,
         countryCode: body.Country,
-        region: body.Country === FRANCE ? body.Region : '',
+        region: keptRegion(body.Country, body.Region),
         vatNumber: body.VATNumber,
         arcadLocationCode: body.AncCodeCpltVo,
         retailerFullName: body.Retailer_FullName,

@@ -18,4 +18,21 @@ export const approval: ModuleTexts<'approval'> = {
   'approval.rejectedTitle': 'Konto abgelehnt',
   'approval.rejectedText': 'Die Kontoanfrage wurde abgelehnt. Der Antragsteller wurde per E-Mail informiert.',
   'approval.errorTitle': 'Anfrage nicht verfügbar',
+  'approval.scopeTitle': 'Antrag auf Märkte und Marken',
+  'approval.scopeIntro':
+    'Ein Benutzer der Retail Network Development möchte die Projekte weiterer Märkte und Marken sehen. Bitte prüfen Sie den Antrag und genehmigen oder lehnen Sie ihn ab.',
+  'approval.scopeUser': 'Benutzer',
+  'approval.scopeEmail': 'E-Mail',
+  'approval.scopeRole': 'Rolle',
+  'approval.scopeCurrentMarkets': 'Bisherige Märkte',
+  'approval.scopeCurrentBrands': 'Bisherige Marken',
+  'approval.scopeAddedMarkets': 'Hinzuzufügende Märkte',
+  'approval.scopeAddedBrands': 'Hinzuzufügende Marken',
+  'approval.scopeRequestedOn': 'Beantragt am',
+  'approval.scopeApprovedTitle': 'Antrag genehmigt',
+  'approval.scopeApprovedText':
+    'Der Benutzer sieht jetzt die Projekte der hinzugefügten Märkte und Marken und wurde per E-Mail informiert.',
+  'approval.scopeRejectedTitle': 'Antrag abgelehnt',
+  'approval.scopeRejectedText':
+    'Die Märkte und Marken des Benutzers bleiben unverändert. Der Benutzer wurde per E-Mail informiert.',
 };

@@ -17,4 +17,21 @@ export const approval: ModuleTexts<'approval'> = {
   'approval.rejectedTitle': 'Compte rejeté',
   'approval.rejectedText': 'La demande de compte a été rejetée. Le demandeur en a été informé par e-mail.',
   'approval.errorTitle': 'Demande indisponible',
+  'approval.scopeTitle': 'Demande de marchés et de marques',
+  'approval.scopeIntro':
+    "Un utilisateur Retail Network Development demande à voir les projets d'autres marchés et marques. Vérifiez la demande, puis approuvez-la ou rejetez-la.",
+  'approval.scopeUser': 'Utilisateur',
+  'approval.scopeEmail': 'E-mail',
+  'approval.scopeRole': 'Rôle',
+  'approval.scopeCurrentMarkets': 'Marchés actuels',
+  'approval.scopeCurrentBrands': 'Marques actuelles',
+  'approval.scopeAddedMarkets': 'Marchés à ajouter',
+  'approval.scopeAddedBrands': 'Marques à ajouter',
+  'approval.scopeRequestedOn': 'Demandé le',
+  'approval.scopeApprovedTitle': 'Demande approuvée',
+  'approval.scopeApprovedText':
+    "L'utilisateur voit désormais les projets des marchés et marques ajoutés et en a été informé par e-mail.",
+  'approval.scopeRejectedTitle': 'Demande rejetée',
+  'approval.scopeRejectedText':
+    "Les marchés et marques de l'utilisateur restent inchangés. L'utilisateur en a été informé par e-mail.",
 };

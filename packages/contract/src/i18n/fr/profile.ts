@@ -21,4 +21,24 @@ export const profile: ModuleTexts<'profile'> = {
   'profile.loggingOutSoon':
     'Vous allez être déconnecté dans un instant. Veuillez vous reconnecter avec votre nouveau mot de passe.',
   'profile.changePasswordSubmit': 'Modifier le mot de passe',
+  'profile.scopeNote':
+    'Les marchés et marques ajoutés doivent être approuvés par le Validation Center ; vous conservez les vôtres jusque-là. Ceux que vous retirez le sont immédiatement.',
+  'profile.scopePendingTitle': "En attente d'approbation du Validation Center",
+  'profile.scopeRequestedOn': 'Demandé le {{date}}',
+  'profile.scopeAddedMarkets': 'Marchés à ajouter : {{markets}}',
+  'profile.scopeAddedBrands': 'Marques à ajouter : {{brands}}',
+  'profile.scopeAwaiting': "en attente d'approbation",
+  'profile.scopeRequested':
+    "Les informations du profil ont été mises à jour. Les marchés et marques ajoutés attendent l'approbation du Validation Center.",
+  'profile.scopeNone': 'aucun',
+  'mail.scopeRequest.subject': 'Demande de marchés et de marques : {{applicantName}}',
+  'mail.scopeRequest.body':
+    "{{applicantName}} ({{email}}, {{role}}) demande à voir les projets d'autres marchés et marques.\n\nMarchés à ajouter : {{addedMarkets}}\nMarques à ajouter : {{addedBrands}}\n\nMarchés actuels : {{markets}}\nMarques actuelles : {{brands}}\n\nLes marchés et marques actuels restent inchangés jusqu'à la décision. Ouvrez ce lien pour approuver ou rejeter la demande (valable 7 jours, une seule fois) :\n{{link}}",
+  'mail.scopeRequest.team': 'équipe du Validation Center',
+  'mail.scopeApproved.subject': 'Votre demande de marchés et de marques est approuvée',
+  'mail.scopeApproved.body':
+    'Votre demande a été approuvée. Vous voyez désormais les projets de ces marchés et marques.\n\nMarchés : {{markets}}\nMarques : {{brands}}',
+  'mail.scopeRejected.subject': 'Votre demande de marchés et de marques',
+  'mail.scopeRejected.body':
+    "Votre demande d'ajout de marchés ({{addedMarkets}}) et de marques ({{addedBrands}}) a été rejetée. Vos marchés et marques restent inchangés. Pour toute question, écrivez à {{helpdesk}}.",
 };

@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import { migrationCount } from '../../db/client';
+import type { FeatureHandlers } from '../../platform/api';
+
+export const healthHandlers: FeatureHandlers<'health' | 'ready'> = {
+  health: () => ({ status: 'ok' }),
+  // Ready when the database answers and every checked-in migration is applied.
+  ready: async ({ db, reply }) => {
+    try {
+      const result = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      const rows = (Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows) as {
+        n: number;
+      }[];
+      const applied = rows[0]?.n ?? 0;
+      const expected = migrationCount();
+      if (applied < expected) throw new Error(`${applied} of ${expected} migrations applied`);
+      return { status: 'ready', migrations: applied };
+    } catch (err) {
+      return reply
+        .status(503)
+        .send({ statusCode: 503, error: 'Service Unavailable', message: (err as Error).message });
+    }
+  },
+};

@@ -1,0 +1,229 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { FILTER_ROLES, ROLES, type Role } from '@portal/contract';
+import type { DbOrTx } from '../db/client';
+import { projects, userBrands, userMarkets } from '../db/schema';
+
+/**
+ * Who may do what (DESIGN §3, §4, §4b): one definition per role, answering both questions every
+ * service asks — which projects a list may show (`scopeCondition`, SQL) and whether one caller may
+ * take one action on one project (`can`). Services ask here; none decides access inline. A project
+ * outside the scope answers 404, never 403.
+ */
+
+/** Which projects a signed-in user may see. */
+export type DataScope =
+  | { kind: 'all' }
+  | { kind: 'markets'; countryCodes: string[]; brandIds: number[] }
+  | { kind: 'originator'; userId: number }
+  | { kind: 'retailLocation'; userId: number };
+export type ScopeKind = DataScope['kind'];
+
+/** What can be done to a project. Later slices add theirs (CI implementation, audit, invitations). */
+export type ProjectAction =
+  | 'read'
+  | 'comment'
+  | 'editSite'
+  | 'moveMarker'
+  | 'uploadDesign'
+  | 'submit'
+  | 'validateCompleteness'
+  | 'validateContent'
+  | 'requestFeedback'
+  | 'giveFeedback'
+  | 'pause'
+  | 'admin';
+
+export const PROJECT_ACTIONS: readonly ProjectAction[] = [
+  'read',
+  'comment',
+  'editSite',
+  'moveMarker',
+  'uploadDesign',
+  'submit',
+  'validateCompleteness',
+  'validateContent',
+  'requestFeedback',
+  'giveFeedback',
+  'pause',
+  'admin',
+];
+
+/** The caller as the policy sees it. `scope` is needed only where a rule depends on markets and brands. */
+export interface PolicyUser {
+  userId: number;
+  role: Role;
+  projectRole?: string | null;
+  scope?: DataScope;
+}
+
+/** The facts of a project the rules read. */
+export interface ProjectFacts {
+  originatorUserId: number | null;
+  retailUserId: number | null;
+  countryCode: string;
+  brandIds: number[];
+}
+
+type Rule = (user: PolicyUser, project: ProjectFacts) => boolean;
+
+const always: Rule = () => true;
+const originatorOf: Rule = (u, p) => p.originatorUserId === u.userId;
+const retailLocationOf: Rule = (u, p) => p.retailUserId === u.userId;
+/** Completeness is checked by the GEC Validator/Data Analyst (DESIGN §4b). */
+const completenessValidator: Rule = (u) => u.projectRole === 'GEC Validator/Data Analyst';
+/** Content is validated by the other Validation Center project roles. */
+const contentValidator: Rule = (u) => u.projectRole === 'Validator' || u.projectRole === 'Data Analyst';
+
+interface RolePolicy {
+  scope: ScopeKind;
+  /** Actions the role may take on a project inside its scope; anything absent is refused. */
+  may: Partial<Record<ProjectAction, Rule>>;
+}
+
+/** DESIGN §3 (scope) and §4/§4b (who acts), one entry per role. */
+const POLICY: Record<Role, RolePolicy> = {
+  [ROLES.VC]: {
+    scope: 'all',
+    may: {
+      read: always,
+      comment: always,
+      validateCompleteness: completenessValidator,
+      validateContent: contentValidator,
+      requestFeedback: contentValidator,
+      pause: always,
+      admin: always,
+    },
+  },
+  [ROLES.HQ]: { scope: 'all', may: { read: always, comment: always, giveFeedback: always } },
+  [ROLES.RND]: { scope: 'markets', may: { read: always, comment: always } },
+  [ROLES.ORIGINATOR]: {
+    scope: 'originator',
+    may: {
+      read: always,
+      comment: always,
+      editSite: originatorOf,
+      moveMarker: originatorOf,
+      uploadDesign: originatorOf,
+      submit: originatorOf,
+    },
+  },
+  [ROLES.RETAIL]: { scope: 'retailLocation', may: { read: always, comment: always, moveMarker: retailLocationOf } },
+};
+
+export function scopeKindOf(role: Role): ScopeKind {
+  return POLICY[role].scope;
+}
+
+/** The caller's scope; reads the markets and brands of a Retail Network Development user. */
+export async function dataScope(db: DbOrTx, user: Pick<PolicyUser, 'userId' | 'role'>): Promise<DataScope> {
+  const kind = scopeKindOf(user.role);
+  switch (kind) {
+    case 'all':
+      return { kind };
+    case 'markets': {
+      const [markets, brands] = await Promise.all([
+        db.select({ code: userMarkets.countryCode }).from(userMarkets).where(eq(userMarkets.userId, user.userId)),
+        db.select({ id: userBrands.brandId }).from(userBrands).where(eq(userBrands.userId, user.userId)),
+      ]);
+      return { kind, countryCodes: markets.map((m) => m.code), brandIds: brands.map((b) => b.id) };
+    }
+    case 'originator':
+    case 'retailLocation':
+      return { kind, userId: user.userId };
+  }
+}
+
+/** Whether a project lies inside the scope (the same rule as `scopeCondition`, for one row). */
+export function inScope(scope: DataScope, project: ProjectFacts): boolean {
+  switch (scope.kind) {
+    case 'all':
+      return true;
+    case 'markets':
+      return scope.countryCodes.includes(project.countryCode) && project.brandIds.some((b) => scope.brandIds.includes(b));
+    case 'originator':
+      return project.originatorUserId === scope.userId;
+    case 'retailLocation':
+      return project.retailUserId === scope.userId;
+  }
+}
+
+/**
+ * Whether the user may take the action on the project: the role must allow it, and the project must lie
+ * inside the user's scope. Refusals the user should read (paused, already submitted) are the services'
+ * 405s; this answers only "may this person do this here".
+ */
+export function can(user: PolicyUser, action: ProjectAction, project: ProjectFacts): boolean {
+  const rule = POLICY[user.role].may[action];
+  if (!rule || !rule(user, project)) return false;
+  const scope = user.scope ?? ownScope(user);
+  return inScope(scope, project);
+}
+
+function ownScope(user: PolicyUser): DataScope {
+  const kind = scopeKindOf(user.role);
+  if (kind === 'markets') throw new Error('policy: the markets scope must be loaded (dataScope) before can()');
+  return kind === 'all' ? { kind } : { kind, userId: user.userId };
+}
+
+/** The project has one of these brands (GIN index on the brand id copy). */
+export function sharesBrand(brandIds: number[]): SQL {
+  return sql`${projects.brandIds} && ${sql.param(brandIds)}::integer[]`;
+}
+
+/** The scope as a WHERE condition on `projects`, for lists and exports. */
+export function scopeCondition(scope: DataScope): SQL | undefined {
+  switch (scope.kind) {
+    case 'all':
+      return undefined;
+    case 'markets':
+      if (!scope.countryCodes.length || !scope.brandIds.length) return sql`false`;
+      return and(inArray(projects.countryCode, scope.countryCodes), sharesBrand(scope.brandIds));
+    case 'originator':
+      return eq(projects.originatorUserId, scope.userId);
+    case 'retailLocation':
+      return eq(projects.retailUserId, scope.userId);
+  }
+}
+
+/**
+ * `scopeCondition` with the user id as the placeholder `userId` and the markets and brands read inside
+ * the statement, for the prepared single-project reads every detail call starts with.
+ */
+export function scopeConditionFor(kind: ScopeKind): SQL | undefined {
+  const userId = sql.placeholder('userId');
+  switch (kind) {
+    case 'all':
+      return undefined;
+    case 'markets':
+      return sql`exists (select 1 from ${userMarkets} where ${userMarkets.userId} = ${userId}
+          and ${userMarkets.countryCode} = ${projects.countryCode})
+        and exists (select 1 from ${userBrands} where ${userBrands.userId} = ${userId}
+          and ${userBrands.brandId} = any(${projects.brandIds}))`;
+    case 'originator':
+      return eq(projects.originatorUserId, userId);
+    case 'retailLocation':
+      return eq(projects.retailUserId, userId);
+  }
+}
+
+/** The caller's own projects (originated, or linked to its Retail Location account); none for other roles. */
+export function ownProjectsCondition(user: Pick<PolicyUser, 'userId' | 'role'>): SQL | undefined {
+  const kind = scopeKindOf(user.role);
+  if (kind !== 'originator' && kind !== 'retailLocation') return undefined;
+  return scopeCondition({ kind, userId: user.userId });
+}
+
+/** A paused project is read-only for everyone but the Validation Center (DESIGN §4). */
+export function mayChangeWhilePaused(user: Pick<PolicyUser, 'role'>): boolean {
+  return user.role === ROLES.VC;
+}
+
+/** Roles with the list's filter panel, whose filters are remembered (spec 001 §2). */
+export function hasFilterPanel(role: Role): boolean {
+  return (FILTER_ROLES as readonly Role[]).includes(role);
+}
+
+/** A person's own account records (profile): only the person, 404 for anyone else's. */
+export function isOwnAccount(user: Pick<PolicyUser, 'userId'>, userId: number): boolean {
+  return user.userId === userId;
+}

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_ROLES, API, dbId, dbIdOrZero, pathOf, ROLES, type Role, type RouteSpec } from '@portal/contract';
+import { createTestContext, createUser, post, signIn, type TestContext } from '../../test/helpers';
+
+/**
+ * Walks the whole route table of the contract (issue 8 §2): every call is registered; closed calls
+ * refuse an anonymous caller (401) and a role they do not list (403); id parameters that are not plain
+ * decimal digits within the database's range answer 400; a NUL byte in any input answers 400.
+ */
+
+const ROUTES = Object.entries(API) as [string, RouteSpec][];
+const BAD_IDS = ['abc', '-1', '0x10', '1e3', '1.5', ' 1', '+1', '2147483648', '99999999999'];
+
+let ctx: TestContext;
+const tokens = {} as Record<Role, string>;
+let pendingToken: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  for (const role of ALL_ROLES) {
+    const user = await createUser(ctx, { role, markets: ['FR'], brandIds: [2] });
+    tokens[role] = await signIn(ctx, user.email);
+  }
+  // A session still waiting for its one-time code (a new device).
+  const pendingUser = await createUser(ctx);
+  const res = await post(ctx, '/users/authenticate', {
+    Email: pendingUser.email,
+    Password: pendingUser.password,
+    DeviceName: 'new-device',
+  });
+  pendingToken = res.json().token;
+}, 120_000);
+afterAll(() => ctx?.close());
+
+/** Sample parameters that satisfy the route's schema (ids 1), so only the part under test is wrong. */
+function sampleParams(spec: RouteSpec, override: Record<string, string> = {}): Record<string, string> {
+  const shape = spec.params?.shape ?? {};
+  const params: Record<string, string> = {};
+  for (const key of Object.keys(shape)) params[key] = override[key] ?? (isIdField(spec, key) ? '1' : 'x');
+  return params;
+}
+function isIdField(spec: RouteSpec, key: string): boolean {
+  const field = spec.params?.shape[key];
+  return field === dbId || field === dbIdOrZero;
+}
+function call(spec: RouteSpec, token?: string, params = sampleParams(spec), body?: unknown, url?: string) {
+  return ctx.app.inject({
+    method: spec.method,
+    url: url ?? `/api${pathOf({ path: spec.path.replace(/\?$/, '') }, params)}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(body !== undefined ? { payload: body as object } : {}),
+  });
+}
+const allowedRole = (spec: RouteSpec): Role =>
+  Array.isArray(spec.access) ? (spec.access[0] as Role) : ROLES.VC;
+
+describe('the route table', () => {
+  it('registers every call of the contract', () => {
+    for (const [name, spec] of ROUTES) {
+      const url = `/api${spec.path}`;
+      expect(ctx.app.hasRoute({ method: spec.method, url }), `${name} ${spec.method} ${url}`).toBe(true);
+    }
+  });
+
+  it.each(ROUTES.filter(([, s]) => s.access !== 'public' && s.access !== 'optional'))(
+    '%s refuses an anonymous caller with 401',
+    async (_name, spec) => {
+      expect((await call(spec)).statusCode).toBe(401);
+      expect((await call(spec, 'not-a-token')).statusCode).toBe(401);
+    },
+  );
+
+  const roleRoutes = ROUTES.filter(([, s]) => Array.isArray(s.access) && s.access.length < ALL_ROLES.length);
+  it.each(roleRoutes)('%s refuses every role it does not list with 403', async (_name, spec) => {
+    const allowed = spec.access as readonly Role[];
+    for (const role of ALL_ROLES.filter((r) => !allowed.includes(r))) {
+      expect((await call(spec, tokens[role])).statusCode, role).toBe(403);
+    }
+  });
+
+  it.each(
+    ROUTES.filter(([, s]) => s.access !== 'public' && s.access !== 'optional' && s.access !== 'pending'),
+  )('%s refuses a session still waiting for its one-time code with 403', async (_name, spec) => {
+    if (spec.access === 'anySession') return; // sign-out takes any session by design
+    expect((await call(spec, pendingToken)).statusCode).toBe(403);
+  });
+
+  const idRoutes = ROUTES.filter(([, s]) => Object.keys(s.params?.shape ?? {}).some((k) => isIdField(s, k)));
+  it('has id parameters to check', () => expect(idRoutes.length).toBeGreaterThan(8));
+  it.each(idRoutes)('%s answers 400 for ids that are not plain digits in range', async (_name, spec) => {
+    const token = spec.access === 'public' ? undefined : tokens[allowedRole(spec)];
+    for (const key of Object.keys(spec.params!.shape).filter((k) => isIdField(spec, k))) {
+      for (const bad of BAD_IDS) {
+        const res = await call(spec, token, sampleParams(spec, { [key]: bad }));
+        expect(res.statusCode, `${key}=${JSON.stringify(bad)}`).toBe(400);
+        expect(res.json().fields?.[key], `${key}=${JSON.stringify(bad)}`).toBeTruthy();
+      }
+    }
+  });
+
+  const bodyRoutes = ROUTES.filter(([, s]) => s.body);
+  it.each(bodyRoutes)('%s answers 400 for a NUL byte anywhere in the body', async (_name, spec) => {
+    const token = spec.access === 'public' ? undefined : tokens[allowedRole(spec)];
+    const res = await call(spec, token, sampleParams(spec), {
+      Email: 'a@b.c',
+      Anything: ['ok', 'bad\u0000'],
+    });
+    if (spec.access === 'pending') return; // a full session is refused before the body is read
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ 'Anything.1': expect.any(String) });
+  });
+
+  it('refuses a NUL byte in query and path parameters with 400', async () => {
+    const vc = tokens[ROLES.VC];
+    const sites = await call(
+      API.getSitesAndRepresentatives,
+      vc,
+      {},
+      undefined,
+      '/api/Sites/GetAllSitesAndRepresentativeDetails?search=a%00b',
+    );
+    expect(sites.statusCode).toBe(400);
+    const admin = await call(API.getAdminProjects, vc, { search: 'a\u0000' });
+    expect(admin.statusCode).toBe(400);
+    const lang = await call(API.getResources, undefined, { lang: 'e\u0000' });
+    expect(lang.statusCode).toBe(400);
+  });
+});

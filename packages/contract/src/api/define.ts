@@ -1,0 +1,77 @@
+import type { z } from 'zod';
+import type { Role } from '../roles';
+
+/**
+ * Who may call a route (DESIGN §3, §5). Closed unless a route says otherwise.
+ * - public: no session is read
+ * - optional: a session is read when one is sent, of any kind
+ * - anySession: a session of any kind (pending, first-time, full)
+ * - pending: only a session awaiting its one-time code
+ * - user: a full session, any role
+ * - Role[]: a full session of one of these roles
+ */
+export type Access = 'public' | 'optional' | 'anySession' | 'pending' | 'user' | readonly Role[];
+
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+
+/**
+ * One API call, declared once: the server registers its handler against it, the web calls it through
+ * it, and the route-table test walks it. Paths are relative to `/api`, with `:name` parameters.
+ */
+export interface RouteSpec {
+  method: HttpMethod;
+  path: string;
+  access: Access;
+  /** Grouping in the OpenAPI document. */
+  tag: string;
+  summary?: string;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /**
+   * The JSON answer; `file` for a streamed download (the handler sends it itself); absent when the
+   * answer is not described (e.g. health checks).
+   */
+  answer?: z.ZodType | 'file';
+  /** The sign-in rate limit (per IP) applies. */
+  authRateLimited?: boolean;
+  /** Registered only in demo mode, for loopback clients (DESIGN §8). */
+  demoOnly?: boolean;
+}
+
+/** Keeps the literal types of a route so handlers and fetchers are typed from it. */
+export const route = <const R extends RouteSpec>(spec: R): R => spec;
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type In<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+/** What the server's handler sees: the parsed parameters, query and body. */
+export type ParsedParams<R extends RouteSpec> = Out<R['params']>;
+export type ParsedQuery<R extends RouteSpec> = Out<R['query']>;
+export type ParsedBody<R extends RouteSpec> = Out<R['body']>;
+
+/** What the web sends. */
+export type CallInput<R extends RouteSpec> = (R['params'] extends z.ZodType
+  ? { params: z.input<R['params']> }
+  : { params?: undefined }) &
+  (R['query'] extends z.ZodType ? { query: z.input<R['query']> } : { query?: undefined }) &
+  (R['body'] extends z.ZodType ? { body: z.input<R['body']> } : { body?: undefined });
+
+/** What the handler returns (before serialisation) and what the web receives (after). */
+export type HandlerAnswer<R extends RouteSpec> = R['answer'] extends z.ZodType ? In<R['answer']> : unknown;
+export type Answer<R extends RouteSpec> = R['answer'] extends z.ZodType ? Out<R['answer']> : unknown;
+
+/** The concrete path of a call: `:name` replaced by the encoded parameter. */
+export function pathOf(spec: Pick<RouteSpec, 'path'>, params?: Record<string, unknown>): string {
+  return spec.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Whether a role may call a route that needs a full session (the table test and the web use it). */
+export function accessAllowsRole(access: Access, role: Role): boolean {
+  if (Array.isArray(access)) return (access as readonly Role[]).includes(role);
+  return access !== 'pending';
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { authenticateAnswer, authenticateBody, userRecord, validateOtpBody } from '../schemas/accounts';
+import { route } from './define';
+
+/** Sign-in, one-time code and sign-out (spec 000 §7, DESIGN §5). */
+export const sessionApi = {
+  authenticate: route({
+    method: 'POST',
+    path: '/users/authenticate',
+    access: 'public',
+    authRateLimited: true,
+    tag: 'session',
+    body: authenticateBody,
+    answer: authenticateAnswer,
+  }),
+  validateOtp: route({
+    method: 'POST',
+    path: '/users/validateotp',
+    access: 'pending',
+    authRateLimited: true,
+    tag: 'session',
+    body: validateOtpBody,
+    answer: userRecord,
+  }),
+  cancel: route({
+    method: 'POST',
+    path: '/users/cancel',
+    access: 'anySession',
+    tag: 'session',
+    summary: 'Signs out (revokes the session)',
+    answer: z.object({ statusCode: z.number() }),
+  }),
+};
