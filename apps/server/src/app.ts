@@ -22,7 +22,6 @@ import noStore from './platform/no-store';
 import devMailboxGuard from './platform/loopback';
 import loadShedding from './platform/load-shedding';
 import { registerApi, type Handlers } from './platform/api';
-import { scopeRequestRoutes } from './features/profile/scope-routes';
 import { refuseNulBytes } from './platform/nul-bytes';
 import { accountsHandlers } from './features/accounts/handlers';
 import { sessionHandlers } from './features/session/handlers';
@@ -130,8 +129,6 @@ export async function buildApp({
   await app.register(authPlugin);
 
   await app.register(async (api) => registerApi(api, handlers), { prefix: '/api' });
-  // Added after the route table (issue 9 §1); to be moved into it.
-  await app.register(scopeRequestRoutes, { prefix: '/api' });
 
   registerSpa(app, config);
   return app;

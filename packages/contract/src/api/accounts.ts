@@ -13,6 +13,7 @@ import {
   forgotPasswordBody,
   helpRequestBody,
   linkBody,
+  scopeRequestDetail,
   market,
   tutorialGroup,
   updateAccountBody,
@@ -135,6 +136,35 @@ export const accountsApi = {
     access: PROFILE_ROLES,
     tag: 'profile',
     body: updateAccountBody,
+    answer: messageBody,
+  }),
+  // A Retail Network Development user's wider markets and brands, decided by the mailed link
+  // /user/approveScopeRequest?email=…&token=… (DESIGN §3, §5): public, the link is the authority.
+  getScopeRequest: route({
+    method: 'POST',
+    path: '/users/getscoperequest',
+    access: 'public',
+    authRateLimited: true,
+    tag: 'profile',
+    body: linkBody,
+    answer: scopeRequestDetail,
+  }),
+  approveScopeRequest: route({
+    method: 'POST',
+    path: '/users/approvescoperequest',
+    access: 'public',
+    authRateLimited: true,
+    tag: 'profile',
+    body: linkBody,
+    answer: messageBody,
+  }),
+  rejectScopeRequest: route({
+    method: 'POST',
+    path: '/users/rejectscoperequest',
+    access: 'public',
+    authRateLimited: true,
+    tag: 'profile',
+    body: linkBody,
     answer: messageBody,
   }),
   changeUserPassword: route({
