@@ -1,3 +1,4 @@
+import contentDisposition from 'content-disposition';
 import type { FeatureHandlers } from '../../platform/api';
 import {
   accountProjectsOf,
@@ -26,7 +27,7 @@ export const projectListHandlers: FeatureHandlers<Names> = {
     const stream = await exportCsv(db, auth, body, lang);
     return reply
       .type('text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="projects.csv"')
+      .header('content-disposition', contentDisposition('projects.csv'))
       .header('cache-control', 'no-store')
       .send(stream);
   },
