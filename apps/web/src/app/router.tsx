@@ -136,6 +136,18 @@ export function createAppRouter() {
             path: PATHS.approvalError,
             element: page(() => import('../features/approval/ApprovalErrorPage')),
           },
+          {
+            path: `${PATHS.approveScope}/*`,
+            element: page(() => import('../features/approval/ScopeApprovalPage')),
+          },
+          {
+            path: PATHS.scopeApproved,
+            element: page(() => import('../features/approval/ScopeApprovedPage')),
+          },
+          {
+            path: PATHS.scopeRejected,
+            element: page(() => import('../features/approval/ScopeRejectedPage')),
+          },
           { path: PATHS.helpSupport, element: page(() => import('../features/help/HelpSupportPage')) },
           { path: PATHS.introVideo, element: page(() => import('../features/intro-video/IntroVideoPage')) },
           {

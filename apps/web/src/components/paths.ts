@@ -10,6 +10,10 @@ export const PATHS = {
   accountApproved: '/user/account-approved',
   accountRejected: '/user/account-rejected',
   approvalError: '/user/approval-error',
+  /** A Retail Network Development user's wider markets and brands, decided by mailed link (DESIGN §3). */
+  approveScope: '/user/approveScopeRequest',
+  scopeApproved: '/user/scope-approved',
+  scopeRejected: '/user/scope-rejected',
   helpSupport: '/help-support',
   introVideo: '/intro-video',
   tutorial: '/tutorial',

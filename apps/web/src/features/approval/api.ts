@@ -1,4 +1,4 @@
-import type { ApprovalDetail, MessageBody } from '@portal/contract';
+import type { ApprovalDetail, MessageBody, ScopeRequestDetail } from '@portal/contract';
 import { api } from '../../lib/api';
 
 export interface ApprovalLink {
@@ -15,3 +15,13 @@ export const approveUser = (link: ApprovalLink) =>
 
 export const rejectUser = (link: ApprovalLink) =>
   api.post<MessageBody>('users/rejectuser', link, { anonymous: true });
+
+/** POST /users/getscoperequest: who asks for which markets and brands, beside those in force (DESIGN §3, §5). */
+export const fetchScopeRequest = (link: ApprovalLink) =>
+  api.post<ScopeRequestDetail>('users/getscoperequest', link, { anonymous: true });
+
+export const approveScopeRequest = (link: ApprovalLink) =>
+  api.post<MessageBody>('users/approvescoperequest', link, { anonymous: true });
+
+export const rejectScopeRequest = (link: ApprovalLink) =>
+  api.post<MessageBody>('users/rejectscoperequest', link, { anonymous: true });

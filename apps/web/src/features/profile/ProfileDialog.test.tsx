@@ -26,6 +26,7 @@ const originator: UserProfile = {
   created_Date: '2024-01-01T00:00:00.000Z',
   city: '',
   countries: 'France',
+  pendingScopeRequest: null,
 };
 
 const rnd: UserProfile = {
@@ -270,6 +271,75 @@ describe('ProfileDialog', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('profile-error')).not.toBeInTheDocument();
     expect(save()).toBeEnabled();
     off();
+  });
+
+  it('tells a Retail Network Development user that added markets and brands need approval', async () => {
+    setup(rnd);
+    expect(await screen.findByTestId('profile-scope-note')).toHaveTextContent(
+      'Added markets and brands need Validation Center approval; you keep your current ones until then.',
+    );
+    expect(screen.queryByTestId('profile-scope-pending')).not.toBeInTheDocument();
+  });
+
+  it('shows no scope note to an originator (its markets and brands are no data scope)', async () => {
+    setup(originator);
+    await screen.findByLabelText(/first name/i);
+    expect(screen.queryByTestId('profile-scope-note')).not.toBeInTheDocument();
+  });
+
+  it('shows a pending request beside the scope in force, and keeps it selected', async () => {
+    const { user, calls } = setup({
+      ...rnd,
+      pendingScopeRequest: {
+        arMarkets: ['DE'],
+        markets: 'Germany',
+        arBrands: ['Opel'],
+        brands: 'Opel',
+        requestedOn: '2026-04-02T08:00:00.000Z',
+      },
+    });
+    const box = await screen.findByTestId('profile-scope-pending');
+    expect(box).toHaveTextContent('Waiting for Validation Center approval');
+    expect(box).toHaveTextContent('Requested on 02/04/2026');
+    expect(box).toHaveTextContent('Markets to add: Germany');
+    expect(box).toHaveTextContent('Brands to add: Opel');
+    expect(screen.getByRole('combobox', { name: /countries/i })).toHaveTextContent('France, Germany');
+    expect(screen.getByRole('combobox', { name: /brands/i })).toHaveTextContent('Peugeot, Citroen, Opel');
+    // The pending options are marked in the menu.
+    await user.click(screen.getByRole('combobox', { name: /countries/i }));
+    const list = await screen.findByRole('listbox');
+    expect(within(list).getByRole('option', { name: /Germany/ })).toHaveTextContent('awaiting approval');
+    expect(within(list).getByRole('option', { name: /France/ })).not.toHaveTextContent('awaiting approval');
+    await user.keyboard('{Escape}');
+    // Saving as shown asks for the same scope (the server keeps the request as it is).
+    await user.click(save());
+    await screen.findByTestId('profile-success');
+    expect(updates(calls)[0]!.body).toMatchObject({
+      arMarkets: ['FR', 'DE'],
+      arBrands: ['Peugeot', 'Citroen', 'Opel'],
+    });
+  });
+
+  it('says so when a save adds markets or brands, and not when it only removes some', async () => {
+    const { user, calls } = setup(rnd, () =>
+      json({
+        statusCode: 200,
+        message: 'Profile Details Updated. The added markets and brands wait for Validation Center approval.',
+      }),
+    );
+    await screen.findByLabelText(/first name/i);
+    await toggleOptions(user, /countries/i, ['Germany']);
+    await user.click(save());
+    expect(await screen.findByTestId('profile-success')).toHaveTextContent(
+      'Profile Details Updated. The added markets and brands wait for Validation Center approval.',
+    );
+    expect(updates(calls)[0]!.body).toMatchObject({ arMarkets: ['FR', 'DE'] });
+
+    await toggleOptions(user, /countries/i, ['Germany']);
+    await toggleOptions(user, /brands/i, ['Citroen']);
+    await user.click(save());
+    await waitFor(() => expect(updates(calls)).toHaveLength(2));
+    expect(await screen.findByText('Profile Details Updated')).toBeInTheDocument();
   });
 
   it('closes with the Close button', async () => {

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -11,6 +12,7 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,6 +20,7 @@ import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, PATTERNS, ROLES, type UserProfile } from '@portal/contract';
 import { ApiError } from '../../lib/api';
+import { formatDate } from '../../lib/dates';
 import { session } from '../../lib/session';
 import { useBrands, useMarkets } from '../../lib/lookups';
 import { byText, countryText } from '../../lib/reference';
@@ -89,7 +92,10 @@ interface Form {
 }
 
 type Status =
-  { kind: 'idle' } | { kind: 'submitting' } | { kind: 'success' } | { kind: 'error'; message: string };
+  | { kind: 'idle' }
+  | { kind: 'submitting' }
+  | { kind: 'success'; scopeRequested: boolean }
+  | { kind: 'error'; message: string };
 
 /** Server field names (POST users/updateaccount/) to the form's. */
 const SERVER_FIELDS: Record<string, keyof Form> = {
@@ -114,6 +120,10 @@ function ProfileForm({ profile, brandNames, markets, onClose }: FormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const isOriginator = profile.roles === ROLES.ORIGINATOR;
+  // Markets and brands are a Retail Network Development user's data scope (DESIGN §3): what it adds waits
+  // for a Validation Center decision, and the form shows the scope asked for (in force + pending).
+  const isScope = profile.roles === ROLES.RND;
+  const pending = profile.pendingScopeRequest ?? null;
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const { register, handleSubmit, control, formState, setError } = useForm<Form>({
     defaultValues: {
@@ -121,8 +131,8 @@ function ProfileForm({ profile, brandNames, markets, onClose }: FormProps) {
       surName: profile.surName,
       contactNumber: profile.contactNumber,
       company: profile.company,
-      brands: profile.arBrands,
-      markets: profile.arMarkets,
+      brands: union(profile.arBrands, pending?.arBrands),
+      markets: union(profile.arMarkets, pending?.arMarkets),
     },
   });
   const errors = formState.errors;
@@ -131,13 +141,15 @@ function ProfileForm({ profile, brandNames, markets, onClose }: FormProps) {
     e ? (e.type === 'server' ? (e.message ?? '') : t(e.message ?? 'validation.required')) : '';
 
   // Values already chosen stay visible even if the lookup no longer lists them.
-  const brandOptions = [...brandNames, ...profile.arBrands.filter((b) => !brandNames.includes(b))];
+  const chosenBrands = union(profile.arBrands, pending?.arBrands);
+  const chosenMarkets = union(profile.arMarkets, pending?.arMarkets);
+  const brandOptions = [...brandNames, ...chosenBrands.filter((b) => !brandNames.includes(b))];
   const marketOptions = [
     ...markets,
-    ...profile.arMarkets
-      .filter((c) => !markets.some((m) => m.code === c))
-      .map((c) => ({ code: c, label: c })),
+    ...chosenMarkets.filter((c) => !markets.some((m) => m.code === c)).map((c) => ({ code: c, label: c })),
   ];
+  const awaiting = (list: string[] | undefined, value: string) =>
+    list?.includes(value) ? t('profile.scopeAwaiting') : undefined;
   const marketLabel = (code: string) => marketOptions.find((m) => m.code === code)?.label ?? code;
   const menuProps = { slotProps: { paper: { sx: { maxHeight: LIMITS.selectMenuMaxHeight } } } };
   const submitting = status.kind === 'submitting';
@@ -162,12 +174,17 @@ function ProfileForm({ profile, brandNames, markets, onClose }: FormProps) {
         session.signedIn({ ...s.user, firstName: v.firstName.trim() });
       }
       void queryClient.invalidateQueries({ queryKey: userProfileKey(profile.userSequence) });
-      setStatus({ kind: 'success' });
+      // Anything beyond the scope in force was sent for approval (the server decides; this mirrors it).
+      const scopeRequested =
+        isScope &&
+        (v.markets.some((c) => !profile.arMarkets.includes(c)) ||
+          v.brands.some((b) => !profile.arBrands.includes(b)));
+      setStatus({ kind: 'success', scopeRequested });
     } catch (err) {
       if (!(err instanceof ApiError))
         return setStatus({ kind: 'error', message: t('common.somethingWrong') });
       // A 500 also shows the success banner (spec 002 §8).
-      if (err.status === 500) return setStatus({ kind: 'success' });
+      if (err.status === 500) return setStatus({ kind: 'success', scopeRequested: false });
       // A 401 opens the session-expired dialog by itself (lib/api.ts).
       if (err.status === 401) return setStatus({ kind: 'idle' });
       if (err.status === 400) {
@@ -267,7 +284,7 @@ function ProfileForm({ profile, brandNames, markets, onClose }: FormProps) {
                     <ListItemIcon>
                       {field.value.includes(name) && <CheckIcon fontSize="small" />}
                     </ListItemIcon>
-                    <ListItemText>{name}</ListItemText>
+                    <ListItemText secondary={awaiting(pending?.arBrands, name)}>{name}</ListItemText>
                   </MenuItem>
                 ))}
               </TextField>
@@ -302,15 +319,40 @@ function ProfileForm({ profile, brandNames, markets, onClose }: FormProps) {
                     <ListItemIcon>
                       {field.value.includes(m.code) && <CheckIcon fontSize="small" />}
                     </ListItemIcon>
-                    <ListItemText>{m.label}</ListItemText>
+                    <ListItemText secondary={awaiting(pending?.arMarkets, m.code)}>{m.label}</ListItemText>
                   </MenuItem>
                 ))}
               </TextField>
             )}
           />
+          {isScope && (
+            <Alert severity="info" data-testid="profile-scope-note">
+              {t('profile.scopeNote')}
+            </Alert>
+          )}
+          {isScope && pending && (
+            <Alert severity="warning" variant="outlined" data-testid="profile-scope-pending">
+              <AlertTitle>{t('profile.scopePendingTitle')}</AlertTitle>
+              <Typography variant="body2">
+                {t('profile.scopeRequestedOn', { date: formatDate(pending.requestedOn) })}
+              </Typography>
+              {pending.arMarkets.length > 0 && (
+                <Typography variant="body2">
+                  {t('profile.scopeAddedMarkets', {
+                    markets: pending.arMarkets.map(marketLabel).join(', '),
+                  })}
+                </Typography>
+              )}
+              {pending.arBrands.length > 0 && (
+                <Typography variant="body2">
+                  {t('profile.scopeAddedBrands', { brands: pending.arBrands.join(', ') })}
+                </Typography>
+              )}
+            </Alert>
+          )}
           {status.kind === 'success' && (
             <Alert severity="success" data-testid="profile-success">
-              {t('profile.updated')}
+              {t(status.scopeRequested ? 'profile.scopeRequested' : 'profile.updated')}
             </Alert>
           )}
           {status.kind === 'error' && (
@@ -337,6 +379,11 @@ function ProfileForm({ profile, brandNames, markets, onClose }: FormProps) {
       </DialogActions>
     </Box>
   );
+}
+
+/** The values of `list` followed by those of `more` not already in it. */
+function union(list: string[], more: string[] = []): string[] {
+  return [...list, ...more.filter((v) => !list.includes(v))];
 }
 
 /** A multiple select answers an array (or, from autofill, a comma-separated string). */
