@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { AccountProjectRow } from '@portal/contract';
 import { formatDate } from '../../lib/dates';
+import { countryText } from '../../lib/reference';
 
 /**
  * The originator's own requests not yet turned into projects (DESIGN §4a), shown above the grid: the
@@ -51,7 +52,7 @@ export function PendingRequests({ rows }: { rows: AccountProjectRow[] }) {
                   )}
                 </TableCell>
                 <TableCell>{r.city}</TableCell>
-                <TableCell>{r.country}</TableCell>
+                <TableCell>{countryText(t, r.countryCode, r.country)}</TableCell>
                 <TableCell>{r.brands}</TableCell>
                 <TableCell>{formatDate(r.createdOn)}</TableCell>
                 <TableCell>

@@ -1,7 +1,6 @@
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ROLES, type ProjectRow } from '@portal/contract';
+import { ROLES, type AccountProjectRow, type ProjectRow } from '@portal/contract';
 import i18n from '../../lib/i18n';
 import ProjectListPage from './ProjectListPage';
 import { json, mockApi, renderPage, signInAs } from './testing';
@@ -48,6 +47,19 @@ const FILTER_DETAILS = {
 };
 const NOT_SAVED = { isFilterClicked: false, arCountries: [], arBrands: [], arProjectStatus: [] };
 
+/** The option texts of a filter's list (opened, read, closed again). */
+async function optionsOf(filter: string) {
+  const field = screen.getByRole('combobox', { name: filter });
+  fireEvent.mouseDown(field);
+  const list = await screen.findByRole('listbox');
+  const texts = (await within(list).findAllByRole('option')).map((o) => o.textContent);
+  // Escape closes a select's list (focused) and an autocomplete's (from its field).
+  fireEvent.keyDown(list, { key: 'Escape' });
+  fireEvent.keyDown(field, { key: 'Escape' });
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+  return texts;
+}
+
 afterEach(async () => {
   vi.restoreAllMocks();
   sessionStorage.clear();
@@ -62,7 +74,9 @@ describe('ProjectListPage in other languages (reference data from the packs)', (
       'POST Projects/getallprojectsbyfilters': () =>
         json({ rows: [row(), row({ projectId: 2, statusId: 0, status: 'Project Registered' })], total: 2 }),
       'GET Projects/isFilterClicked': () => json(NOT_SAVED),
+      // The role in the query, encoded either way (%20 or +).
       [`GET home/getfilterdetails?Role=${encodeURIComponent(ROLES.VC)}`]: () => json(FILTER_DETAILS),
+      [`GET home/getfilterdetails?${new URLSearchParams({ Role: ROLES.VC })}`]: () => json(FILTER_DETAILS),
       'GET Projects/getallprojectbyaccountname': () => json([]),
     });
     renderPage(<ProjectListPage />);
@@ -74,22 +88,33 @@ describe('ProjectListPage in other languages (reference data from the packs)', (
     expect(within(grid).queryByText('Project Approved')).not.toBeInTheDocument();
     expect(within(grid).queryByText('Germany')).not.toBeInTheDocument();
 
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('combobox', { name: 'Statut' }));
-    const statuses = await screen.findByRole('listbox');
-    expect(
-      within(statuses)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Projet enregistré', 'Projet approuvé']);
-    await user.keyboard('{Escape}');
-    await user.click(screen.getByRole('combobox', { name: 'Pays' }));
-    const countries = await screen.findByRole('listbox');
+    expect(await optionsOf('Statut')).toEqual(['Projet enregistré', 'Projet approuvé']);
     // In French alphabetical order: Allemagne, Espagne.
-    expect(
-      within(countries)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Allemagne', 'Espagne']);
+    expect(await optionsOf('Pays')).toEqual(['Allemagne', 'Espagne']);
+  });
+
+  it("German: an originator's own requests name their country in German", async () => {
+    await i18n.changeLanguage('de');
+    signInAs(ROLES.ORIGINATOR);
+    const request: AccountProjectRow = {
+      ...row({ siteName: 'NEW SITE', city: 'MADRID', country: 'Spain', countryCode: 'ES' }),
+      projectId: null,
+      statusId: null,
+      status: 'Pending',
+      originatorProjectRequestId: 4,
+      isNewCreation: 'Yes',
+    };
+    mockApi({
+      'POST Projects/getallprojectsbyfilters': () => json({ rows: [row()], total: 1 }),
+      'GET Projects/isFilterClicked': () => json(NOT_SAVED),
+      'GET Projects/getallprojectbyaccountname': () => json([request]),
+    });
+    renderPage(<ProjectListPage />);
+    await waitFor(() => expect(screen.getByText('NEW SITE')).toBeInTheDocument(), SLOW);
+    expect(screen.getByText('Spanien')).toBeInTheDocument();
+    expect(screen.queryByText('Spain')).not.toBeInTheDocument();
+    // The grid too.
+    expect(await screen.findByText('Projekt genehmigt', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getAllByText('Deutschland').length).toBeGreaterThan(0);
   });
 });
