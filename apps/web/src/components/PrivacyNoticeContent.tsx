@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 /** The 11 sections of the privacy notice, in the order of spec 000 §2.7. */
-export const PRIVACY_SECTIONS = [
+const PRIVACY_SECTIONS = [
   'collected',
   'use',
   'lawfulBasis',

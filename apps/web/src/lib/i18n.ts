@@ -26,7 +26,7 @@ const common: InitOptions = {
   interpolation: { escapeValue: false },
 };
 
-export function storedLanguage(): Language {
+function storedLanguage(): Language {
   try {
     return toLanguage(localStorage.getItem(LANGUAGE_KEY));
   } catch {

@@ -5,7 +5,7 @@ import { useLocation, type Location } from 'react-router';
  * It travels in the router's location state from the guard to /login, /otp and the first-time password page,
  * so the user lands where the link pointed once signed in.
  */
-export interface OriginState {
+interface OriginState {
   from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
 }
 
@@ -13,7 +13,7 @@ export interface OriginState {
 const NOT_A_DESTINATION = /^\/(login|otp|logout|user\/changepassword)(\/|$)/i;
 
 /** The origin carried by a location state, as a path with its query and hash; '/' when there is none. */
-export function originPath(state: unknown): string {
+function originPath(state: unknown): string {
   const from = (state as OriginState | null)?.from;
   const pathname = from?.pathname ?? '';
   // Only a path inside the app (never "//host"), and never the sign-in pages themselves.
@@ -22,7 +22,7 @@ export function originPath(state: unknown): string {
 }
 
 /** The state to pass on to the next sign-in step, so the origin survives it. */
-export function originState(state: unknown): OriginState {
+function originState(state: unknown): OriginState {
   const from = (state as OriginState | null)?.from;
   return from ? { from: { pathname: from.pathname, search: from.search, hash: from.hash } } : {};
 }

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { Role, UserRecord } from '@portal/contract';
 
 /** Auth states of spec 000 §3. */
-export type AuthState = 'LOGOUT' | 'AUTHENTICATED' | 'FirstTimeUSER' | 'LOGIN';
+type AuthState = 'LOGOUT' | 'AUTHENTICATED' | 'FirstTimeUSER' | 'LOGIN';
 
 export interface Session {
   state: AuthState;

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 
 /** Browsers without the modern features the portal relies on get a warning (spec 000 §2.5). */
-export function isSupportedBrowser(): boolean {
+function isSupportedBrowser(): boolean {
   if (typeof window === 'undefined') return true;
   const ua = navigator.userAgent;
   if (/MSIE |Trident\//.test(ua)) return false;

@@ -15,7 +15,7 @@ export function readableTextColour(background: string): '#000000' | '#FFFFFF' {
   return (luminance + 0.05) / 0.05 >= 1.05 / (luminance + 0.05) ? '#000000' : '#FFFFFF';
 }
 
-export interface BrandMark {
+interface BrandMark {
   brandName: string;
   /** Brand colour; absent for a name with no chip (shown as text). */
   colour?: string;
@@ -24,7 +24,7 @@ export interface BrandMark {
 }
 
 /** A brand's chip in its colour, with a readable text colour. */
-export function BrandChip({ name, colour }: { name: string; colour: string }) {
+function BrandChip({ name, colour }: { name: string; colour: string }) {
   return (
     <Chip
       label={name}

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ROLE_TITLE_KEY, ROLES, SIGNUP_ROLES, type Role } from '@portal/contract';
 
 /** Who each self sign-up account is for (spec 000 §2.6); shown under the title and as its tooltip. */
-export const ROLE_HINT_KEY: Partial<Record<Role, string>> = {
+const ROLE_HINT_KEY: Partial<Record<Role, string>> = {
   [ROLES.ORIGINATOR]: 'signup.roleHint.originator',
   [ROLES.RND]: 'signup.roleHint.rnd',
   [ROLES.HQ]: 'signup.roleHint.hq',
