@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { ChangeEvent, ReactNode } from 'react';
 import { get, useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FRANCE, FRANCE_REGIONS, GERMANY, LIMITS } from '@portal/contract';
+import { FRANCE_REGIONS, GERMANY, hasRegions, LIMITS } from '@portal/contract';
 import { useBrands, useMarkets } from '../../lib/lookups';
 import { byText, contractTypeText, countryText } from '../../lib/reference';
 import { useContractTypes } from './contractTypes';
@@ -28,12 +28,12 @@ type TextName =
   | 'Retailer_EmailAddress'
   | 'Retailer_Phone';
 
-/** The server's limits (contract schemas/projects.ts). */
+/** The server's limits (contract validation.ts, used by schemas/projects.ts); others: nameMaxLength. */
 const MAX_LENGTH: Partial<Record<TextName, number>> = {
-  ZipCode: 20,
-  VATNumber: 30,
-  LocationCode: 30,
-  Retailer_Phone: 30,
+  ZipCode: LIMITS.zipCodeMaxLength,
+  VATNumber: LIMITS.codeMaxLength,
+  LocationCode: LIMITS.codeMaxLength,
+  Retailer_Phone: LIMITS.phoneMaxLength,
   Retailer_EmailAddress: LIMITS.emailMaxLength,
 };
 
@@ -210,7 +210,7 @@ export function SiteFieldsSection({
   const markets = useMarkets();
   const country = useWatch({ control, name: 'Country' });
   const docField = useController({ control, name: 'DocumentationOnly' });
-  const isFrance = (country ?? '').toUpperCase() === FRANCE;
+  const isFrance = hasRegions(country);
   const options = markets.data ?? [];
   // A value the lookup does not list (an old site) still shows.
   const listed =
@@ -262,7 +262,7 @@ export function SiteFieldsSection({
           name="Country"
           label={t('siteForm.country')}
           locked={locked}
-          onPicked={(value) => value !== FRANCE && setValue('Region', '')}
+          onPicked={(value) => !hasRegions(value) && setValue('Region', '')}
         >
           {countryOptions.map((m) => (
             <MenuItem key={m.countryCode} value={m.countryCode}>

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LIMITS } from '@portal/contract';
 import { PublicLayout } from '../../components/PublicLayout';
 import { PATHS } from '../../components/paths';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -76,7 +77,7 @@ export default function OtpPage() {
                 ? t('otp.numeric')
                 : ' '
           }
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: LIMITS.otpLength } }}
           {...register('otp', { required: true, pattern: /^\d{6}$/ })}
         />
         {error && (

@@ -14,7 +14,7 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminProjectRow } from '@portal/contract';
+import { LIMITS, type AdminProjectRow } from '@portal/contract';
 import { useGridLocaleText } from '../../components/gridLocale';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ApiError } from '../../lib/api';
@@ -171,7 +171,7 @@ function SearchForm({ onSearch }: { onSearch: (value: string) => void }) {
         label={t('projectAdmin.searchLabel')}
         value={text}
         onChange={(e) => setText(e.target.value)}
-        slotProps={{ htmlInput: { maxLength: 40 } }}
+        slotProps={{ htmlInput: { maxLength: LIMITS.projectCodeMaxLength } }}
       />
       <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ flexShrink: 0 }}>
         {t('projectAdmin.search')}

@@ -26,7 +26,7 @@ import { SummaryCard } from './SummaryCard';
 
 /** Roles whose project list is at '/' (spec 001 §2); the others go back to /Project-List. */
 const HOME_LIST_ROLES: readonly Role[] = [ROLES.ORIGINATOR, ROLES.RETAIL];
-export const backTarget = (role: Role | undefined) =>
+const backTarget = (role: Role | undefined) =>
   role && HOME_LIST_ROLES.includes(role) ? '/' : '/Project-List';
 
 const TABS = ['history', 'site', 'design', 'ci', 'audit'] as const;

@@ -27,6 +27,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import {
   createAccountBody,
+  LIMITS,
   PROJECT_ROLES,
   ROLES,
   type CreateAccountBody,
@@ -225,7 +226,7 @@ export function SignupForm({ role, onDone }: { role: Role; onDone: (outcome: Sig
             autoComplete="tel"
             error={Boolean(errors.ContactNumber)}
             helperText={errorText('ContactNumber') ?? t('signup.contactNumberHint')}
-            slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 30 } }}
+            slotProps={{ htmlInput: { inputMode: 'tel', maxLength: LIMITS.phoneMaxLength } }}
             {...register('ContactNumber')}
           />
           {textField('Company', { autoComplete: 'organization' })}

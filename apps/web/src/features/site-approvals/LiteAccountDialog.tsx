@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FRANCE, LIMITS, ROLES, type LiteAccountBody, type OriginatorRequestRow } from '@portal/contract';
+import { keptRegion, LIMITS, ROLES, type LiteAccountBody, type OriginatorRequestRow } from '@portal/contract';
 import {
   applyServerErrors,
   BrandsSection,
@@ -84,7 +84,7 @@ export function litePayload(v: LiteForm, request: OriginatorRequestRow | null): 
     arMarkets: [country],
     VAT_Number: s(v.VATNumber),
     BrandDetail: toBrandDetails(v.Brands),
-    Regions: country === FRANCE ? s(v.Region) : '',
+    Regions: keptRegion(country, s(v.Region)),
     Retailer_FullName: s(v.Retailer_FullName),
     Retailer_Phone: s(v.Retailer_Phone),
     Retailer_EmailAddress: s(v.Retailer_EmailAddress),

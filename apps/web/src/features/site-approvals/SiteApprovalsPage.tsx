@@ -18,7 +18,12 @@ import { DataGrid, type GridColDef, type GridFilterModel } from '@mui/x-data-gri
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMPLETED_STATUSES, type OriginatorRequestRow } from '@portal/contract';
+import {
+  COMPLETED_STATUSES,
+  LIMITS,
+  type OriginatorRequestRow,
+  type RequestStatusLabel,
+} from '@portal/contract';
 import { useGridLocaleText } from '../../components/gridLocale';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ApiError } from '../../lib/api';
@@ -36,7 +41,7 @@ export function isCompletedRow(r: OriginatorRequestRow): boolean {
 const GREEN_ROW = '#e3f2e5';
 const GREEN_ROW_HOVER = '#d3eadb';
 
-const STATUS_KEYS: Record<string, string> = {
+const STATUS_KEYS: Record<RequestStatusLabel, string> = {
   Pending: 'siteApprovals.status.pending',
   Approved: 'siteApprovals.status.approved',
   Created: 'siteApprovals.status.created',
@@ -66,7 +71,7 @@ export default function SiteApprovalsPage() {
   const refresh = () => void queryClient.invalidateQueries({ queryKey: requestsKey });
 
   const columns = useMemo<GridColDef<OriginatorRequestRow>[]>(() => {
-    const statusText = (status: string) => (STATUS_KEYS[status] ? t(STATUS_KEYS[status]) : status);
+    const statusText = (status: RequestStatusLabel) => t(STATUS_KEYS[status]);
     const yesNo = (v: boolean) => t(v ? 'common.yes' : 'common.no');
     return [
       // First: the grid is wider than the screen, and the decision is what this page is for.
@@ -159,7 +164,7 @@ export default function SiteApprovalsPage() {
         field: 'status',
         headerName: t('siteApprovals.col.status'),
         width: 110,
-        valueGetter: (value: string) => statusText(value),
+        valueGetter: (value: RequestStatusLabel) => statusText(value),
       },
       { field: 'projectUniqueId', headerName: t('siteApprovals.col.projectUniqueId'), width: 160 },
     ];
@@ -218,7 +223,7 @@ export default function SiteApprovalsPage() {
           onChange={(e) => setSearch(e.target.value)}
           sx={{ width: { xs: '100%', sm: 360 } }}
           slotProps={{
-            htmlInput: { maxLength: 100 },
+            htmlInput: { maxLength: LIMITS.searchMaxLength },
             input: {
               startAdornment: (
                 <InputAdornment position="start">

@@ -20,7 +20,7 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { FormProvider, useController, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FRANCE, type RequestProjectAccessBody, type SiteRow } from '@portal/contract';
+import { keptRegion, type RequestProjectAccessBody, type SiteRow } from '@portal/contract';
 import { LazySiteMap, type LatLng } from '../../../components/map/LazySiteMap';
 import {
   applyServerErrors,
@@ -118,7 +118,7 @@ export function toPayload(
     RRDISecondry: '',
     ARCADLocationCode: s(v.LocationCode),
     Country: country,
-    Region: country === FRANCE ? s(v.Region) : '',
+    Region: keptRegion(country, s(v.Region)),
     BrandDetails: toBrandDetails(v.Brands),
     Retailer_FullName: s(v.Retailer_FullName),
     Retailer_Phone: s(v.Retailer_Phone),
