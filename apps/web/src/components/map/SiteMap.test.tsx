@@ -1,10 +1,11 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ClientConfig } from '@portal/contract';
+import { COUNTRIES, type ClientConfig } from '@portal/contract';
 import { packs } from '@portal/contract/i18n';
 import i18n from '../../lib/i18n';
 import { clientConfigAnswer, clientConfigLoaded } from '../../test/client-config';
+import { CITY_ZOOM, countryArea } from './areas';
 import SiteMap, { geocode } from './SiteMap';
 
 const GEOCODER = 'https://geo.example/search?format=json&q={q}';
@@ -128,6 +129,40 @@ describe('SiteMap', () => {
     expect(onMove).toHaveBeenCalledTimes(1);
     const [p] = onMove.mock.calls[0] as [{ lat: number; lng: number }];
     expect(Number.isFinite(p.lat) && Number.isFinite(p.lng)).toBe(true);
+  });
+
+  it('without a marker it looks at the site’s area, so a click places the marker there (not in Germany)', async () => {
+    mockFetch({});
+    const onMove = vi.fn();
+    const rennes = { lat: 48.11, lng: -1.68, zoom: CITY_ZOOM };
+    const { container, rerender } = render(
+      <SiteMap position={null} area={countryArea('FR')} editable onMove={onMove} />,
+    );
+    await screen.findByRole('region', { name: 'Map of the site' });
+    // jsdom gives the map no size: a click at its corner is a click at its centre.
+    const clickCentre = () => {
+      const box = container.querySelector('.leaflet-container')!;
+      fireEvent.click(box, { clientX: 0, clientY: 0 });
+      return onMove.mock.calls.at(-1)![0] as { lat: number; lng: number };
+    };
+    // Within a pixel of the centre (about 5 km at the country's zoom).
+    const france = clickCentre();
+    expect(france.lat).toBeCloseTo(46.6, 1);
+    expect(france.lng).toBeCloseTo(2.35, 1);
+    // The town became known: the map moves there.
+    rerender(<SiteMap position={null} area={rennes} editable onMove={onMove} />);
+    const town = clickCentre();
+    expect(town.lat).toBeCloseTo(48.11, 2);
+    expect(town.lng).toBeCloseTo(-1.68, 2);
+  });
+});
+
+describe('countryArea', () => {
+  it('knows every market country, and nothing else', () => {
+    for (const { code } of COUNTRIES) expect(countryArea(code), code).not.toBeNull();
+    expect(countryArea('fr')).toEqual(countryArea('FR'));
+    expect(countryArea('QQ')).toBeNull();
+    expect(countryArea('')).toBeNull();
   });
 });
 

@@ -24,19 +24,24 @@ import {
 } from 'react-leaflet';
 import { MAP } from '@portal/contract';
 import { useClientConfig } from '../../lib/config';
+import { EUROPE, type MapArea } from './areas';
+import { geocode, toLatLng, type LatLng } from './geocode';
 
 // Leaflet guesses its marker image path from the stylesheet, which breaks once Vite hashes the files.
 delete (L.Icon.Default.prototype as { _getIconUrl?: unknown })._getIconUrl;
 L.Icon.Default.mergeOptions({ iconUrl, iconRetinaUrl, shadowUrl });
 
-export interface LatLng {
-  lat: number;
-  lng: number;
-}
+export type { LatLng } from './geocode';
+export { geocode } from './geocode';
 
 export interface SiteMapProps {
-  /** The marker; null shows Europe without a marker (an editable user clicks to place one). */
+  /** The marker; null shows `area` (else Europe) without a marker (an editable user clicks to place one). */
   position: LatLng | null;
+  /**
+   * Where to look while there is no marker: the site's country or town (see areas.ts), so a click places the
+   * marker there. The map moves when it changes, as long as no marker is set.
+   */
+  area?: MapArea | null;
   /** Draggable marker, click-to-place, hover help and the search box (when a geocoder is configured). */
   editable: boolean;
   /** Called with the new position after a drag, a click on the map or a search hit (rounded to 6 decimals). */
@@ -45,9 +50,6 @@ export interface SiteMapProps {
   height?: number | string;
 }
 
-/** Centre and zoom when no position is known: Europe. */
-const EUROPE: [number, number] = [50, 10];
-const EUROPE_ZOOM = 4;
 const OSM_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
@@ -55,24 +57,7 @@ const OSM_ATTRIBUTION =
 const leafletPrefix = (title: string) =>
   `<a href="https://leafletjs.com" title="${title.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)}">Leaflet</a>`;
 
-const round = (n: number) => Math.round(n * 1e6) / 1e6;
-const toLatLng = (p: { lat: number; lng: number }): LatLng => ({ lat: round(p.lat), lng: round(p.lng) });
 const same = (a: LatLng | null, b: LatLng | null) => a?.lat === b?.lat && a?.lng === b?.lng;
-
-/** First hit of a Nominatim-style search answer ([{ lat, lon }]), or null. */
-export async function geocode(template: string, query: string, signal?: AbortSignal): Promise<LatLng | null> {
-  const res = await fetch(template.replace('{q}', encodeURIComponent(query)), {
-    headers: { Accept: 'application/json' },
-    signal,
-  });
-  if (!res.ok) throw new Error(`geocoder answered ${res.status}`);
-  const hits = (await res.json()) as { lat?: string | number; lon?: string | number }[];
-  const first = Array.isArray(hits) ? hits[0] : undefined;
-  const lat = Number(first?.lat);
-  const lng = Number(first?.lon);
-  if (!first || !Number.isFinite(lat) || !Number.isFinite(lng)) return null;
-  return toLatLng({ lat, lng });
-}
 
 function ClickToPlace({ onPlace }: { onPlace: (p: LatLng) => void }) {
   useMapEvents({ click: (e) => onPlace(toLatLng(e.latlng)) });
@@ -85,7 +70,7 @@ function ClickToPlace({ onPlace }: { onPlace: (p: LatLng) => void }) {
  * configured) moves it to a found place. Tiles come from the configured tile service; without one the map
  * shows no background but the marker still works. Leaflet is heavy: load this through `LazySiteMap`.
  */
-export default function SiteMap({ position, editable, onMove, height = 360 }: SiteMapProps) {
+export default function SiteMap({ position, area, editable, onMove, height = 360 }: SiteMapProps) {
   const { t, i18n } = useTranslation();
   const { mapTileUrl, geocoderUrl } = useClientConfig();
   const mapRef = useRef<LeafletMap | null>(null);
@@ -108,6 +93,15 @@ export default function SiteMap({ position, editable, onMove, height = 360 }: Si
     if (!map || !position || same(position, reported.current)) return;
     map.setView([position.lat, position.lng], Math.max(map.getZoom(), MAP.projectZoom));
   }, [position]);
+
+  // No marker yet: look at the site's country or town once it is known (not Europe, not Germany).
+  const positioned = position !== null;
+  const { lat: areaLat, lng: areaLng, zoom: areaZoom } = area ?? EUROPE;
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || positioned) return;
+    map.setView([areaLat, areaLng], areaZoom);
+  }, [positioned, areaLat, areaLng, areaZoom]);
 
   const handlers = useMemo<LeafletEventHandlerFnMap>(
     () => ({ dragend: (e) => move(toLatLng((e.target as L.Marker).getLatLng())) }),
@@ -146,8 +140,8 @@ export default function SiteMap({ position, editable, onMove, height = 360 }: Si
       >
         <MapContainer
           ref={mapRef}
-          center={position ? [position.lat, position.lng] : EUROPE}
-          zoom={position ? MAP.projectZoom : EUROPE_ZOOM}
+          center={position ? [position.lat, position.lng] : [areaLat, areaLng]}
+          zoom={position ? MAP.projectZoom : areaZoom}
           scrollWheelZoom={false}
           zoomControl={false}
           attributionControl={false}
