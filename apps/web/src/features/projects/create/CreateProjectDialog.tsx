@@ -22,6 +22,7 @@ import { FormProvider, useController, useForm, useWatch, type FieldErrors } from
 import { useTranslation } from 'react-i18next';
 import { keptRegion, type RequestProjectAccessBody, type SiteRow } from '@portal/contract';
 import { LazySiteMap, type LatLng } from '../../../components/map/LazySiteMap';
+import { useSiteArea } from '../../../components/map/useSiteArea';
 import {
   applyServerErrors,
   BrandsSection,
@@ -189,6 +190,8 @@ function CreateProjectForm({ documentationOnly, onClose, onCreated, onBusy }: Fo
   const [duplicate, setDuplicate] = useState<{ message: string; values: CreateForm } | null>(null);
   const siteType = useWatch({ control, name: 'SiteType' });
   const gdpr = useWatch({ control, name: 'Gdpr' });
+  // Until a marker is placed, the map looks at the chosen country, then its town: a click lands there.
+  const mapArea = useSiteArea(useWatch({ control, name: 'Country' }), useWatch({ control, name: 'City' }));
   const typeField = useController({ control, name: 'SiteType' });
   const siteIdField = useController({ control, name: 'SiteId' });
   const gdprField = useController({ control, name: 'Gdpr' });
@@ -324,7 +327,13 @@ function CreateProjectForm({ documentationOnly, onClose, onCreated, onBusy }: Fo
             >
               {t('projectCreate.map')}
             </Typography>
-            <LazySiteMap position={position} editable={!existing} onMove={setPosition} height={240} />
+            <LazySiteMap
+              position={position}
+              area={mapArea}
+              editable={!existing}
+              onMove={setPosition}
+              height={240}
+            />
           </Box>
 
           <Divider />
