@@ -13,7 +13,6 @@ import {
   type ProjectListAnswer,
   type projectListBody,
   type ProjectSortField,
-  type Role,
   type SavedFilters,
 } from '@portal/contract';
 import { DEFAULT_LANGUAGE, type Language } from '@portal/contract';

@@ -6,8 +6,6 @@ import {
   projects,
   projectStatusHistory,
   sites,
-  userBrands,
-  userMarkets,
   type RequestBrand,
 } from '../../db/schema';
 import { audit, type Actor } from '../../platform/audit';

@@ -5,7 +5,6 @@ import {
   countryLabelOf,
   isKnownCountry,
   keptRegion,
-  ROLES,
   statusName,
   type createProjectBody,
   type Language,
