@@ -194,6 +194,17 @@ describe('ProjectListPage', () => {
     expect(listCalls(calls)).toHaveLength(2);
     // VC may still open a paused project.
     expect(screen.getByRole('link', { name: 'View project FR-2026-000001' })).toBeInTheDocument();
+    // The switch says what it did.
+    expect(
+      await screen.findByText(
+        'Project FR-2026-000001 is paused: only the Validation Center Team can open it until it is enabled again.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Project FR-2026-000001 enabled' }));
+    await waitFor(() =>
+      expect(screen.getByText('Project FR-2026-000001 is enabled again.')).toBeInTheDocument(),
+    );
+    expect(screen.queryByText(/FR-2026-000001 is paused/)).not.toBeInTheDocument();
   });
 
   it('originator: create actions, own requests, edit links that remember the project; no filters or Show All', async () => {

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
+import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -46,6 +47,8 @@ import { PendingRequests } from './PendingRequests';
 /** Roles with the filter panel, remembered filters and Show All (spec 001 §2, §6). */
 const FILTER_ROLES: readonly Role[] = [ROLES.VC, ROLES.HQ, ROLES.RND];
 const SEARCH_DELAY_MS = 400;
+/** How long the pause / enable confirmation stays. */
+const HOLD_NOTICE_MS = 6000;
 /** Long column titles wrap onto two lines instead of being cut. */
 const WRAPPED_HEADERS = {
   '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.25 },
@@ -108,6 +111,7 @@ function ProjectList({
   const [save, setSave] = useState({ on: false, nonce: 0 });
   const [exporting, setExporting] = useState(false);
   const [actionError, setActionError] = useState('');
+  const [holdNotice, setHoldNotice] = useState('');
 
   const query = {
     Role: role,
@@ -148,8 +152,16 @@ function ProjectList({
 
   const hold = useMutation({
     mutationFn: (row: ProjectRow) => holdOrUnholdProject(row.projectId),
-    onMutate: () => setActionError(''),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectsKey }),
+    onMutate: () => {
+      setActionError('');
+      setHoldNotice('');
+    },
+    onSuccess: (answer, row) => {
+      // Say what the switch did: it is the only sign that a project became read-only for the others.
+      const key = answer.isEnabled ? 'projectList.enabledNotice' : 'projectList.pausedNotice';
+      setHoldNotice(t(key, { code: row.projectUniqueId }));
+      return queryClient.invalidateQueries({ queryKey: projectsKey });
+    },
     onError: (err) => {
       if (shown(err)) setActionError(`${t('projectList.holdFailed')} ${(err as Error).message}`);
     },
@@ -223,6 +235,17 @@ function ProjectList({
           {actionError}
         </Alert>
       )}
+
+      <Snackbar
+        open={Boolean(holdNotice)}
+        autoHideDuration={HOLD_NOTICE_MS}
+        onClose={(_e, reason) => reason !== 'clickaway' && setHoldNotice('')}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert severity="success" variant="filled" role="status" onClose={() => setHoldNotice('')}>
+          {holdNotice}
+        </Alert>
+      </Snackbar>
 
       {isOriginator && <PendingRequests rows={pending.data ?? []} />}
 

@@ -16,6 +16,9 @@ export const projectList: ModuleTexts<'projectList'> = {
   'projectList.filterData': 'Daten filtern',
   'projectList.loadError': 'Die Projekte konnten nicht geladen werden.',
   'projectList.holdFailed': 'Das Projekt konnte nicht pausiert oder aktiviert werden.',
+  'projectList.pausedNotice':
+    'Projekt {{code}} ist pausiert: Bis es wieder aktiviert wird, kann nur das Team des Validation Center es öffnen.',
+  'projectList.enabledNotice': 'Projekt {{code}} ist wieder aktiviert.',
   'projectList.col.open': 'Ansehen / Bearbeiten',
   'projectList.col.siteName': 'Standortname',
   'projectList.col.brands': 'Marken',

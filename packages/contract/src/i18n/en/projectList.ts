@@ -15,6 +15,9 @@ export const projectList = {
   'projectList.filterData': 'Filter Data',
   'projectList.loadError': 'The projects could not be loaded.',
   'projectList.holdFailed': 'The project could not be paused or enabled.',
+  'projectList.pausedNotice':
+    'Project {{code}} is paused: only the Validation Center Team can open it until it is enabled again.',
+  'projectList.enabledNotice': 'Project {{code}} is enabled again.',
   'projectList.col.open': 'View / Edit',
   'projectList.col.siteName': 'Site Name',
   'projectList.col.brands': 'Brands',

@@ -16,6 +16,9 @@ export const projectList: ModuleTexts<'projectList'> = {
   'projectList.filterData': 'Filtrar datos',
   'projectList.loadError': 'No se pudieron cargar los proyectos.',
   'projectList.holdFailed': 'No se pudo pausar ni activar el proyecto.',
+  'projectList.pausedNotice':
+    'El proyecto {{code}} está en pausa: solo el equipo del Validation Center puede abrirlo hasta que se reactive.',
+  'projectList.enabledNotice': 'El proyecto {{code}} vuelve a estar activo.',
   'projectList.col.open': 'Ver / Editar',
   'projectList.col.siteName': 'Nombre del sitio',
   'projectList.col.brands': 'Marcas',

@@ -16,6 +16,9 @@ export const projectList: ModuleTexts<'projectList'> = {
   'projectList.filterData': 'Filtrer les données',
   'projectList.loadError': "Les projets n'ont pas pu être chargés.",
   'projectList.holdFailed': "Le projet n'a pas pu être suspendu ou réactivé.",
+  'projectList.pausedNotice':
+    "Le projet {{code}} est en pause : seule l'équipe du Validation Center peut l'ouvrir jusqu'à sa réactivation.",
+  'projectList.enabledNotice': 'Le projet {{code}} est de nouveau actif.',
   'projectList.col.open': 'Voir / Modifier',
   'projectList.col.siteName': 'Nom du site',
   'projectList.col.brands': 'Marques',

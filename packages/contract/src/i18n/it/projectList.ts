@@ -16,6 +16,9 @@ export const projectList: ModuleTexts<'projectList'> = {
   'projectList.filterData': 'Filtra dati',
   'projectList.loadError': 'Non è stato possibile caricare i progetti.',
   'projectList.holdFailed': 'Non è stato possibile sospendere o attivare il progetto.',
+  'projectList.pausedNotice':
+    'Il progetto {{code}} è in pausa: solo il team del Validation Center può aprirlo finché non viene riattivato.',
+  'projectList.enabledNotice': 'Il progetto {{code}} è di nuovo attivo.',
   'projectList.col.open': 'Visualizza / Modifica',
   'projectList.col.siteName': 'Nome del sito',
   'projectList.col.brands': 'Marchi',
