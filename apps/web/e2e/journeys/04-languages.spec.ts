@@ -1,0 +1,70 @@
+// Journey 4: the language selector on the login page and in the top bar (spec 000 §1, §2.3, §9).
+import { chooseLanguage, escapeRegExp, expect, test, type Page } from '../lib/fixtures';
+
+const LANGS = ['en', 'fr', 'de', 'es', 'it'] as const;
+
+/** HQ's side menu, as language-pack keys (spec 000 §2.2). */
+const HQ_MENU = [
+  'menu.dashboard',
+  'menu.interactiveMap',
+  'menu.projects',
+  'menu.pendingValidation',
+  'menu.allUsers',
+  'menu.tutorials',
+  'menu.helpDesk',
+];
+
+async function expectLoginTexts(page: Page, pack: Record<string, string>, lang: string) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pack['login.welcome']!);
+  await expect(page.locator('form button[type="submit"]')).toHaveText(pack['login.submit']!);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await expect(page, 'document title').toHaveTitle(new RegExp(escapeRegExp(pack['login.title']!)));
+}
+
+test('language switch on the login page and in the signed-in shell, kept after reload', async ({
+  page,
+  api,
+  a11y,
+  signInAs,
+}) => {
+  const packs: Record<string, Record<string, string>> = {};
+  for (const lang of LANGS) packs[lang] = await api.languagePack(lang);
+  const en = packs.en!;
+
+  await page.goto('/login');
+  await expectLoginTexts(page, en, 'en');
+
+  for (const lang of ['fr', 'de', 'es', 'it']) {
+    const pack = packs[lang]!;
+    await test.step(`login page in ${lang.toUpperCase()}: "${pack['login.welcome']}" / "${pack['login.submit']}", kept after reload`, async () => {
+      expect(pack['login.welcome'], `${lang} welcome text is translated`).not.toBe(en['login.welcome']);
+      await chooseLanguage(page, lang);
+      await expectLoginTexts(page, pack, lang);
+      await page.reload();
+      await expectLoginTexts(page, pack, lang);
+      await a11y(page, `login-${lang}`);
+    });
+  }
+
+  await chooseLanguage(page, 'en');
+  await expectLoginTexts(page, en, 'en');
+
+  // Signed in: the menu follows the language, and keeps it after a reload.
+  await signInAs('hq', page);
+  const menuLinks = page.getByTestId('side-menu').getByRole('link');
+  await expect(menuLinks).toHaveText(HQ_MENU.map((k) => en[k]!));
+  for (const lang of ['de', 'fr']) {
+    const pack = packs[lang]!;
+    const expected = HQ_MENU.map((k) => pack[k]!);
+    await test.step(`signed in, ${lang.toUpperCase()} menu: ${expected.join(' | ')}`, async () => {
+      await chooseLanguage(page, lang);
+      await expect(menuLinks).toHaveText(expected);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pack['page.dashboard']!);
+    });
+  }
+  await test.step('signed-in language kept after reload', async () => {
+    await page.reload();
+    await expect(menuLinks).toHaveText(HQ_MENU.map((k) => packs.fr![k]!));
+    await a11y(page, 'home-fr');
+  });
+});

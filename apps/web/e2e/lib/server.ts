@@ -1,0 +1,128 @@
+// Starts the built server (apps/server/dist/main.js) on a free port and an empty embedded database.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+/**
+ * The builds the journeys run: apps/server/dist/main.js serving apps/web/dist, unless E2E_SERVER_MAIN and
+ * E2E_WEB_DIST point at others (e.g. builds of a clean checkout, kept apart from a tree being rebuilt).
+ */
+const SERVER_MAIN = process.env.E2E_SERVER_MAIN
+  ? path.resolve(process.env.E2E_SERVER_MAIN)
+  : path.resolve(WEB_ROOT, '..', 'server', 'dist', 'main.js');
+const WEB_DIST = process.env.E2E_WEB_DIST
+  ? path.resolve(process.env.E2E_WEB_DIST)
+  : path.join(WEB_ROOT, 'dist');
+
+/** The servers the journeys run against; "idle" has a 3 s inactivity timeout and a 3 s countdown. */
+export const SERVERS = {
+  main: {},
+  idle: { IDLE_TIMEOUT_MS: '3000', IDLE_COUNTDOWN_S: '3' },
+} satisfies Record<string, Record<string, string>>;
+export type ServerName = keyof typeof SERVERS;
+
+export interface RunningServer {
+  name: ServerName;
+  /** http://127.0.0.1:<port> */
+  url: string;
+  readyMs: number;
+  /** The last lines the server wrote. */
+  log: () => string;
+  /** SIGTERM, then SIGKILL after 15 s; removes the data folder. */
+  stop: () => Promise<void>;
+}
+
+/** A port nobody listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts one server instance (production build, DEMO=1, empty embedded database) and waits for GET /api/ready. */
+export async function startServer(name: ServerName, readyTimeoutMs = 120_000): Promise<RunningServer> {
+  for (const file of [SERVER_MAIN, path.join(WEB_DIST, 'index.html')]) {
+    if (!fs.existsSync(file)) throw new Error(`${file} is missing: run "npm run build" first`);
+  }
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-e2e-${name}-`));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [SERVER_MAIN], {
+    cwd: WEB_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEMO: '1',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: url,
+      AUTH_RATE_LIMIT: '1000',
+      // No network to tile or search services here: the map works without them.
+      MAP_TILE_URL: 'none',
+      GEOCODER_URL: 'none',
+      WEB_DIST,
+      ...SERVERS[name],
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log: string[] = [];
+  const keep = (chunk: Buffer) => {
+    log.push(chunk.toString());
+    if (log.length > 400) log.shift();
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  let exited: { code: number | null; signal: NodeJS.Signals | null } | null = null;
+  const exit = new Promise<void>((resolve) => {
+    child.on('exit', (code, signal) => {
+      exited = { code, signal };
+      resolve();
+    });
+  });
+
+  const started = Date.now();
+  // Polls /api/ready: the server process is not ours to signal readiness otherwise.
+  for (;;) {
+    if (exited)
+      throw new Error(`server "${name}" exited early (${JSON.stringify(exited)}):\n${log.join('')}`);
+    try {
+      const res = await fetch(`${url}/api/ready`, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > readyTimeoutMs) {
+      child.kill('SIGKILL');
+      throw new Error(`server "${name}" not ready after ${readyTimeoutMs} ms:\n${log.join('')}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+
+  return {
+    name,
+    url,
+    readyMs: Date.now() - started,
+    log: () => log.join(''),
+    async stop() {
+      if (!exited) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        await exit;
+        clearTimeout(timer);
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,43 @@
+// End-to-end journeys (DESIGN §11): the production build served by the real server on an empty embedded
+// database (started by the fixtures in e2e/lib), driven by the system Chromium. Run "npm run build" first
+// (the root "npm run test:e2e" does both); then "npx playwright test [file]" from apps/web.
+import { defineConfig } from '@playwright/test';
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  // A journey walks a whole flow, with several accounts and mails.
+  timeout: 180_000,
+  expect: { timeout: 15_000 },
+  // Two cores: two workers, each with its own browser and servers; the journeys of a file run in order.
+  workers: Number(process.env.E2E_WORKERS) || 2,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [['list', { printSteps: false }]],
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    viewport: { width: 1366, height: 900 },
+    locale: 'en-GB',
+    timezoneId: 'Europe/Paris',
+    actionTimeout: 15_000,
+    navigationTimeout: 20_000,
+    trace: 'retain-on-failure',
+    screenshot: { mode: 'on', fullPage: true },
+    launchOptions: {
+      // The system Chromium (Debian package "chromium"); no browser is downloaded.
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+});
