@@ -69,9 +69,3 @@ export function pathOf(spec: Pick<RouteSpec, 'path'>, params?: Record<string, un
     return encodeURIComponent(String(value));
   });
 }
-
-/** Whether a role may call a route that needs a full session (the table test and the web use it). */
-export function accessAllowsRole(access: Access, role: Role): boolean {
-  if (Array.isArray(access)) return (access as readonly Role[]).includes(role);
-  return access !== 'pending';
-}

@@ -30,7 +30,7 @@ import {
 import { audit, type Actor } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
-import { hasFilterPanel } from '../../platform/policy';
+import { hasFilterPanel, ownProjectsCondition, scopeKindOf } from '../../platform/policy';
 import { countryText, statusText, t } from '../../platform/i18n';
 import { brandNamesText, listBrandText, lockProject } from '../projects/core';
 import {
@@ -104,7 +104,8 @@ export async function savedFiltersOf(db: Db, auth: Caller): Promise<SavedFilters
 
 /** Filter options: every brand, country and status; RND only its own markets and brands. */
 export async function filterDetailsOf(db: Db, auth: Caller): Promise<FilterDetails> {
-  const own = auth.role === ROLES.RND;
+  // Retail Network Development is offered only its own markets and brands (its scope).
+  const own = scopeKindOf(auth.role) === 'markets';
   // The brand named Non-PSA Brand is never offered (spec 000 §3, as the brand lookup).
   const offered = ne(brands.name, NON_PSA_BRAND);
   const [brandRows, countryRows] = await Promise.all([
@@ -148,12 +149,7 @@ export const ACCOUNT_LIST_LIMIT = 1000;
  * marked by their status. Roles without projects of their own (VC, HQ, RND) get [].
  */
 export async function accountProjectsOf(db: Db, auth: Caller): Promise<AccountProjectRow[]> {
-  const own =
-    auth.role === ROLES.ORIGINATOR
-      ? eq(projects.originatorUserId, auth.userId)
-      : auth.role === ROLES.RETAIL
-        ? eq(projects.retailUserId, auth.userId)
-        : undefined;
+  const own = ownProjectsCondition(auth);
   if (!own) return [];
   const [projectRows, requestRows, [caller]] = await Promise.all([
     db
