@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import type { FilterDetails } from '@portal/contract';
+import { LIMITS, type FilterDetails } from '@portal/contract';
 import { byText, useReferenceText } from '../../lib/reference';
 
 export interface ListFilters {
@@ -35,6 +35,8 @@ function Multi<T extends string | number>({ label, options, labelOf, value, onCh
       onChange={(_, v) => onChange(v)}
       getOptionLabel={(o) => labelOf(o)}
       renderInput={(params) => <TextField {...params} label={label} margin="none" />}
+      // Select menus are at most 224 px tall (spec 000 §9).
+      slotProps={{ listbox: { style: { maxHeight: LIMITS.selectMenuMaxHeight } } }}
     />
   );
 }
