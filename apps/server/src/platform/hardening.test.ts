@@ -253,6 +253,20 @@ describe('the log holds no secrets', () => {
 });
 
 describe('load shedding', () => {
+  it('the embedded database hands the event loop back between statements', async () => {
+    if (ctx.database.kind !== 'pglite') return; // PostgreSQL runs statements off the event loop
+    // Ten statements of some milliseconds each, all waiting at once, as ten calls in progress would.
+    let done = 0;
+    const statements = Array.from({ length: 10 }, () =>
+      ctx.database.db.execute(sql`select count(*) from generate_series(1, 300000)`).then(() => void done++),
+    );
+    // A timer (I/O alike) set now used to wait for all ten; it now runs after one or two.
+    const seenByTimer = await new Promise<number>((resolve) => setTimeout(() => resolve(done), 0));
+    await Promise.all(statements);
+    expect(done).toBe(10);
+    expect(seenByTimer).toBeLessThanOrEqual(2);
+  });
+
   it('answers API calls 503 with Retry-After under pressure; health, sign-in and the SPA stay answered', async () => {
     let pressure = false;
     const app = await appWith(
@@ -317,6 +331,8 @@ describe('load shedding', () => {
     const app = await appWith({
       loadShed: { maxEventLoopDelayMs: 40, sampleIntervalMs: 100, retryAfterSeconds: 3, maxInFlight: 0 },
     });
+    // Building the app may itself have delayed the loop: start from a calm sample.
+    await vi.waitFor(() => expect(app.isUnderPressure()).toBe(false), { timeout: 5000, interval: 20 });
     expect((await app.inject({ method: 'GET', url: '/api/users/getmarkets' })).statusCode).toBe(200);
     // Keep the event loop busy 90 ms out of every 100 ms, as a flood of requests would.
     const busy = setInterval(() => {
