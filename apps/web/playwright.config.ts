@@ -14,7 +14,7 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  reporter: [['list', { printSteps: false }]],
+  reporter: 'list',
   use: {
     browserName: 'chromium',
     headless: true,
