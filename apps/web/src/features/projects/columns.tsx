@@ -114,7 +114,7 @@ export function projectColumns({
     {
       field: 'open',
       headerName: t('projectList.col.open'),
-      width: role === ROLES.RETAIL ? 110 : 105,
+      width: role === ROLES.RETAIL ? 110 : 100,
       sortable: false,
       disableColumnMenu: true,
       renderCell: ({ row }) => <OpenCell row={row} role={role} t={t} />,
@@ -125,10 +125,10 @@ export function projectColumns({
     {
       field: 'documentationOnly',
       headerName: t('projectList.col.documentationOnly'),
-      width: 130,
+      width: 135,
       valueFormatter: (value: boolean) => (value ? t('common.yes') : t('common.no')),
     },
-    date('createdOn', 'projectList.col.createdOn', 105),
+    date('createdOn', 'projectList.col.createdOn', 100),
     date('plannedOpeningDate', 'projectList.col.plannedOpeningDate', 125),
     { field: 'city', headerName: t('projectList.col.city'), width: 105, renderCell: cut },
     {
