@@ -28,7 +28,12 @@ const RND_SCOPE: DataScope = { kind: 'markets', countryCodes: ['FR'], brandIds: 
 /** A project the caller is linked to (originator and Retail Location), in FR with Peugeot (2). */
 const mine: ProjectFacts = { originatorUserId: ME, retailUserId: ME, countryCode: 'FR', brandIds: [2, 4] };
 /** Someone else's, in DE with Fiat (7): outside every limited scope. */
-const theirs: ProjectFacts = { originatorUserId: OTHER, retailUserId: OTHER, countryCode: 'DE', brandIds: [7] };
+const theirs: ProjectFacts = {
+  originatorUserId: OTHER,
+  retailUserId: OTHER,
+  countryCode: 'DE',
+  brandIds: [7],
+};
 
 type Expectation = Partial<Record<ProjectAction, [mine: boolean, theirs: boolean]>>;
 interface Case {
@@ -180,7 +185,10 @@ describe('scopeCondition (lists) agrees with inScope (one project)', () => {
   it.each(['vc', 'hq', 'rnd', 'rndNoMarkets', 'rndNoBrands', 'originator', 'retail'])('%s', async (key) => {
     const user = users[key]!;
     const scope = await dataScope(ctx.database.db, { userId: user.id, role: user.role });
-    const listed = await ctx.database.db.select({ id: projects.id }).from(projects).where(scopeCondition(scope));
+    const listed = await ctx.database.db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(scopeCondition(scope));
     const expected = all.filter((p) => inScope(scope, p)).map((p) => p.id);
     expect(listed.map((p) => p.id).sort()).toEqual(expected.sort());
     const count = { vc: 5, hq: 5, rnd: 2, rndNoMarkets: 0, rndNoBrands: 0, originator: 3, retail: 2 }[key];

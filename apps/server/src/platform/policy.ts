@@ -107,7 +107,10 @@ const POLICY: Record<Role, RolePolicy> = {
       submit: originatorOf,
     },
   },
-  [ROLES.RETAIL]: { scope: 'retailLocation', may: { read: always, comment: always, moveMarker: retailLocationOf } },
+  [ROLES.RETAIL]: {
+    scope: 'retailLocation',
+    may: { read: always, comment: always, moveMarker: retailLocationOf },
+  },
 };
 
 export function scopeKindOf(role: Role): ScopeKind {
@@ -122,7 +125,10 @@ export async function dataScope(db: DbOrTx, user: Pick<PolicyUser, 'userId' | 'r
       return { kind };
     case 'markets': {
       const [markets, brands] = await Promise.all([
-        db.select({ code: userMarkets.countryCode }).from(userMarkets).where(eq(userMarkets.userId, user.userId)),
+        db
+          .select({ code: userMarkets.countryCode })
+          .from(userMarkets)
+          .where(eq(userMarkets.userId, user.userId)),
         db.select({ id: userBrands.brandId }).from(userBrands).where(eq(userBrands.userId, user.userId)),
       ]);
       return { kind, countryCodes: markets.map((m) => m.code), brandIds: brands.map((b) => b.id) };
@@ -139,7 +145,10 @@ export function inScope(scope: DataScope, project: ProjectFacts): boolean {
     case 'all':
       return true;
     case 'markets':
-      return scope.countryCodes.includes(project.countryCode) && project.brandIds.some((b) => scope.brandIds.includes(b));
+      return (
+        scope.countryCodes.includes(project.countryCode) &&
+        project.brandIds.some((b) => scope.brandIds.includes(b))
+      );
     case 'originator':
       return project.originatorUserId === scope.userId;
     case 'retailLocation':
@@ -161,7 +170,8 @@ export function can(user: PolicyUser, action: ProjectAction, project: ProjectFac
 
 function ownScope(user: PolicyUser): DataScope {
   const kind = scopeKindOf(user.role);
-  if (kind === 'markets') throw new Error('policy: the markets scope must be loaded (dataScope) before can()');
+  if (kind === 'markets')
+    throw new Error('policy: the markets scope must be loaded (dataScope) before can()');
   return kind === 'all' ? { kind } : { kind, userId: user.userId };
 }
 

@@ -1,13 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { BRANDS, HIDDEN_LIST_BRAND, STATUS, statusName } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
-import {
-  projectBrands,
-  projects,
-  projectStatusHistory,
-  sites,
-  type RequestBrand,
-} from '../../db/schema';
+import { projectBrands, projects, projectStatusHistory, sites, type RequestBrand } from '../../db/schema';
 import { audit, type Actor } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
