@@ -128,9 +128,9 @@ export function projectColumns({
       width: 135,
       valueFormatter: (value: boolean) => (value ? t('common.yes') : t('common.no')),
     },
-    date('createdOn', 'projectList.col.createdOn', 100),
+    date('createdOn', 'projectList.col.createdOn', 105),
     date('plannedOpeningDate', 'projectList.col.plannedOpeningDate', 125),
-    { field: 'city', headerName: t('projectList.col.city'), width: 105, renderCell: cut },
+    { field: 'city', headerName: t('projectList.col.city'), width: 100, renderCell: cut },
     {
       field: 'country',
       headerName: t('projectList.col.country'),
