@@ -1,18 +1,39 @@
+import {
+  pathOf,
+  type Answer,
+  type Api,
+  type CallInput,
+  type RouteName,
+  type RouteSpec,
+} from '@portal/contract';
 import { session } from './session';
 import i18n from './i18n';
 import { apiUrl } from './url';
 
 export { apiUrl };
 
-/** A failed call: the server's status, message and per-field messages (DESIGN §2). */
+/**
+ * A failed call: the server's status, message and per-field messages (DESIGN §2). `handledByShell`: a 401 of a
+ * signed-in call, for which the shell already opened the session-expired dialog.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly fields: Record<string, string> = {},
+    readonly handledByShell = false,
   ) {
     super(message);
   }
+}
+
+/**
+ * The failure a page shows: none for a 401 of a signed-in call, which the shell handles (the session-expired
+ * dialog, spec 002 §2); the rule is written here once.
+ */
+export function shownError<E>(err: E): E | null {
+  if (!err) return null;
+  return err instanceof ApiError && err.handledByShell ? null : err;
 }
 
 type Listener = () => void;
@@ -56,12 +77,16 @@ async function request<T>(method: string, path: string, body: unknown, opts: Opt
   const data = text ? safeJson(text) : undefined;
   if (!res.ok) {
     const e = (data ?? {}) as { message?: string; fields?: Record<string, string> };
-    if (res.status === 401 && token && !opts.token && session.get().state === 'LOGIN') {
-      expiredListeners.forEach((l) => l());
-    }
-    throw new ApiError(res.status, e.message ?? res.statusText, e.fields);
+    throw new ApiError(res.status, e.message ?? res.statusText, e.fields, sessionExpired(res, token, opts));
   }
   return data as T;
+}
+
+/** A 401 of a call made with the signed-in session: tells the shell (once per failure) and says so. */
+function sessionExpired(res: Response, token: string | undefined, opts: Options): boolean {
+  if (res.status !== 401 || !token || opts.token || session.get().state !== 'LOGIN') return false;
+  expiredListeners.forEach((l) => l());
+  return true;
 }
 
 function safeJson(text: string): unknown {
@@ -72,31 +97,83 @@ function safeJson(text: string): unknown {
   }
 }
 
+/**
+ * The path and query string of a call of the route table. A last segment that may be left out
+ * (`:name?`) is appended only when given.
+ */
+export function urlOf(route: Pick<RouteSpec, 'path'>, input: { params?: object; query?: object }): string {
+  const params = (input.params ?? {}) as Record<string, unknown>;
+  const optional = /\/:(\w+)\?$/.exec(route.path);
+  let path = pathOf({ path: optional ? route.path.slice(0, optional.index) : route.path }, params);
+  const last = optional ? params[optional[1]!] : undefined;
+  if (last !== undefined && last !== null && last !== '') path += `/${encodeURIComponent(String(last))}`;
+  // Percent-encoded as encodeURIComponent does (a space as %20, not the form encoding's +).
+  const pairs: string[] = [];
+  for (const [key, value] of Object.entries(input.query ?? {})) {
+    if (value === undefined || value === null) continue;
+    for (const v of Array.isArray(value) ? value : [value])
+      pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(v))}`);
+  }
+  return pairs.length ? `${path}?${pairs.join('&')}` : path;
+}
+
+/**
+ * Calls one API call of the contract's route table, typed from it: the input's params, query and body,
+ * and the answer. Public calls never send the session token.
+ */
+export function call<R extends RouteSpec>(
+  route: R,
+  input: CallInput<R> = {} as CallInput<R>,
+  opts: Options = {},
+): Promise<Answer<R>> {
+  const url = urlOf(route, input);
+  const anonymous = opts.anonymous ?? route.access === 'public';
+  return request<Answer<R>>(route.method, url, input.body, { ...opts, anonymous });
+}
+
+/**
+ * The wire part (method, path, access) of a call of the route table, for the login page: its bundle must not
+ * carry the table's schemas (DESIGN §12). Typed from the table, so a path or method that drifts fails the
+ * type-check; `call` needs nothing else at run time.
+ */
+export const wireOf = <N extends RouteName>(spec: Pick<Api[N], 'method' | 'path' | 'access'>) =>
+  spec as Api[N];
+
+/**
+ * Downloads the file a call of the route table answers (`answer: 'file'`) with the session token, saving it
+ * under the server's name (e.g. an export of the filtered list, asked for with a JSON POST).
+ */
+export function downloadCall<R extends RouteSpec>(
+  route: R,
+  input: CallInput<R>,
+  fallbackName: string,
+  opts: Options = {},
+) {
+  return download(route.method, urlOf(route, input), fallbackName, { ...opts, body: input.body });
+}
+
 export const api = {
   get: <T>(path: string, opts?: Options) => request<T>('GET', path, undefined, opts),
   post: <T>(path: string, body: unknown = {}, opts?: Options) => request<T>('POST', path, body, opts),
   delete: <T>(path: string, opts?: Options) => request<T>('DELETE', path, undefined, opts),
 };
 
-/**
- * Downloads a file through the API with the session token, saving it under the server's name.
- * With `body`, the file is asked for with a JSON POST (e.g. an export of the filtered list).
- */
-export async function download(path: string, fallbackName: string, opts: Options & { body?: unknown } = {}) {
+async function download(
+  method: string,
+  path: string,
+  fallbackName: string,
+  opts: Options & { body?: unknown } = {},
+) {
   const token = opts.token ?? session.token();
   const headers: Record<string, string> = { 'Accept-Language': i18n.language || 'en' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   const res = await fetch(apiUrl(path), {
-    method: opts.body === undefined ? 'GET' : 'POST',
+    method,
     headers,
     body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
   });
-  if (!res.ok) {
-    if (res.status === 401 && token && !opts.token && session.get().state === 'LOGIN')
-      expiredListeners.forEach((l) => l());
-    throw new ApiError(res.status, res.statusText);
-  }
+  if (!res.ok) throw new ApiError(res.status, res.statusText, {}, sessionExpired(res, token, opts));
   const blob = await res.blob();
   const disposition = res.headers.get('content-disposition') ?? '';
   const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './dates';
+import { browserTimeZone, formatDate, formatDateTime } from './dates';
 
 describe('formatDate', () => {
   it('shows dates and timestamps as DD/MM/YYYY', () => {
@@ -11,5 +11,27 @@ describe('formatDate', () => {
     expect(formatDate(undefined)).toBe('');
     expect(formatDate('')).toBe('');
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('adds the hour and minute of a timestamp in the browser time zone', () => {
+    const iso = '2024-03-05T10:07:00.000Z';
+    const d = new Date(iso);
+    const hm = `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+    expect(formatDateTime(iso)).toBe(`${formatDate(iso)} ${hm}`);
+  });
+  it('shows a plain date as a date and is empty for missing values', () => {
+    expect(formatDateTime('2026-05-01')).toBe('01/05/2026');
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime('nope')).toBe('');
+  });
+});
+
+describe('browserTimeZone', () => {
+  it('is an IANA name', () => {
+    const tz = browserTimeZone();
+    expect(tz).toBeTruthy();
+    expect(() => new Intl.DateTimeFormat('en', { timeZone: tz })).not.toThrow();
   });
 });

@@ -1,9 +1,10 @@
-import { api } from './api';
+import { API } from '@portal/contract';
+import { call } from './api';
 import { session } from './session';
 
 /** Ends the session on the server (POST /users/cancel), then locally; a failed call still signs out here. */
 export async function logout(): Promise<void> {
   const token = session.token();
   session.clear();
-  if (token) await api.post('users/cancel', {}, { token }).catch(() => undefined);
+  if (token) await call(API.cancel, {}, { token }).catch(() => undefined);
 }

@@ -16,16 +16,15 @@ import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PROFILE_ROLES, ROLE_TITLE_KEY, ROLES, type Role } from '@portal/contract';
 import { LanguageSelector } from '../../components/LanguageSelector';
-import { api } from '../../lib/api';
 import { useClientConfig } from '../../lib/config';
 import { logout } from '../../lib/logout';
 import { session } from '../../lib/session';
+import { useNotificationCount } from './api/getNotificationCount';
 
 const ProfileDialog = lazy(() => import('../../features/profile/ProfileDialog'));
 const ChangePasswordDialog = lazy(() => import('../../features/profile/ChangePasswordDialog'));
@@ -136,14 +135,7 @@ function NotificationBell() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const email = session.get().user?.email ?? '';
-  const { data } = useQuery({
-    queryKey: ['notification-count'],
-    queryFn: () =>
-      api.get<{ notificationCount: number }>(
-        `home/getnotificationbyuser?userEmail=${encodeURIComponent(email)}`,
-      ),
-    refetchInterval: 60_000,
-  });
+  const { data } = useNotificationCount(email);
   const count = data?.notificationCount ?? 0;
   return (
     <>

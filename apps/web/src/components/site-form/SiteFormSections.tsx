@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { FRANCE_REGIONS, GERMANY, hasRegions, LIMITS } from '@portal/contract';
 import { useBrands, useMarkets } from '../../lib/lookups';
 import { byText, contractTypeText, countryText } from '../../lib/reference';
-import { useContractTypes } from './contractTypes';
+import { useContractTypes } from './api/getContractTypes';
 import { fieldMessage, type SiteBrandValue, type SiteFormValues } from './rules';
 
 type TextName =

@@ -2,15 +2,13 @@
  * Shared site form (spec 001 §2 "Site information tab", §5 "Create project form"; spec 002 §5 "Lite account").
  * Used by the create-project dialog, the lite location account dialog and the Site information tab.
  *
- * API — the sections live inside a react-hook-form <FormProvider>; your form's values extend SiteFormValues:
+ * API — the sections live inside a react-hook-form <FormProvider>; your form's values extend SiteFormValues, and
+ * the form is checked with the contract's schema of the request it sends (lib/contractResolver):
  *
  *   type MyForm = SiteFormValues & { Email: string };
  *   const form = useForm<MyForm>({
  *     defaultValues: { ...emptySiteValues, Email: '' },
- *     resolver: siteFormResolver<MyForm>((v) => ({
- *       ...myOwnProblems(v),                       // { 'Email': 'validation.required' }
- *       ...siteFormProblems(v, { contact: true }), // the site, contact and brand rules
- *     })),
+ *     resolver: contractResolver(myRequestBody, toMyPayload, { rename: { BrandDetail: 'Brands' } }),
  *     shouldFocusError: false,                     // focus in screen order instead (below)
  *   });
  *   const formRef = useRef<HTMLFormElement>(null);
@@ -26,11 +24,9 @@
  *   DocumentationOnly, Brands [{ BrandId, ContractTypeId: number | '', SalesVolume: string }],
  *   Retailer_FullName, Retailer_EmailAddress, Retailer_Phone. Map them to your payload's names yourself
  *   (toBrandDetails() gives the contract's BrandDetails).
- * - Rules: siteFormProblems(values, { site, contact, locationCode, brands }) answers { path: languageKey } from
- *   the contract's siteFieldProblems (France region, Germany location code, patterns) plus the brand rules
- *   ('Select at least one brand!', contract type per brand, sales volume 0..1,000,000). `site: false` skips the
- *   site and contact rules (existing location). Error messages are language keys; fieldMessage(t, error)
- *   shows them (server messages, type 'server', come translated).
+ * - Rules: the contract's body schemas (siteFieldProblems for the site and contact fields: France region,
+ *   Germany location code, patterns; brandDetail for each brand), the same the server applies. Error messages
+ *   are language keys; fieldMessage(t, error) shows them (server messages, type 'server', come translated).
  * - Text is upper-cased as typed, except the phone. Country comes from useMarkets(); the region select shows
  *   (and is required) only for France, and is cleared when another country is chosen.
  * - Focus: every field's wrapper has data-field="<path>"; focusFirstInvalid(formElement, errors) focuses the
@@ -47,14 +43,11 @@ export {
   emptySiteValues,
   fieldMessage,
   focusFirstInvalid,
-  siteFormProblems,
-  siteFormResolver,
   SITE_FORM_FIELDS,
   toBrandDetails,
   fromBrandDetails,
   type SiteBrandValue,
   type SiteFormValues,
-  type SiteRuleOptions,
 } from './rules';
 export {
   BrandsSection,
@@ -64,4 +57,4 @@ export {
   type ContactSectionProps,
   type SiteFieldsSectionProps,
 } from './SiteFormSections';
-export { useContractTypes } from './contractTypes';
+export { useContractTypes } from './api/getContractTypes';

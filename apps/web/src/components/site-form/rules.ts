@@ -1,6 +1,5 @@
-import { get, set, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
+import { get, type FieldErrors } from 'react-hook-form';
 import type { TFunction } from 'i18next';
-import { SITE_FIELD_MESSAGES, siteFieldProblems } from '@portal/contract';
 
 /** One checked brand: its contract type ('' until chosen) and sales volume (text as typed, optional). */
 export interface SiteBrandValue {
@@ -45,60 +44,6 @@ export const emptySiteValues: SiteFormValues = {
   Retailer_EmailAddress: '',
 };
 
-export interface SiteRuleOptions {
-  /** Site and contact field rules (false for an existing location: its data is taken as it is). */
-  site?: boolean;
-  /** Representative contact rules (false when the contact is not edited). */
-  contact?: boolean;
-  /** Germany's location code rule (false when the form has no location code field). */
-  locationCode?: boolean;
-  /** At least one brand, each with a contract type and a valid sales volume. */
-  brands?: boolean;
-}
-
-const SALES_VOLUME = /^\d{1,7}$/;
-
-/**
- * The rules of spec 001 §5 "Create project form" / "Site information" and 002 §5 "Lite account" as
- * { formFieldPath: languageKey }, in form order. Site fields come from the contract's siteFieldProblems
- * (the server enforces the same), brand rules mirror the contract's brandDetail schema.
- */
-export function siteFormProblems(v: SiteFormValues, opts: SiteRuleOptions = {}): Record<string, string> {
-  const problems: Record<string, string> = {};
-  if (opts.site !== false) {
-    const site = siteFieldProblems(v, { contact: opts.contact !== false });
-    if (opts.locationCode === false) delete site.LocationCode;
-    Object.assign(problems, site);
-  }
-  if (opts.brands !== false) {
-    const brands = v.Brands ?? [];
-    if (brands.length === 0) problems.Brands = SITE_FIELD_MESSAGES.Brands;
-    brands.forEach((b, i) => {
-      if (!b.ContractTypeId) problems[`Brands.${i}.ContractTypeId`] = SITE_FIELD_MESSAGES.ContractType;
-      const volume = String(b.SalesVolume ?? '').trim();
-      if (volume && (!SALES_VOLUME.test(volume) || Number(volume) > 1_000_000))
-        problems[`Brands.${i}.SalesVolume`] = SITE_FIELD_MESSAGES.SalesVolume;
-    });
-  }
-  return problems;
-}
-
-/**
- * A react-hook-form resolver from a problems function ({ path: languageKey }). Error messages are keys:
- * show them with fieldMessage(). Combine the site rules with a form's own fields, e.g.
- * `siteFormResolver((v) => ({ ...myProblems(v), ...siteFormProblems(v, { contact: false }) }))`.
- */
-export function siteFormResolver<T extends FieldValues>(problems: (values: T) => Record<string, string>) {
-  const resolver: Resolver<T> = (values) => {
-    const found = problems(values);
-    if (Object.keys(found).length === 0) return { values, errors: {} };
-    const errors = {} as FieldErrors<T>;
-    for (const [path, message] of Object.entries(found)) set(errors, path, { type: 'validate', message });
-    return { values: {}, errors };
-  };
-  return resolver;
-}
-
 /** The text of a field error: client rules carry a key, server messages (type 'server') come translated. */
 export function fieldMessage(t: TFunction, error: unknown): string {
   const e = error as { type?: string; message?: string; root?: { message?: string } } | undefined;
@@ -136,13 +81,19 @@ export function applyServerErrors(
   return { placed, unplaced };
 }
 
-/** The form's brands as the contract's BrandDetails / BrandDetail items. */
+/**
+ * The form's brands as the contract's BrandDetails / BrandDetail items: a sales volume of digits as a number,
+ * empty as null, anything else as typed (the contract's schema refuses it with its message).
+ */
 export function toBrandDetails(brands: SiteBrandValue[]) {
-  return brands.map((b) => ({
-    BrandId: b.BrandId,
-    ContractTypeId: Number(b.ContractTypeId),
-    SalesVolume: String(b.SalesVolume ?? '').trim() === '' ? null : Number(b.SalesVolume),
-  }));
+  return brands.map((b) => {
+    const volume = String(b.SalesVolume ?? '').trim();
+    return {
+      BrandId: b.BrandId,
+      ContractTypeId: Number(b.ContractTypeId),
+      SalesVolume: volume === '' ? null : /^\d+$/.test(volume) ? Number(volume) : volume,
+    };
+  });
 }
 
 /** An answer's brandDetails ({ brandId, contractTypeId, salesVolume }) as the form's brands. */

@@ -19,7 +19,7 @@ import { deviceId, publicIp } from '../../lib/device';
 import { isEmail } from '../../lib/forms';
 import { useOrigin } from '../../lib/origin';
 import { session, useSession } from '../../lib/session';
-import { authenticate } from './api';
+import { authenticate } from './api/authenticate';
 import CookieBanner from './CookieBanner';
 import { BrowserWarning } from './BrowserWarning';
 

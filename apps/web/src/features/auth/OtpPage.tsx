@@ -18,7 +18,7 @@ import { useClientConfig } from '../../lib/config';
 import { logout } from '../../lib/logout';
 import { useOrigin } from '../../lib/origin';
 import { session } from '../../lib/session';
-import { validateOtp } from './api';
+import { useValidateOtp } from './api/validateOtp';
 
 /** One-time code (spec 000 §2.7, §4): a valid code stores the user record and signs in. */
 export default function OtpPage() {
@@ -28,32 +28,34 @@ export default function OtpPage() {
   const origin = useOrigin();
   const config = useClientConfig();
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const verify = useValidateOtp();
   const { register, handleSubmit, formState } = useForm<{ otp: string }>({ defaultValues: { otp: '' } });
 
-  const onSubmit = async ({ otp }: { otp: string }) => {
-    const pending = session.get().pendingToken;
-    if (!pending) return navigate(PATHS.login, { replace: true });
-    setBusy(true);
+  const onSubmit = ({ otp }: { otp: string }) => {
+    const pendingToken = session.get().pendingToken;
+    if (!pendingToken) return navigate(PATHS.login, { replace: true });
     setError('');
-    try {
-      const record = await validateOtp(otp.trim(), pending);
-      session.signedIn(record);
-      // On to the first-time password, or to the page asked for before signing in (lib/origin).
-      if (record.isFirstTimeLogin) navigate(PATHS.firstTimePassword, { replace: true, state: origin.state });
-      else navigate(origin.path, { replace: true });
-    } catch (err) {
-      const message = err instanceof ApiError ? err.message : t('common.somethingWrong');
-      if (err instanceof ApiError && err.status === 401) {
-        // The pending session is over (expired or too many attempts): back to the login page.
-        session.clear();
-        navigate(PATHS.login, { replace: true });
-        return;
-      }
-      setError(message);
-    } finally {
-      setBusy(false);
-    }
+    verify.mutate(
+      { otp: otp.trim(), pendingToken },
+      {
+        onSuccess: (record) => {
+          session.signedIn(record);
+          // On to the first-time password, or to the page asked for before signing in (lib/origin).
+          if (record.isFirstTimeLogin)
+            navigate(PATHS.firstTimePassword, { replace: true, state: origin.state });
+          else navigate(origin.path, { replace: true });
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.status === 401) {
+            // The pending session is over (expired or too many attempts): back to the login page.
+            session.clear();
+            navigate(PATHS.login, { replace: true });
+            return;
+          }
+          setError(err instanceof ApiError ? err.message : t('common.somethingWrong'));
+        },
+      },
+    );
   };
 
   const backToLogin = async () => {
@@ -86,7 +88,7 @@ export default function OtpPage() {
           </Alert>
         )}
         <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-          <Button type="submit" variant="contained" disabled={busy}>
+          <Button type="submit" variant="contained" disabled={verify.isPending}>
             {t('otp.submit')}
           </Button>
           <Button onClick={() => void backToLogin()}>{t('common.backToLogin')}</Button>

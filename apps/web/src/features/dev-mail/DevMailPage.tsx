@@ -15,12 +15,13 @@ import { PublicLayout } from '../../components/PublicLayout';
 import { PATHS } from '../../components/paths';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ApiError } from '../../lib/api';
-import { useDevMail } from './api';
+import { formatDateTime } from '../../lib/dates';
+import { useDevMail } from './api/getDevMail';
 import { Linkified } from './Linkified';
 
 /** Demo mode only: the mail outbox as a mailbox, newest first, with clickable links (DESIGN §8). */
 export default function DevMailPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   useDocumentTitle(t('devmail.title'));
   const mails = useDevMail();
   const [filter, setFilter] = useState('');
@@ -32,11 +33,6 @@ export default function DevMailPage() {
       .filter((m) => !needle || m.to.toLowerCase().includes(needle))
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   }, [mails.data, filter]);
-
-  const when = (iso: string) => {
-    const d = new Date(iso);
-    return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(i18n.language);
-  };
 
   return (
     <PublicLayout title={t('devmail.title')} width="md">
@@ -102,7 +98,7 @@ export default function DevMailPage() {
                   {t('devmail.to', { to: mail.to })}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {t('devmail.date', { date: when(mail.createdAt) })}
+                  {t('devmail.date', { date: formatDateTime(mail.createdAt) || mail.createdAt })}
                 </Typography>
                 <Box
                   component="pre"

@@ -1,9 +1,10 @@
-import { configure, render, screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LIMITS } from '@portal/contract';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import HelpSupportPage from './HelpSupportPage';
+import { render } from '../../test/query';
 
 // MUI pages render slowly in jsdom on a busy machine.
 configure({ asyncUtilTimeout: 5000 });

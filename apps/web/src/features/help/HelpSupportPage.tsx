@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { LIMITS, type MessageBody } from '@portal/contract';
+import { LIMITS } from '@portal/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,19 +12,15 @@ import { Link as RouterLink } from 'react-router';
 import { PublicLayout } from '../../components/PublicLayout';
 import { PATHS } from '../../components/paths';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { api } from '../../lib/api';
 import { isEmail } from '../../lib/forms';
 import { session } from '../../lib/session';
+import { useSendHelpRequest } from './api/sendHelpRequest';
 
 interface Form {
   name: string;
   email: string;
   queries: string;
 }
-
-/** POST /users/userhelpdesk (spec 000 §7). */
-const sendHelpRequest = (body: { Email: string; UserName: string; Queries: string }) =>
-  api.post<MessageBody>('users/userhelpdesk', body, { anonymous: true });
 
 /** Help and support form (spec 000 §2.7, §5, §8): name, valid email and queries, all required. */
 export default function HelpSupportPage() {
@@ -35,12 +31,13 @@ export default function HelpSupportPage() {
   const { register, handleSubmit, reset, formState } = useForm<Form>({
     defaultValues: { name: user?.firstName ?? '', email: user?.email ?? '', queries: '' },
   });
-  const { errors, isSubmitting } = formState;
+  const { errors } = formState;
+  const send = useSendHelpRequest();
 
   const onSubmit = async ({ name, email, queries }: Form) => {
     setOutcome(null);
     try {
-      await sendHelpRequest({ Email: email.trim(), UserName: name.trim(), Queries: queries.trim() });
+      await send.mutateAsync({ Email: email.trim(), UserName: name.trim(), Queries: queries.trim() });
       setOutcome('sent');
       reset({ name, email, queries: '' });
     } catch {
@@ -103,7 +100,7 @@ export default function HelpSupportPage() {
           size="large"
           fullWidth
           sx={{ mt: 2 }}
-          disabled={isSubmitting}
+          disabled={send.isPending}
         >
           {t('helpSupport.submit')}
         </Button>

@@ -1,10 +1,11 @@
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserRecord } from '@portal/contract';
 import { session } from '../../lib/session';
 import FirstTimePasswordPage from './FirstTimePasswordPage';
+import { render } from '../../test/query';
 
 // MUI pages render slowly in jsdom on a busy machine.
 configure({ asyncUtilTimeout: 5000 });

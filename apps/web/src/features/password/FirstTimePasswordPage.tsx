@@ -16,7 +16,7 @@ import { isEmail } from '../../lib/forms';
 import { logout } from '../../lib/logout';
 import { useOrigin } from '../../lib/origin';
 import { session, useSession } from '../../lib/session';
-import { changeFirstTimePassword } from './api';
+import { useChangeFirstTimePassword } from './api/changeFirstTimePassword';
 import { NewPasswordFields, passwordsMatch, type PasswordPair } from './NewPasswordFields';
 
 interface Form extends PasswordPair {
@@ -41,6 +41,7 @@ export default function FirstTimePasswordPage() {
     defaultValues: { email: '', currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const { errors } = formState;
+  const change = useChangeFirstTimePassword();
 
   const onSubmit = async (values: Form) => {
     setError('');
@@ -49,7 +50,7 @@ export default function FirstTimePasswordPage() {
       return;
     }
     try {
-      const answer = await changeFirstTimePassword({
+      const answer = await change.mutateAsync({
         Email: sessionEmail || values.email.trim(),
         Password: values.currentPassword,
         NewPassword: values.newPassword,
@@ -140,7 +141,7 @@ export default function FirstTimePasswordPage() {
               size="large"
               fullWidth
               sx={{ mt: 2 }}
-              disabled={formState.isSubmitting}
+              disabled={change.isPending}
             >
               {t('pwd.first.submit')}
             </Button>

@@ -1,8 +1,9 @@
-import { configure, render, screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ResetByLinkPage from './ResetByLinkPage';
+import { render } from '../../test/query';
 
 // MUI pages render slowly in jsdom on a busy machine.
 configure({ asyncUtilTimeout: 5000 });

@@ -12,7 +12,7 @@ import { PublicLayout } from '../../components/PublicLayout';
 import { PATHS } from '../../components/paths';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ApiError } from '../../lib/api';
-import { resetPasswordByLink } from './api';
+import { useResetPasswordByLink } from './api/resetPasswordByLink';
 import { NewPasswordFields, passwordsMatch, type PasswordPair } from './NewPasswordFields';
 
 /** Reset by the mailed link (spec 000 §2.7, §4, §8): /user/forgotPassword?email=…&token=… */
@@ -24,10 +24,11 @@ export default function ResetByLinkPage() {
   const token = params.get('token')?.trim() ?? '';
   const [error, setError] = useState('');
   const [done, setDone] = useState(false);
-  const { control, handleSubmit, setValue, setFocus, formState } = useForm<PasswordPair>({
+  const { control, handleSubmit, setValue, setFocus } = useForm<PasswordPair>({
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
   const linkUsable = Boolean(email && token);
+  const reset = useResetPasswordByLink();
 
   const onSubmit = async (values: PasswordPair) => {
     setError('');
@@ -36,7 +37,7 @@ export default function ResetByLinkPage() {
       return;
     }
     try {
-      await resetPasswordByLink(email, values.newPassword, token);
+      await reset.mutateAsync({ email, newPassword: values.newPassword, linkToken: token });
       setDone(true);
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) setError(t('link.invalid'));
@@ -74,7 +75,7 @@ export default function ResetByLinkPage() {
                 size="large"
                 fullWidth
                 sx={{ mt: 2 }}
-                disabled={formState.isSubmitting}
+                disabled={reset.isPending}
               >
                 {t('pwd.link.submit')}
               </Button>

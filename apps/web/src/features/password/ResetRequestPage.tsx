@@ -14,7 +14,7 @@ import { PATHS } from '../../components/paths';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ApiError } from '../../lib/api';
 import { isEmail } from '../../lib/forms';
-import { requestPasswordReset } from './api';
+import { useRequestPasswordReset } from './api/requestPasswordReset';
 
 interface Form {
   email: string;
@@ -33,12 +33,13 @@ export default function ResetRequestPage() {
   const { register, handleSubmit, formState } = useForm<Form>({
     defaultValues: { email: '', confirmEmail: '' },
   });
-  const { errors, isSubmitting } = formState;
+  const { errors } = formState;
+  const resetRequest = useRequestPasswordReset();
 
   const onSubmit = async ({ email }: Form) => {
     setOutcome(null);
     try {
-      const { isUserActivated } = await requestPasswordReset(email.trim());
+      const { isUserActivated } = await resetRequest.mutateAsync(email.trim());
       if (isUserActivated === 4) setOutcome({ severity: 'success', text: t('pwd.reset.sent') });
       else if (isUserActivated === 3) setOutcome({ severity: 'warning', text: t('pwd.reset.locked') });
       else if (isUserActivated === 2)
@@ -111,7 +112,7 @@ export default function ResetRequestPage() {
           size="large"
           fullWidth
           sx={{ mt: 2 }}
-          disabled={isSubmitting}
+          disabled={resetRequest.isPending}
         >
           {t('pwd.reset.submit')}
         </Button>

@@ -31,7 +31,7 @@ const REGISTERED = row({
   status: 'Project Registered',
 });
 
-const listCalls = (calls: Call[]) => calls.filter((c) => c.path.startsWith('Projects/GetAdminproject/'));
+const listCalls = (calls: Call[]) => calls.filter((c) => c.path.startsWith('Projects/GetAdminproject'));
 
 async function openAction(name: string) {
   const user = userEvent.setup();
@@ -44,7 +44,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('AdminTaskPage', () => {
   it('lists recent projects, then searches by project ID', async () => {
     const calls = mockApi({
-      'GET Projects/GetAdminproject/': () => json([row(), REGISTERED]),
+      'GET Projects/GetAdminproject': () => json([row(), REGISTERED]),
       'GET Projects/GetAdminproject/000002': () => json([REGISTERED]),
     });
     renderPage(<AdminTaskPage />);
@@ -56,7 +56,7 @@ describe('AdminTaskPage', () => {
     await waitFor(() => expect(screen.queryByText('FR-2026-000001')).not.toBeInTheDocument());
     expect(screen.getByText('FR-2026-000002')).toBeInTheDocument();
     expect(listCalls(calls).map((c) => c.path)).toEqual([
-      'Projects/GetAdminproject/',
+      'Projects/GetAdminproject',
       'Projects/GetAdminproject/000002',
     ]);
   });
@@ -64,7 +64,7 @@ describe('AdminTaskPage', () => {
   it('Change Status: an approved project is refused after confirmation; the grid reloads', async () => {
     let status = row();
     const calls = mockApi({
-      'GET Projects/GetAdminproject/': () => json([status]),
+      'GET Projects/GetAdminproject': () => json([status]),
       'POST Projects/UpdateStatusApproveToRejected/1': () => {
         status = row({ statusId: 4, status: 'Project Refused / Not Compliant' });
         return json(true);
@@ -83,7 +83,7 @@ describe('AdminTaskPage', () => {
 
   it('Change Status: a project not approved gets the warning and no action; a failure shows the technical error', async () => {
     mockApi({
-      'GET Projects/GetAdminproject/': () => json([row(), REGISTERED]),
+      'GET Projects/GetAdminproject': () => json([row(), REGISTERED]),
       'POST Projects/UpdateStatusApproveToRejected/1': () => json(false),
     });
     renderPage(<AdminTaskPage />);
@@ -103,7 +103,7 @@ describe('AdminTaskPage', () => {
   it('Delete: a failure offers Retry; the retry succeeds and the grid reloads', async () => {
     let attempts = 0;
     const calls = mockApi({
-      'GET Projects/GetAdminproject/': () => json([row()]),
+      'GET Projects/GetAdminproject': () => json([row()]),
       'DELETE projects/deleteproject?projectUniqueId=FR-2026-000001': () =>
         ++attempts === 1
           ? json({ statusCode: 503, error: 'Service Unavailable', message: 'busy' }, 503)
@@ -123,8 +123,8 @@ describe('AdminTaskPage', () => {
 
   it('Change Originator: verify before map; InValid, reset on change, empty email ignored, then mapped', async () => {
     const calls = mockApi({
-      'GET Projects/GetAdminproject/': () => json([row()]),
-      'POST Users/SendEmailToProjectOriginator/': (c) =>
+      'GET Projects/GetAdminproject': () => json([row()]),
+      'POST Users/SendEmailToProjectOriginator': (c) =>
         json((c.body as { Email: string }).Email === 'new@example.test' ? 'Valid' : 'InValid'),
       'POST Users/MapUser': () =>
         json({ statusCode: 200, message: 'New Project Originator is successfully Mapped!' }),

@@ -17,10 +17,10 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS, type AdminProjectRow } from '@portal/contract';
 import { useGridLocaleText } from '../../components/gridLocale';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { ApiError } from '../../lib/api';
+import { shownError } from '../../lib/api';
 import { formatDate } from '../../lib/dates';
 import { countryText, statusText } from '../../lib/reference';
-import { adminProjectsKey, useAdminProjects } from './api';
+import { adminProjectsKey, useAdminProjects } from './api/getAdminProjects';
 import { ChangeOriginatorDialog } from './ChangeOriginatorDialog';
 import { ChangeStatusDialog } from './ChangeStatusDialog';
 import { DeleteProjectDialog } from './DeleteProjectDialog';
@@ -111,7 +111,7 @@ export default function AdminTaskPage() {
     [t],
   );
 
-  const error = projects.error instanceof ApiError && projects.error.status === 401 ? null : projects.error;
+  const error = shownError(projects.error);
   const close = () => setOpen(null);
 
   return (

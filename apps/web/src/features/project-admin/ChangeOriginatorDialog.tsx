@@ -11,7 +11,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type AdminProjectRow } from '@portal/contract';
-import { mapOriginator, verifyOriginator } from './api';
+import { shownError } from '../../lib/api';
+import { mapOriginator } from './api/mapUser';
+import { verifyOriginator } from './api/sendEmailToProjectOriginator';
 
 type Verified = '' | 'Valid' | 'InValid';
 
@@ -66,7 +68,7 @@ export function ChangeOriginatorDialog({
     map.mutate();
   };
 
-  const error = verify.error ?? map.error;
+  const error = shownError(verify.error) ?? shownError(map.error);
   return (
     <Dialog open onClose={onClose} aria-labelledby="change-originator-title" fullWidth maxWidth="sm">
       <DialogTitle id="change-originator-title">

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { STATUS, type AdminProjectRow } from '@portal/contract';
 import { ApiError } from '../../lib/api';
 import { statusText } from '../../lib/reference';
-import { refuseApprovedProject } from './api';
+import { refuseApprovedProject } from './api/updateStatusApproveToRejected';
 
 /** Change Status: the only change is Project Approved → Project Refused / Not Compliant (spec 001 §4). */
 export function ChangeStatusDialog({

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminProjectRow } from '@portal/contract';
-import { deleteProject } from './api';
+import { deleteProject } from './api/deleteProject';
 
 /** Delete: confirm, then the success message, or the failure message with Retry (spec 001 §8). */
 export function DeleteProjectDialog({

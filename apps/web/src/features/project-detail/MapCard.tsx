@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazySiteMap, type LatLng } from '../../components/map/LazySiteMap';
 import { ApiError } from '../../lib/api';
-import { useProjectLocation, useUpdateProjectLocation } from './api/projectLocation';
+import { useProjectLocation } from './api/getUserById';
+import { useUpdateProjectLocation } from './api/updateProjectLocation';
 
 interface Props {
   projectId: number;

@@ -16,7 +16,8 @@ import type { SiteHistoryRow } from '@portal/contract';
 import { useGridLocaleText } from '../../components/gridLocale';
 import { formatDate } from '../../lib/dates';
 import { statusText } from '../../lib/reference';
-import { useSiteHistory, useStatusHistory } from './api/history';
+import { useStatusHistory } from './api/getProjectStatusHistory';
+import { useSiteHistory } from './api/getSiteProjectsHistory';
 import { BrandMarks, brandMarksFromText } from './brands';
 
 /** Project History tab: the site's projects (spec 001 §2 "Site project history screen") and this project's statuses. */

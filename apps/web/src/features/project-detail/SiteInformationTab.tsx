@@ -11,22 +11,22 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { FormProvider, set, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { CreateProjectBody, SiteDetails } from '@portal/contract';
+import { createProjectBody, type CreateProjectBody, type SiteDetails } from '@portal/contract';
 import {
   applyServerErrors,
   BrandsSection,
   ContactSection,
   focusFirstInvalid,
   fromBrandDetails,
-  siteFormProblems,
-  siteFormResolver,
   SiteFieldsSection,
   SITE_FORM_FIELDS,
   toBrandDetails,
   type SiteFormValues,
 } from '../../components/site-form';
 import { ApiError } from '../../lib/api';
-import { useSaveSiteInformation, useSiteDetails } from './api/siteDetails';
+import { contractResolver } from '../../lib/contractResolver';
+import { useSaveSiteInformation } from './api/createProject';
+import { useSiteDetails } from './api/getProjectDetailsForUser';
 
 interface Props {
   projectId: number;
@@ -65,6 +65,26 @@ export function toFormValues(d: SiteDetails): SiteFormValues {
   };
 }
 
+/** The request that saves the tab (POST Projects/CreateProject). */
+function toBody(v: SiteFormValues, projectId: number, userId: number): CreateProjectBody {
+  return {
+    ProjectId: projectId,
+    UserID: userId,
+    BrandDetail: toBrandDetails(v.Brands),
+    SiteName: v.SiteName,
+    Street: v.Street,
+    City: v.City,
+    ZipCode: v.ZipCode,
+    AncCodeCpltVo: v.LocationCode,
+    Country: v.Country,
+    Region: v.Region,
+    VATNumber: v.VATNumber,
+    Retailer_FullName: v.Retailer_FullName,
+    Retailer_EmailAddress: v.Retailer_EmailAddress,
+    Retailer_Phone: v.Retailer_Phone,
+  };
+}
+
 /** Site information tab (spec 001 §2, §5 "Site information"; DESIGN §4a). */
 export function SiteInformationTab(props: Props) {
   const { t } = useTranslation();
@@ -95,7 +115,10 @@ function SiteInformationForm({
 
   const form = useForm<SiteFormValues>({
     defaultValues: toFormValues(details),
-    resolver: siteFormResolver<SiteFormValues>((v) => siteFormProblems(v, { contact: true })),
+    // The request's own schema, as the server applies it: site, brands and representative contact.
+    resolver: contractResolver(createProjectBody, (v: SiteFormValues) => toBody(v, projectId, userId), {
+      rename: SERVER_RENAME,
+    }),
     shouldFocusError: false,
   });
   // Saved (or changed elsewhere): show what the server now holds.
@@ -128,24 +151,8 @@ function SiteInformationForm({
 
   const onSave = async (v: SiteFormValues) => {
     setBanner(null);
-    const body: CreateProjectBody = {
-      ProjectId: projectId,
-      UserID: userId,
-      BrandDetail: toBrandDetails(v.Brands),
-      SiteName: v.SiteName,
-      Street: v.Street,
-      City: v.City,
-      ZipCode: v.ZipCode,
-      AncCodeCpltVo: v.LocationCode,
-      Country: v.Country,
-      Region: v.Region,
-      VATNumber: v.VATNumber,
-      Retailer_FullName: v.Retailer_FullName,
-      Retailer_EmailAddress: v.Retailer_EmailAddress,
-      Retailer_Phone: v.Retailer_Phone,
-    };
     try {
-      await save.mutateAsync(body);
+      await save.mutateAsync(toBody(v, projectId, userId));
       setBanner({ severity: 'success', text: t('projectDetail.site.updated') });
     } catch (e) {
       const error = e instanceof ApiError ? e : new ApiError(0, t('projectDetail.site.saveFailed'));

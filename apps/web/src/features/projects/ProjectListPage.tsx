@@ -25,19 +25,15 @@ import {
 import { PageLoader } from '../../components/PageLoader';
 import { useGridLocaleText } from '../../components/gridLocale';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { ApiError } from '../../lib/api';
+import { shownError } from '../../lib/api';
 import { rememberListAddress } from '../../lib/lastList';
 import { roleOf, useSession } from '../../lib/session';
-import {
-  exportProjectsCsv,
-  holdOrUnholdProject,
-  pendingRequestsKey,
-  projectsKey,
-  useFilterDetails,
-  usePendingRequests,
-  useProjects,
-  useSavedFilters,
-} from './api';
+import { exportProjectsCsv } from './api/exportProjectsCsv';
+import { useFilterDetails } from './api/getFilterDetails';
+import { pendingRequestsKey, usePendingRequests } from './api/getProjectByAccountName';
+import { projectsKey, useProjects } from './api/getProjectsByFilters';
+import { holdOrUnholdProject } from './api/holdOrUnholdProject';
+import { useSavedFilters } from './api/isFilterClicked';
 import { projectColumns } from './columns';
 import { CreateProjectActions } from './create/CreateProjectActions';
 import { FilterPanel, NO_FILTERS, type ListFilters } from './FilterPanel';
@@ -53,9 +49,6 @@ const HOLD_NOTICE_MS = 6000;
 const WRAPPED_HEADERS = {
   '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.25 },
 } as const;
-
-/** A failure worth showing: a 401 already opens the session-expired dialog (lib/api). */
-const shown = (err: unknown) => (err && !(err instanceof ApiError && err.status === 401) ? err : null);
 
 /**
  * The project list: at `/` for originators and Retail Location, at `/Project-List` for VC, HQ and RND.
@@ -109,7 +102,6 @@ function ProjectList({
   const [draft, setDraft] = useState<ListFilters>(initialFilters);
   const [applied, setApplied] = useState<ListFilters>(initialFilters);
   const [save, setSave] = useState({ on: false, nonce: 0 });
-  const [exporting, setExporting] = useState(false);
   const [actionError, setActionError] = useState('');
   const [holdNotice, setHoldNotice] = useState('');
 
@@ -163,22 +155,18 @@ function ProjectList({
       return queryClient.invalidateQueries({ queryKey: projectsKey });
     },
     onError: (err) => {
-      if (shown(err)) setActionError(`${t('projectList.holdFailed')} ${(err as Error).message}`);
+      if (shownError(err)) setActionError(`${t('projectList.holdFailed')} ${err.message}`);
     },
   });
   const holdingId = hold.isPending ? (hold.variables?.projectId ?? null) : null;
 
-  const exportCsv = async () => {
-    setExporting(true);
-    setActionError('');
-    try {
-      await exportProjectsCsv(query);
-    } catch (err) {
-      if (shown(err)) setActionError(t('projectList.exportFailed'));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exportCsv = useMutation({
+    mutationFn: exportProjectsCsv,
+    onMutate: () => setActionError(''),
+    onError: (err) => {
+      if (shownError(err)) setActionError(t('projectList.exportFailed'));
+    },
+  });
 
   const toggleHold = hold.mutate; // stable across renders
   const columns = useMemo(
@@ -187,7 +175,7 @@ function ProjectList({
   );
 
   const total = list.data?.total ?? 0;
-  const loadError = shown(list.error) ?? shown(details.error) ?? shown(pending.error);
+  const loadError = shownError(list.error) ?? shownError(details.error) ?? shownError(pending.error);
 
   return (
     <Stack spacing={2}>
@@ -227,7 +215,7 @@ function ProjectList({
 
       {loadError && (
         <Alert severity="error">
-          {t('projectList.loadError')} {(loadError as Error).message}
+          {t('projectList.loadError')} {loadError.message}
         </Alert>
       )}
       {actionError && (
@@ -266,10 +254,10 @@ function ProjectList({
           variant="outlined"
           size="small"
           startIcon={<DownloadIcon />}
-          onClick={() => void exportCsv()}
-          disabled={exporting}
+          onClick={() => exportCsv.mutate(query)}
+          disabled={exportCsv.isPending}
         >
-          {exporting ? t('projectList.exporting') : t('projectList.export')}
+          {exportCsv.isPending ? t('projectList.exporting') : t('projectList.export')}
         </Button>
       </Stack>
 

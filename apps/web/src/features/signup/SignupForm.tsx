@@ -1,4 +1,3 @@
-import CheckIcon from '@mui/icons-material/Check';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -8,22 +7,14 @@ import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import {
-  Controller,
-  useForm,
-  useWatch,
-  type FieldError,
-  type FieldErrors,
-  type Resolver,
-} from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   createAccountBody,
@@ -35,10 +26,13 @@ import {
   type ProjectRole,
   type Role,
 } from '@portal/contract';
+import { MultiSelect } from '../../components/MultiSelect';
 import { ApiError } from '../../lib/api';
+import { payloadResolver } from '../../lib/contractResolver';
 import { useBrands, useMarkets } from '../../lib/lookups';
 import { byText, countryText } from '../../lib/reference';
-import { accountExists, createAccount } from './api';
+import { accountExists } from './api/accountExists';
+import { createAccount } from './api/createAccount';
 import { TermsDialog } from './TermsDialog';
 
 /** Every field any sign-up form may show; each role sends only its own (spec 000 §3). */
@@ -112,20 +106,34 @@ export function toPayload(role: Role, v: SignupValues): Record<string, unknown> 
 }
 
 /** Validates with the contract's schema, the same one the server applies; messages are language keys. */
-const resolverFor =
-  (role: Role): Resolver<SignupValues, unknown, CreateAccountBody> =>
-  (values) => {
-    const result = createAccountBody.safeParse(toPayload(role, values));
-    if (result.success) return { values: result.data, errors: {} };
-    const errors: Partial<Record<FieldName, FieldError>> = {};
-    for (const issue of result.error.issues) {
-      const name = issue.path[0] as FieldName;
-      if (name in LABEL_KEY && !errors[name]) errors[name] = { type: issue.code, message: issue.message };
-    }
-    return { values: {}, errors: errors as FieldErrors<SignupValues> };
-  };
+const resolverFor = (role: Role) =>
+  payloadResolver(createAccountBody, (values: SignupValues) => toPayload(role, values) as CreateAccountBody);
+
+/** The originator's sign-up checks the address first (spec 000 §4); the others create the account at once. */
+async function signUp(body: CreateAccountBody): Promise<SignupOutcome> {
+  if (body.Roles === ROLES.ORIGINATOR && (await accountExists(body.Email))) return 'exists';
+  await createAccount(body);
+  return 'created';
+}
 
 export type SignupOutcome = 'created' | 'exists';
+
+/** A brand's colour before its name in the list. */
+function BrandDot({ colour }: { colour: string }) {
+  return (
+    <Box
+      aria-hidden
+      sx={{
+        width: 12,
+        height: 12,
+        borderRadius: '50%',
+        bgcolor: colour || 'grey.400',
+        mr: 1.5,
+        flexShrink: 0,
+      }}
+    />
+  );
+}
 
 /** Step 2: the role's form (spec 000 §2.6, §5), the originator's terms and email check (§4), the errors of §8. */
 export function SignupForm({ role, onDone }: { role: Role; onDone: (outcome: SignupOutcome) => void }) {
@@ -134,17 +142,17 @@ export function SignupForm({ role, onDone }: { role: Role; onDone: (outcome: Sig
   const needsLists = isOriginator || role === ROLES.RND;
   const markets = useMarkets(needsLists);
   const brands = useBrands(needsLists);
-  const [busy, setBusy] = useState(false);
+  const signup = useMutation({ mutationFn: signUp });
+  const busy = signup.isPending;
   const [failure, setFailure] = useState('');
   const [missing, setMissing] = useState('');
   const [termsOpen, setTermsOpen] = useState(false);
   const [termsKey, setTermsKey] = useState(0);
   const resolver = useMemo(() => resolverFor(role), [role]);
-  const { register, control, handleSubmit, formState, getValues, setValue } = useForm<
-    SignupValues,
-    unknown,
-    CreateAccountBody
-  >({ defaultValues: EMPTY, resolver });
+  const { register, control, handleSubmit, formState, getValues, setValue } = useForm({
+    defaultValues: EMPTY,
+    resolver,
+  });
   const { errors, isSubmitted } = formState;
 
   // Countries named from the packs by code, in the reader's alphabetical order.
@@ -178,22 +186,14 @@ export function SignupForm({ role, onDone }: { role: Role; onDone: (outcome: Sig
     }
   };
 
-  const onValid = async (body: CreateAccountBody) => {
+  const onValid = (body: CreateAccountBody) => {
     setFailure('');
-    setBusy(true);
-    try {
-      if (body.Roles === ROLES.ORIGINATOR && (await accountExists(body.Email))) {
-        onDone('exists');
-        return;
-      }
-      await createAccount(body);
-      onDone('created');
-    } catch (err) {
+    signup.mutate(body, {
+      onSuccess: onDone,
       // Spec 000 §8: a server error gives "internal server error", any other failure "Email address already exists".
-      setFailure(err instanceof ApiError && err.status >= 500 ? 'error.internal' : 'signup.emailExists');
-    } finally {
-      setBusy(false);
-    }
+      onError: (err) =>
+        setFailure(err instanceof ApiError && err.status >= 500 ? 'error.internal' : 'signup.emailExists'),
+    });
   };
 
   // Spec 000 §5: a missing field also raises the toast "The field X is manddatory".
@@ -244,39 +244,19 @@ export function SignupForm({ role, onDone }: { role: Role; onDone: (outcome: Sig
             control={control}
             name="arMarkets"
             render={({ field }) => (
-              <TextField
+              <MultiSelect
                 id="signup-arMarkets"
-                select
                 label={t(LABEL_KEY.arMarkets)}
                 required
+                options={marketList.map((m) => ({ value: m.countryCode, label: countryName(m) }))}
                 value={field.value}
                 inputRef={field.ref}
                 onBlur={field.onBlur}
-                onChange={(e) => changeMarkets(e.target.value as unknown as string[])}
+                onChange={changeMarkets}
                 error={Boolean(errors.arMarkets)}
                 helperText={errorText('arMarkets') ?? ' '}
-                slotProps={{
-                  select: {
-                    multiple: true,
-                    renderValue: (codes) =>
-                      (codes as string[]).map((code) => countryText(t, code)).join(', '),
-                  },
-                }}
-              >
-                {markets.isPending && (
-                  <MenuItem disabled value="">
-                    {t('common.loading')}
-                  </MenuItem>
-                )}
-                {marketList.map((m) => (
-                  <MenuItem key={m.countryCode} value={m.countryCode}>
-                    <ListItemIcon aria-hidden>
-                      {field.value.includes(m.countryCode) && <CheckIcon fontSize="small" />}
-                    </ListItemIcon>
-                    <ListItemText primary={countryName(m)} />
-                  </MenuItem>
-                ))}
-              </TextField>
+                loading={markets.isPending}
+              />
             )}
           />
           {eeCodes.length > 0 && (
@@ -303,46 +283,23 @@ export function SignupForm({ role, onDone }: { role: Role; onDone: (outcome: Sig
             control={control}
             name="arBrands"
             render={({ field }) => (
-              <TextField
+              <MultiSelect
                 id="signup-arBrands"
-                select
                 label={t(LABEL_KEY.arBrands)}
                 required
+                options={(brands.data ?? []).map((b) => ({
+                  value: b.brand_name,
+                  label: b.brand_name,
+                  adornment: <BrandDot colour={b.colour} />,
+                }))}
                 value={field.value}
                 inputRef={field.ref}
                 onBlur={field.onBlur}
-                onChange={(e) => field.onChange(e.target.value as unknown as string[])}
+                onChange={field.onChange}
                 error={Boolean(errors.arBrands)}
                 helperText={errorText('arBrands') ?? ' '}
-                slotProps={{
-                  select: { multiple: true, renderValue: (names) => (names as string[]).join(', ') },
-                }}
-              >
-                {brands.isPending && (
-                  <MenuItem disabled value="">
-                    {t('common.loading')}
-                  </MenuItem>
-                )}
-                {(brands.data ?? []).map((b) => (
-                  <MenuItem key={b.brand_id} value={b.brand_name}>
-                    <ListItemIcon aria-hidden>
-                      {field.value.includes(b.brand_name) && <CheckIcon fontSize="small" />}
-                    </ListItemIcon>
-                    <Box
-                      aria-hidden
-                      sx={{
-                        width: 12,
-                        height: 12,
-                        borderRadius: '50%',
-                        bgcolor: b.colour || 'grey.400',
-                        mr: 1.5,
-                        flexShrink: 0,
-                      }}
-                    />
-                    <ListItemText primary={b.brand_name} />
-                  </MenuItem>
-                ))}
-              </TextField>
+                loading={brands.isPending}
+              />
             )}
           />
           {noBrandNorCountry && (

@@ -21,7 +21,7 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 interface Server {
-  /** Answer of users/getaccountdetail/. */
+  /** Answer of users/getaccountdetail. */
   exists?: number;
   /** Answer of users/createaccount. */
   create?: Response;
@@ -407,7 +407,7 @@ describe('SignupPage — Project Originator', () => {
     await fillOriginator(user);
     await submit(user);
     await screen.findByRole('heading', { level: 1, name: 'Account request sent' });
-    expect(postedTo(fetchMock, 'users/getaccountdetail/')).toEqual([{ email: 'olga.orr@example.test' }]);
+    expect(postedTo(fetchMock, 'users/getaccountdetail')).toEqual([{ email: 'olga.orr@example.test' }]);
     expect(postedTo(fetchMock, 'users/createaccount')).toEqual([
       {
         Roles: ROLES.ORIGINATOR,

@@ -10,10 +10,19 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useIsMutating, useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { keptRegion, LIMITS, ROLES, type LiteAccountBody, type OriginatorRequestRow } from '@portal/contract';
+import {
+  keptRegion,
+  LIMITS,
+  liteAccountBody,
+  liteAccountWithoutOriginatorBody,
+  ROLES,
+  type LiteAccountBody,
+  type OriginatorRequestRow,
+} from '@portal/contract';
 import {
   applyServerErrors,
   BrandsSection,
@@ -24,30 +33,18 @@ import {
   fromBrandDetails,
   SiteFieldsSection,
   SITE_FORM_FIELDS,
-  siteFormProblems,
-  siteFormResolver,
   toBrandDetails,
   type SiteFormValues,
 } from '../../components/site-form';
-import { ApiError } from '../../lib/api';
+import { ApiError, shownError } from '../../lib/api';
+import { contractResolver } from '../../lib/contractResolver';
 import { formatDate } from '../../lib/dates';
-import { isEmail } from '../../lib/forms';
-import { createLiteAccount } from './api';
+import { createLiteAccount, createLiteAccountKey } from './api/createLiteAccount';
 
 export interface LiteForm extends SiteFormValues {
   /** The new Retail Location account's login and first name. */
   Email: string;
   FirstName: string;
-}
-
-/** The lite account rules (spec 002 §5): the site form's (no location code) plus the account's own. */
-export function liteProblems(v: LiteForm): Record<string, string> {
-  const own: Record<string, string> = {};
-  const email = v.Email.trim();
-  if (!email) own.Email = 'validation.required';
-  else if (!isEmail(email)) own.Email = 'validation.email';
-  if (!v.FirstName.trim()) own.FirstName = 'validation.required';
-  return { ...own, ...siteFormProblems(v, { locationCode: false }) };
 }
 
 export function liteDefaults(request: OriginatorRequestRow | null): LiteForm {
@@ -81,7 +78,7 @@ export function litePayload(v: LiteForm, request: OriginatorRequestRow | null): 
     Street: s(v.Street),
     City: s(v.City),
     ZipCode: s(v.ZipCode),
-    arMarkets: [country],
+    arMarkets: country ? [country] : [],
     VAT_Number: s(v.VATNumber),
     BrandDetail: toBrandDetails(v.Brands),
     Regions: keptRegion(country, s(v.Region)),
@@ -100,6 +97,20 @@ const SERVER_NAMES: Record<string, string> = {
 };
 const KNOWN_FIELDS = [...SITE_FORM_FIELDS, 'Email', 'FirstName'];
 
+/**
+ * The lite account rules (spec 002 §5) are the request's schema: the account's email and first name, the
+ * site (no location code), brands and contact. The form's one country is required as a field.
+ */
+const liteResolver = (request: OriginatorRequestRow | null) =>
+  contractResolver(
+    request ? liteAccountBody : liteAccountWithoutOriginatorBody,
+    (v: LiteForm) => litePayload(v, request),
+    {
+      rename: SERVER_NAMES,
+      own: (v): Record<string, string> => (v.Country.trim() ? {} : { Country: 'validation.required' }),
+    },
+  );
+
 interface Props {
   open: boolean;
   /** The new-creation request to turn into a location; null: an account without originator. */
@@ -112,7 +123,7 @@ interface Props {
 /** 'Create location account light' (spec 002 §2, §3 "Lite location account", §5, §8). */
 export function LiteAccountDialog({ open, request, onClose, onCreated }: Props) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
+  const busy = useIsMutating({ mutationKey: createLiteAccountKey }) > 0;
   return (
     <Dialog
       open={open}
@@ -129,7 +140,6 @@ export function LiteAccountDialog({ open, request, onClose, onCreated }: Props) 
         request={request}
         onClose={onClose}
         onCreated={onCreated}
-        onBusy={setBusy}
       />
     </Dialog>
   );
@@ -139,28 +149,29 @@ interface FormProps {
   request: OriginatorRequestRow | null;
   onClose(): void;
   onCreated(message: string): void;
-  onBusy(busy: boolean): void;
 }
 
-function LiteAccountForm({ request, onClose, onCreated, onBusy }: FormProps) {
+function LiteAccountForm({ request, onClose, onCreated }: FormProps) {
   const { t } = useTranslation();
   const form = useForm<LiteForm>({
     defaultValues: liteDefaults(request),
-    resolver: siteFormResolver<LiteForm>(liteProblems),
+    resolver: liteResolver(request),
     shouldFocusError: false,
   });
   const { register, handleSubmit, setError, formState } = form;
   const rootRef = useRef<HTMLDivElement>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const create = useMutation({
+    mutationKey: createLiteAccountKey,
+    mutationFn: (payload: LiteAccountBody) => createLiteAccount(payload, Boolean(request)),
+  });
+  const submitting = create.isPending;
   const [alert, setAlert] = useState('');
 
   const save = async (values: LiteForm) => {
-    setSubmitting(true);
-    onBusy(true);
     setAlert('');
     try {
       const payload = litePayload(values, request);
-      const answer = await createLiteAccount(payload, Boolean(request));
+      const answer = await create.mutateAsync(payload);
       // Say what really happened: a new account, or a project added to the account that had this email.
       const vars = { email: payload.Email, code: answer.projectUniqueId };
       onCreated(
@@ -179,13 +190,10 @@ function LiteAccountForm({ request, onClose, onCreated, onBusy }: FormProps) {
         );
         if (unplaced.length) setAlert(unplaced.join(' '));
         focusFirstInvalid(rootRef.current, placed);
-      } else if (err.status !== 401) {
-        // 405: the server's message in an error alert (spec 002 §8). A 401 opens the session dialog itself.
+      } else if (shownError(err)) {
+        // 405: the server's message in an error alert (spec 002 §8).
         setAlert(err.message || t('common.somethingWrong'));
       }
-    } finally {
-      setSubmitting(false);
-      onBusy(false);
     }
   };
 

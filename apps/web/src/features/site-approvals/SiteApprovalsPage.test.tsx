@@ -98,7 +98,7 @@ describe('Site Approvals', () => {
     const calls = mockApi({
       'GET Projects/GetAllProjectForArchitectToApprove': () =>
         json(decided ? [{ ...EXISTING, status: 'Approved', projectId: 11 }] : ROWS),
-      'POST Projects/ApproveOrRejectOriginatorRequest/': () => {
+      'POST Projects/ApproveOrRejectOriginatorRequest': () => {
         decided = true;
         return json({
           statusCode: 200,
@@ -116,7 +116,7 @@ describe('Site Approvals', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Project FR-2026-000011 created.')).toBeInTheDocument();
     expect(posts(calls)[0]).toMatchObject({
-      path: 'Projects/ApproveOrRejectOriginatorRequest/',
+      path: 'Projects/ApproveOrRejectOriginatorRequest',
       body: {
         OriginatorProjectRequestId: 1,
         status: 'Approved',
@@ -132,7 +132,7 @@ describe('Site Approvals', () => {
   it('shows a refused decision (405) in an error alert', async () => {
     mockApi({
       'GET Projects/GetAllProjectForArchitectToApprove': () => json(ROWS),
-      'POST Projects/ApproveOrRejectOriginatorRequest/': () =>
+      'POST Projects/ApproveOrRejectOriginatorRequest': () =>
         json(
           { statusCode: 405, error: 'Method Not Allowed', message: 'This request has already been decided.' },
           405,

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import SearchIcon from '@mui/icons-material/Search';
 import { DataGrid, type GridColDef, type GridFilterModel } from '@mui/x-data-grid';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -26,10 +26,11 @@ import {
 } from '@portal/contract';
 import { useGridLocaleText } from '../../components/gridLocale';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { ApiError } from '../../lib/api';
+import { ApiError, shownError } from '../../lib/api';
 import { formatDate } from '../../lib/dates';
 import { countryText } from '../../lib/reference';
-import { decideRequest, requestsKey, useRequestsToApprove } from './api';
+import { decideRequest } from './api/decideRequest';
+import { requestsKey, useRequestsToApprove } from './api/getRequestsToApprove';
 import { LiteAccountDialog } from './LiteAccountDialog';
 
 /** Green rows (spec 002 §2): the project is inactive or its status is 10 or 11. */
@@ -60,7 +61,6 @@ export default function SiteApprovalsPage() {
   const localeText = useGridLocaleText();
   const [search, setSearch] = useState('');
   const [decision, setDecision] = useState<Decision | null>(null);
-  const [deciding, setDeciding] = useState(false);
   const [lite, setLite] = useState<{ open: boolean; request: OriginatorRequestRow | null }>({
     open: false,
     request: null,
@@ -175,30 +175,31 @@ export default function SiteApprovalsPage() {
     [search],
   );
 
-  const decide = async () => {
-    if (!decision) return;
-    const { row, status } = decision;
-    setDeciding(true);
-    try {
-      const answer = await decideRequest({
-        OriginatorProjectRequestId: row.originatorProjectRequestId,
-        status,
-        email: row.architectEmail,
-        projectId: row.projectId,
-      });
-      setBanner({ severity: 'success', message: answer.message });
-    } catch (err) {
-      // A 401 opens the session-expired dialog by itself (lib/api.ts).
-      if (!(err instanceof ApiError && err.status === 401))
+  const decideMutation = useMutation({
+    mutationFn: decideRequest,
+    onSuccess: (answer) => setBanner({ severity: 'success', message: answer.message }),
+    onError: (err) => {
+      if (shownError(err))
         setBanner({
           severity: 'error',
           message: err instanceof ApiError && err.message ? err.message : t('common.somethingWrong'),
         });
-    } finally {
-      setDeciding(false);
+    },
+    onSettled: () => {
       closeDecision();
       refresh();
-    }
+    },
+  });
+  const deciding = decideMutation.isPending;
+  const decide = () => {
+    if (!decision) return;
+    const { row, status } = decision;
+    decideMutation.mutate({
+      OriginatorProjectRequestId: row.originatorProjectRequestId,
+      status,
+      email: row.architectEmail,
+      projectId: row.projectId,
+    });
   };
 
   const rows = requests.data ?? [];
@@ -247,9 +248,9 @@ export default function SiteApprovalsPage() {
           {banner.message}
         </Alert>
       )}
-      {requests.isError && !(requests.error instanceof ApiError && requests.error.status === 401) && (
+      {shownError(requests.error) && (
         <Alert severity="error">
-          {t('siteApprovals.loadError')} {(requests.error as Error).message}
+          {t('siteApprovals.loadError')} {requests.error?.message}
         </Alert>
       )}
 
@@ -319,7 +320,7 @@ export default function SiteApprovalsPage() {
           <Button
             variant="contained"
             color={decision?.status === 'Rejected' ? 'error' : 'success'}
-            onClick={() => void decide()}
+            onClick={decide}
             disabled={deciding}
             startIcon={
               deciding ? (

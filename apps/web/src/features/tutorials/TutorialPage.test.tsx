@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clientConfigAnswer, clientConfigLoaded } from '../../test/client-config';
-import TutorialPage, { formatDay } from './TutorialPage';
+import { formatDate } from '../../lib/dates';
+import TutorialPage from './TutorialPage';
 
 // MUI pages render slowly in jsdom on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -61,8 +62,8 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('TutorialPage', () => {
   it('formats upload dates as DD/MM/YYYY', () => {
-    expect(formatDay('2024-03-05T10:00:00.000Z')).toBe('05/03/2024');
-    expect(formatDay('2023-12-24T12:00:00.000Z')).toBe('24/12/2023');
+    expect(formatDate('2024-03-05T10:00:00.000Z')).toBe('05/03/2024');
+    expect(formatDate('2023-12-24T12:00:00.000Z')).toBe('24/12/2023');
   });
 
   it('lists the groups as accordions titled by their label, with a back-to-login link', async () => {

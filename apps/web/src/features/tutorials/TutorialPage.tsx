@@ -21,16 +21,9 @@ import { IntroVideoPlayer } from '../../components/IntroVideoPlayer';
 import { PublicLayout } from '../../components/PublicLayout';
 import { PATHS } from '../../components/paths';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { downloadTutorial, useTutorialGroups } from './api';
-
-/** DD/MM/YYYY in local time. */
-export function formatDay(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  const dd = String(d.getDate()).padStart(2, '0');
-  const mm = String(d.getMonth() + 1).padStart(2, '0');
-  return `${dd}/${mm}/${d.getFullYear()}`;
-}
+import { formatDate } from '../../lib/dates';
+import { downloadInfoPackDocument } from './api/downloadInfoPackDocument';
+import { useTutorialGroups } from './api/getTutorialDocuments';
 
 /** How to register (spec 000 §2.4): a video and the tutorial documents, one brand group open at a time (§4). */
 export default function TutorialPage() {
@@ -97,14 +90,14 @@ export default function TutorialPage() {
                   {group.fileList.map((file) => (
                     <TableRow key={file.documentId}>
                       <TableCell sx={{ wordBreak: 'break-word' }}>{file.fileName}</TableCell>
-                      <TableCell>{formatDay(file.uploadDate)}</TableCell>
+                      <TableCell>{formatDate(file.uploadDate)}</TableCell>
                       <TableCell align="right">
                         <Button
                           size="small"
                           variant="outlined"
                           startIcon={<DownloadIcon />}
                           aria-label={t('tutorials.downloadFile', { name: file.fileName })}
-                          onClick={() => void downloadTutorial(file.documentId, file.fileName)}
+                          onClick={() => void downloadInfoPackDocument(file.documentId, file.fileName)}
                         >
                           {t('tutorials.download')}
                         </Button>

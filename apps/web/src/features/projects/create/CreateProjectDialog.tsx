@@ -17,10 +17,16 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useIsMutating, useMutation } from '@tanstack/react-query';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { FormProvider, useController, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { keptRegion, type RequestProjectAccessBody, type SiteRow } from '@portal/contract';
+import {
+  keptRegion,
+  requestProjectAccessBody,
+  type RequestProjectAccessBody,
+  type SiteRow,
+} from '@portal/contract';
 import { LazySiteMap, type LatLng } from '../../../components/map/LazySiteMap';
 import { useSiteArea } from '../../../components/map/useSiteArea';
 import {
@@ -32,14 +38,13 @@ import {
   focusFirstInvalid,
   SiteFieldsSection,
   SITE_FORM_FIELDS,
-  siteFormProblems,
-  siteFormResolver,
   toBrandDetails,
   type SiteFormValues,
 } from '../../../components/site-form';
-import { ApiError } from '../../../lib/api';
+import { ApiError, shownError } from '../../../lib/api';
+import { contractResolver } from '../../../lib/contractResolver';
 import { session } from '../../../lib/session';
-import { requestProjectAccess } from './api';
+import { requestProjectAccess, requestProjectAccessKey } from './api/requestProjectAccess';
 import { ExistingSitePicker } from './ExistingSitePicker';
 
 type SiteType = '' | 'existing' | 'new';
@@ -53,15 +58,6 @@ export interface CreateForm extends SiteFormValues {
 }
 
 const defaults: CreateForm = { ...emptySiteValues, SiteType: '', SiteId: null, Gdpr: true };
-
-/** The create form's own rules on top of the site form's (spec 001 §5 "Create project form"). */
-export function createProblems(v: CreateForm): Record<string, string> {
-  const own: Record<string, string> = {};
-  if (!v.SiteType) own.SiteType = 'project.validation.siteType';
-  if (v.SiteType === 'existing' && !v.SiteId) own.SiteId = 'project.validation.existingSite';
-  // An existing location brings its own data: its fields are not checked (patterns skipped).
-  return { ...own, ...siteFormProblems(v, { site: v.SiteType !== 'existing' }) };
-}
 
 /** Site fields an existing location fills (and locks). */
 const SITE_DATA_FIELDS = [
@@ -99,6 +95,21 @@ const SERVER_NAMES: Record<string, string> = {
   IsNewProject: 'SiteType',
 };
 const KNOWN_FIELDS = [...SITE_FORM_FIELDS, 'SiteType', 'SiteId'];
+
+/**
+ * The form is checked with the request's schema (spec 001 §5 "Create project form"): an existing location
+ * brings its own data (its fields are not checked), a type not chosen yet is checked as a new location and
+ * asked for by the form's own rule.
+ */
+const createResolver = (documentationOnly: boolean) =>
+  contractResolver<CreateForm, typeof requestProjectAccessBody>(
+    requestProjectAccessBody,
+    (v) => ({ ...toPayload(v, null, documentationOnly, false), IsNewProject: v.SiteType !== 'existing' }),
+    {
+      rename: SERVER_NAMES,
+      own: (v): Record<string, string> => (v.SiteType ? {} : { SiteType: 'project.validation.siteType' }),
+    },
+  );
 
 export function toPayload(
   v: CreateForm,
@@ -144,7 +155,7 @@ interface Props {
 /** The create dialog (spec 001 §2, §4 "Create flow", §5 "Create project form", §8). */
 export function CreateProjectDialog({ open, documentationOnly, onClose, onCreated }: Props) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
+  const busy = useIsMutating({ mutationKey: requestProjectAccessKey }) > 0;
   return (
     <Dialog
       open={open}
@@ -157,12 +168,7 @@ export function CreateProjectDialog({ open, documentationOnly, onClose, onCreate
       <DialogTitle id="create-project-title">
         {t(documentationOnly ? 'projectCreate.titleDocumentation' : 'projectCreate.title')}
       </DialogTitle>
-      <CreateProjectForm
-        documentationOnly={documentationOnly}
-        onClose={onClose}
-        onCreated={onCreated}
-        onBusy={setBusy}
-      />
+      <CreateProjectForm documentationOnly={documentationOnly} onClose={onClose} onCreated={onCreated} />
     </Dialog>
   );
 }
@@ -171,21 +177,21 @@ interface FormProps {
   documentationOnly: boolean;
   onClose(): void;
   onCreated(message: string): void;
-  onBusy(busy: boolean): void;
 }
 
-function CreateProjectForm({ documentationOnly, onClose, onCreated, onBusy }: FormProps) {
+function CreateProjectForm({ documentationOnly, onClose, onCreated }: FormProps) {
   const { t } = useTranslation();
   const form = useForm<CreateForm>({
     defaultValues: defaults,
-    resolver: siteFormResolver<CreateForm>(createProblems),
+    resolver: createResolver(documentationOnly),
     shouldFocusError: false,
   });
   const { control, handleSubmit, setValue, clearErrors, setError } = form;
   const rootRef = useRef<HTMLDivElement>(null);
   const [chosen, setChosen] = useState<SiteRow | null>(null);
   const [position, setPosition] = useState<LatLng | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const request = useMutation({ mutationKey: requestProjectAccessKey, mutationFn: requestProjectAccess });
+  const submitting = request.isPending;
   const [alert, setAlert] = useState('');
   const [duplicate, setDuplicate] = useState<{ message: string; values: CreateForm } | null>(null);
   const siteType = useWatch({ control, name: 'SiteType' });
@@ -218,11 +224,9 @@ function CreateProjectForm({ documentationOnly, onClose, onCreated, onBusy }: Fo
   };
 
   const send = async (values: CreateForm, allowDuplicate: boolean) => {
-    setSubmitting(true);
-    onBusy(true);
     setAlert('');
     try {
-      const answer = await requestProjectAccess(
+      const answer = await request.mutateAsync(
         toPayload(values, position, documentationOnly, allowDuplicate),
       );
       onCreated(answer.message);
@@ -241,13 +245,9 @@ function CreateProjectForm({ documentationOnly, onClose, onCreated, onBusy }: Fo
         );
         setAlert(unplaced.length ? unplaced.join(' ') : t('projectCreate.fixFields'));
         focusFirstInvalid(rootRef.current, placed);
-      } else if (err.status !== 401) {
-        // A 401 opens the session-expired dialog by itself (lib/api.ts).
+      } else if (shownError(err)) {
         setAlert(err.message || t('common.somethingWrong'));
       }
-    } finally {
-      setSubmitting(false);
-      onBusy(false);
     }
   };
 

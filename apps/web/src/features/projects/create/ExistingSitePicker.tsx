@@ -7,7 +7,7 @@ import { useEffect, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SiteRow } from '@portal/contract';
 import { countryText } from '../../../lib/reference';
-import { searchSites } from './api';
+import { searchSites } from './api/getSitesAndRepresentatives';
 
 interface Props {
   value: SiteRow | null;

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { API, type Answer } from '@portal/contract';
+import { call } from '../../../lib/api';
+
+/** One outbox mail as GET /api/dev/mail answers it (DESIGN §8). */
+export type DevMail = Answer<typeof API.devMail>[number];
+
+export const devMailKey = ['dev-mail'] as const;
+
+/** GET /dev/mail (demo mode, loopback only): the newest 500 mails of the outbox. */
+export const getDevMail = () => call(API.devMail, { query: { limit: 500 } });
+
+export const useDevMail = () =>
+  useQuery({ queryKey: devMailKey, queryFn: getDevMail, staleTime: 0, retry: false });

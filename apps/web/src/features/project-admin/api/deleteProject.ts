@@ -1,0 +1,6 @@
+import { API } from '@portal/contract';
+import { call } from '../../../lib/api';
+
+/** DELETE /projects/deleteproject?projectUniqueId= */
+export const deleteProject = (projectUniqueId: string) =>
+  call(API.deleteProject, { query: { projectUniqueId } });

@@ -1,0 +1,6 @@
+import { API } from '@portal/contract';
+import { call } from '../../../lib/api';
+
+/** POST Users/SendEmailToProjectOriginator: 'Valid' when an accepted Project Originator has this email. */
+export const verifyOriginator = (email: string) =>
+  call(API.sendEmailToProjectOriginator, { body: { Email: email } });

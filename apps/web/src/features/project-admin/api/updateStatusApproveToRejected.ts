@@ -1,0 +1,6 @@
+import { API } from '@portal/contract';
+import { call } from '../../../lib/api';
+
+/** POST /Projects/UpdateStatusApproveToRejected/{projectId}: Project Approved → Refused / Not Compliant. */
+export const refuseApprovedProject = (projectId: number) =>
+  call(API.updateStatusApproveToRejected, { params: { projectId } });

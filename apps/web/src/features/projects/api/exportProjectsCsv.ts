@@ -1,0 +1,10 @@
+import { API, type ProjectExportBody } from '@portal/contract';
+import { downloadCall } from '../../../lib/api';
+import { browserTimeZone } from '../../../lib/dates';
+
+/**
+ * POST /Projects/exportprojectscsv: every row of the filtered, sorted list as projects.csv, its dates the
+ * calendar days the grid shows (the browser's time zone goes along).
+ */
+export const exportProjectsCsv = (filters: Omit<ProjectExportBody, 'TimeZone'>) =>
+  downloadCall(API.exportProjectsCsv, { body: { ...filters, TimeZone: browserTimeZone() } }, 'projects.csv');

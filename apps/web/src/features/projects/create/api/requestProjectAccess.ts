@@ -1,0 +1,8 @@
+import { API, type RequestProjectAccessBody } from '@portal/contract';
+import { call } from '../../../../lib/api';
+
+export const requestProjectAccessKey = ['projects', 'request-project-access'] as const;
+
+/** POST /DynamicBrand/RequestProjectAccess: records an originator request (DESIGN §4a). */
+export const requestProjectAccess = (body: RequestProjectAccessBody) =>
+  call(API.requestProjectAccess, { body });

@@ -1,0 +1,5 @@
+import { API, type CreateAccountBody } from '@portal/contract';
+import { call } from '../../../lib/api';
+
+/** POST /users/createaccount: a pending account, approved later by an administrator. */
+export const createAccount = (body: CreateAccountBody) => call(API.createAccount, { body });

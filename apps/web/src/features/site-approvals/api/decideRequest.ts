@@ -1,0 +1,5 @@
+import { API, type DecideRequestBody } from '@portal/contract';
+import { call } from '../../../lib/api';
+
+/** POST /Projects/ApproveOrRejectOriginatorRequest: approve (the project is created) or reject. */
+export const decideRequest = (body: DecideRequestBody) => call(API.decideRequest, { body });
