@@ -152,12 +152,6 @@ export function downloadCall<R extends RouteSpec>(
   return download(route.method, urlOf(route, input), fallbackName, { ...opts, body: input.body });
 }
 
-export const api = {
-  get: <T>(path: string, opts?: Options) => request<T>('GET', path, undefined, opts),
-  post: <T>(path: string, body: unknown = {}, opts?: Options) => request<T>('POST', path, body, opts),
-  delete: <T>(path: string, opts?: Options) => request<T>('DELETE', path, undefined, opts),
-};
-
 async function download(
   method: string,
   path: string,

@@ -55,8 +55,8 @@ function renderAt(path: string) {
 afterEach(() => vi.restoreAllMocks());
 
 describe('ApprovalPage', () => {
-  it('loads the request with POST users/getapprove/ {Email, Token} and shows roles, name, site, city and countries', async () => {
-    const fetch = mockApi((path) => (path === 'users/getapprove/' ? json(DETAIL) : json({}, 404)));
+  it('loads the request with POST users/getapprove {Email, Token} and shows roles, name, site, city and countries', async () => {
+    const fetch = mockApi((path) => (path === 'users/getapprove' ? json(DETAIL) : json({}, 404)));
     renderAt(LINK);
     expect(await screen.findByText('Nina Neu')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Account request' })).toBeInTheDocument();
@@ -75,7 +75,7 @@ describe('ApprovalPage', () => {
     const calls: [string, unknown][] = [];
     mockApi((path, body) => {
       calls.push([path, body]);
-      return path === 'users/getapprove/' ? json(DETAIL) : json({ statusCode: 200, message: 'Approved' });
+      return path === 'users/getapprove' ? json(DETAIL) : json({ statusCode: 200, message: 'Approved' });
     });
     renderAt(LINK);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Approve' }));
@@ -88,7 +88,7 @@ describe('ApprovalPage', () => {
     const calls: [string, unknown][] = [];
     mockApi((path, body) => {
       calls.push([path, body]);
-      return path === 'users/getapprove/' ? json(DETAIL) : json({ statusCode: 200, message: 'Rejected' });
+      return path === 'users/getapprove' ? json(DETAIL) : json({ statusCode: 200, message: 'Rejected' });
     });
     renderAt(LINK);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Reject' }));
@@ -105,7 +105,7 @@ describe('ApprovalPage', () => {
 
   it('a failed decision leads to the error page', async () => {
     mockApi((path) =>
-      path === 'users/getapprove/' ? json(DETAIL) : json({ statusCode: 401, message: 'x' }, 401),
+      path === 'users/getapprove' ? json(DETAIL) : json({ statusCode: 401, message: 'x' }, 401),
     );
     renderAt(LINK);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Approve' }));

@@ -1,5 +1,7 @@
 import { PATHS } from '../../components/paths';
-import { approveUser, fetchApprovalDetail, rejectUser } from './api';
+import { approveUser } from './api/approveUser';
+import { fetchApprovalDetail } from './api/getApprove';
+import { rejectUser } from './api/rejectUser';
 import { LinkDecisionPage } from './LinkDecisionPage';
 
 /**

@@ -4,14 +4,13 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PublicLayout } from '../../components/PublicLayout';
 import { PATHS } from '../../components/paths';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import type { ApprovalLink } from './api';
+import type { ApprovalLink } from './api/link';
 
 export interface LinkDecisionProps<D> {
   /** Language-pack keys of the page title, the intro and the details heading. */
@@ -44,7 +43,6 @@ export function LinkDecisionPage<D>(props: LinkDecisionProps<D>) {
     Token: params.get('token')?.trim() ?? '',
   };
   const usable = Boolean(link.Email && link.Token);
-  const [busy, setBusy] = useState(false);
   const detail = useQuery({
     queryKey: [props.queryName, link.Email, link.Token],
     queryFn: () => props.load(link),
@@ -54,17 +52,17 @@ export function LinkDecisionPage<D>(props: LinkDecisionProps<D>) {
     gcTime: 0,
   });
 
+  const decision = useMutation({
+    mutationFn: (approve: boolean) => (approve ? props.approve(link) : props.reject(link)),
+    onSuccess: (_answer, approve) =>
+      navigate(approve ? props.approvedPath : props.rejectedPath, { replace: true }),
+    onError: () => navigate(PATHS.approvalError, { replace: true }),
+  });
+  const busy = decision.isPending;
+
   if (!usable || detail.isError) return <Navigate to={PATHS.approvalError} replace />;
 
-  const decide = async (approve: boolean) => {
-    setBusy(true);
-    try {
-      await (approve ? props.approve(link) : props.reject(link));
-      navigate(approve ? props.approvedPath : props.rejectedPath, { replace: true });
-    } catch {
-      navigate(PATHS.approvalError, { replace: true });
-    }
-  };
+  const decide = (approve: boolean) => decision.mutate(approve);
 
   return (
     <PublicLayout title={t(props.titleKey)}>
@@ -105,10 +103,10 @@ export function LinkDecisionPage<D>(props: LinkDecisionProps<D>) {
             </Alert>
           )}
           <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-            <Button variant="contained" color="success" disabled={busy} onClick={() => void decide(true)}>
+            <Button variant="contained" color="success" disabled={busy} onClick={() => decide(true)}>
               {t('approval.approve')}
             </Button>
-            <Button variant="outlined" color="error" disabled={busy} onClick={() => void decide(false)}>
+            <Button variant="outlined" color="error" disabled={busy} onClick={() => decide(false)}>
               {t('approval.reject')}
             </Button>
           </Stack>

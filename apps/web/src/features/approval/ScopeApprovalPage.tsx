@@ -1,6 +1,8 @@
 import { PATHS } from '../../components/paths';
 import { formatDate } from '../../lib/dates';
-import { approveScopeRequest, fetchScopeRequest, rejectScopeRequest } from './api';
+import { approveScopeRequest } from './api/approveScopeRequest';
+import { fetchScopeRequest } from './api/getScopeRequest';
+import { rejectScopeRequest } from './api/rejectScopeRequest';
 import { LinkDecisionPage } from './LinkDecisionPage';
 
 /**

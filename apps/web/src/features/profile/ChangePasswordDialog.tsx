@@ -17,7 +17,7 @@ import { LIMITS, UI_TIMINGS } from '@portal/contract';
 import { ApiError } from '../../lib/api';
 import { logout } from '../../lib/logout';
 import { session } from '../../lib/session';
-import { changeUserPassword } from './api/changeUserPassword';
+import { useChangeUserPassword } from './api/changeUserPassword';
 
 interface Props {
   open: boolean;
@@ -30,8 +30,7 @@ interface Form {
   confirm: string;
 }
 
-type Status =
-  { kind: 'idle' } | { kind: 'submitting' } | { kind: 'success' } | { kind: 'error'; message: string };
+type Status = { kind: 'idle' } | { kind: 'success' } | { kind: 'error'; message: string };
 
 const EMPTY: Form = { current: '', newPassword: '', confirm: '' };
 
@@ -43,6 +42,7 @@ export default function ChangePasswordDialog({ open, onClose }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const change = useChangeUserPassword();
   const { register, handleSubmit, formState, reset, setValue } = useForm<Form>({ defaultValues: EMPTY });
   const errors = formState.errors;
 
@@ -65,9 +65,9 @@ export default function ChangePasswordDialog({ open, onClose }: Props) {
       setStatus({ kind: 'error', message: t('profile.passwordMismatch') });
       return;
     }
-    setStatus({ kind: 'submitting' });
+    setStatus({ kind: 'idle' });
     try {
-      await changeUserPassword({
+      await change.mutateAsync({
         Email: session.get().user?.email ?? '',
         Password: v.current,
         NewPassword: v.newPassword,
@@ -88,7 +88,7 @@ export default function ChangePasswordDialog({ open, onClose }: Props) {
     }
   };
 
-  const busy = status.kind === 'submitting' || status.kind === 'success';
+  const busy = change.isPending || status.kind === 'success';
   // Once changed, the dialog stays until the logout (it cannot be closed meanwhile).
   const close = () => {
     if (!busy) onClose();
@@ -145,7 +145,7 @@ export default function ChangePasswordDialog({ open, onClose }: Props) {
             variant="contained"
             disabled={busy}
             startIcon={
-              status.kind === 'submitting' ? (
+              change.isPending ? (
                 <CircularProgress size={18} color="inherit" aria-label={t('common.loading')} />
               ) : undefined
             }

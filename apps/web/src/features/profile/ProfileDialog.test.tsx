@@ -68,7 +68,7 @@ function setup(
     'GET users/GetUserByUserSequence': () => json(profile),
     'GET users/getbrands': () => json(brands),
     'GET users/getmarkets': () => json(markets),
-    'POST users/updateaccount/': update,
+    'POST users/updateaccount': update,
   });
   const onClose = vi.fn();
   renderWithProviders(<ProfileDialog open userSequence={profile.userSequence} onClose={onClose} />);
@@ -76,7 +76,7 @@ function setup(
 }
 
 const updates = (calls: Call[]) =>
-  calls.filter((c) => c.method === 'POST' && c.path === 'users/updateaccount/');
+  calls.filter((c) => c.method === 'POST' && c.path === 'users/updateaccount');
 const save = () => screen.getByRole('button', { name: /save/i });
 
 async function toggleOptions(user: ReturnType<typeof userEvent.setup>, select: RegExp, options: string[]) {

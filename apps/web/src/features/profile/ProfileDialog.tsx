@@ -7,19 +7,16 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import CheckIcon from '@mui/icons-material/Check';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, PATTERNS, ROLES, type UserProfile } from '@portal/contract';
-import { ApiError } from '../../lib/api';
+import { PATTERNS, ROLES, type UserProfile } from '@portal/contract';
+import { MultiSelect } from '../../components/MultiSelect';
+import { ApiError, shownError } from '../../lib/api';
 import { formatDate } from '../../lib/dates';
 import { session } from '../../lib/session';
 import { useBrands, useMarkets } from '../../lib/lookups';
@@ -63,10 +60,7 @@ export default function ProfileDialog({ open, userSequence, onClose }: Props) {
         <>
           <DialogContent>
             {profile.isError ? (
-              // A 401 opens the session-expired dialog by itself (lib/api.ts).
-              profile.error instanceof ApiError && profile.error.status === 401 ? null : (
-                <Alert severity="error">{t('common.somethingWrong')}</Alert>
-              )
+              shownError(profile.error) && <Alert severity="error">{t('common.somethingWrong')}</Alert>
             ) : (
               <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
                 <CircularProgress aria-label={t('profile.loading')} />
@@ -92,10 +86,7 @@ interface Form {
 }
 
 type Status =
-  | { kind: 'idle' }
-  | { kind: 'submitting' }
-  | { kind: 'success'; scopeRequested: boolean }
-  | { kind: 'error'; message: string };
+  { kind: 'idle' } | { kind: 'success'; scopeRequested: boolean } | { kind: 'error'; message: string };
 
 /** Server field names (POST users/updateaccount/) to the form's. */
 const SERVER_FIELDS: Record<string, keyof Form> = {
@@ -151,13 +142,13 @@ function ProfileForm({ profile, brandNames, markets, onClose }: FormProps) {
   const awaiting = (list: string[] | undefined, value: string) =>
     list?.includes(value) ? t('profile.scopeAwaiting') : undefined;
   const marketLabel = (code: string) => marketOptions.find((m) => m.code === code)?.label ?? code;
-  const menuProps = { slotProps: { paper: { sx: { maxHeight: LIMITS.selectMenuMaxHeight } } } };
-  const submitting = status.kind === 'submitting';
+  const update = useMutation({ mutationFn: updateAccount });
+  const submitting = update.isPending;
 
   const onSubmit = async (v: Form) => {
-    setStatus({ kind: 'submitting' });
+    setStatus({ kind: 'idle' });
     try {
-      await updateAccount({
+      await update.mutateAsync({
         userSequence: profile.userSequence,
         Roles: profile.roles,
         Email: profile.email,
@@ -185,8 +176,7 @@ function ProfileForm({ profile, brandNames, markets, onClose }: FormProps) {
         return setStatus({ kind: 'error', message: t('common.somethingWrong') });
       // A 500 also shows the success banner (spec 002 §8).
       if (err.status === 500) return setStatus({ kind: 'success', scopeRequested: false });
-      // A 401 opens the session-expired dialog by itself (lib/api.ts).
-      if (err.status === 401) return setStatus({ kind: 'idle' });
+      if (!shownError(err)) return setStatus({ kind: 'idle' });
       if (err.status === 400) {
         for (const [name, text] of Object.entries(err.fields)) {
           const field = SERVER_FIELDS[name.split('.')[0]!];
@@ -260,34 +250,22 @@ function ProfileForm({ profile, brandNames, markets, onClose }: FormProps) {
             control={control}
             rules={{ validate: (v) => v.length > 0 || 'profile.selectBrand' }}
             render={({ field }) => (
-              <TextField
-                select
+              <MultiSelect
                 id="profile-brands"
                 label={t('profile.brands')}
                 required
+                options={brandOptions.map((name) => ({
+                  value: name,
+                  label: name,
+                  secondary: awaiting(pending?.arBrands, name),
+                }))}
                 value={field.value}
-                onChange={(e) => field.onChange(toArray(e.target.value))}
+                onChange={field.onChange}
                 onBlur={field.onBlur}
                 inputRef={field.ref}
                 error={Boolean(errors.brands)}
                 helperText={message(errors.brands as FieldError | undefined)}
-                slotProps={{
-                  select: {
-                    multiple: true,
-                    renderValue: (selected) => (selected as string[]).join(', '),
-                    MenuProps: menuProps,
-                  },
-                }}
-              >
-                {brandOptions.map((name) => (
-                  <MenuItem key={name} value={name}>
-                    <ListItemIcon>
-                      {field.value.includes(name) && <CheckIcon fontSize="small" />}
-                    </ListItemIcon>
-                    <ListItemText secondary={awaiting(pending?.arBrands, name)}>{name}</ListItemText>
-                  </MenuItem>
-                ))}
-              </TextField>
+              />
             )}
           />
           <Controller
@@ -295,34 +273,22 @@ function ProfileForm({ profile, brandNames, markets, onClose }: FormProps) {
             control={control}
             rules={{ validate: (v) => v.length > 0 || 'profile.selectCountry' }}
             render={({ field }) => (
-              <TextField
-                select
+              <MultiSelect
                 id="profile-countries"
                 label={t('profile.countries')}
                 required
+                options={marketOptions.map((m) => ({
+                  value: m.code,
+                  label: m.label,
+                  secondary: awaiting(pending?.arMarkets, m.code),
+                }))}
                 value={field.value}
-                onChange={(e) => field.onChange(toArray(e.target.value))}
+                onChange={field.onChange}
                 onBlur={field.onBlur}
                 inputRef={field.ref}
                 error={Boolean(errors.markets)}
                 helperText={message(errors.markets as FieldError | undefined)}
-                slotProps={{
-                  select: {
-                    multiple: true,
-                    renderValue: (selected) => (selected as string[]).map(marketLabel).join(', '),
-                    MenuProps: menuProps,
-                  },
-                }}
-              >
-                {marketOptions.map((m) => (
-                  <MenuItem key={m.code} value={m.code}>
-                    <ListItemIcon>
-                      {field.value.includes(m.code) && <CheckIcon fontSize="small" />}
-                    </ListItemIcon>
-                    <ListItemText secondary={awaiting(pending?.arMarkets, m.code)}>{m.label}</ListItemText>
-                  </MenuItem>
-                ))}
-              </TextField>
+              />
             )}
           />
           {isScope && (
@@ -384,9 +350,4 @@ function ProfileForm({ profile, brandNames, markets, onClose }: FormProps) {
 /** The values of `list` followed by those of `more` not already in it. */
 function union(list: string[], more: string[] = []): string[] {
   return [...list, ...more.filter((v) => !list.includes(v))];
-}
-
-/** A multiple select answers an array (or, from autofill, a comma-separated string). */
-function toArray(value: unknown): string[] {
-  return typeof value === 'string' ? value.split(',').filter(Boolean) : (value as string[]);
 }

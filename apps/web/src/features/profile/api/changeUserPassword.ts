@@ -1,12 +1,9 @@
-import type { MessageBody } from '@portal/contract';
-import { api } from '../../../lib/api';
+import { useMutation } from '@tanstack/react-query';
+import { API, type Api, type CallInput } from '@portal/contract';
+import { call } from '../../../lib/api';
 
-export interface ChangeUserPasswordBody {
-  Email: string;
-  Password: string;
-  NewPassword: string;
-}
+/** POST /users/changeuserpassword (spec 002 §7): the signed-in user's own password; other sessions end. */
+export const changeUserPassword = (body: CallInput<Api['changeUserPassword']>['body']) =>
+  call(API.changeUserPassword, { body });
 
-/** POST /users/changeuserpassword (spec 002 §7). */
-export const changeUserPassword = (body: ChangeUserPasswordBody) =>
-  api.post<MessageBody>('users/changeuserpassword', body);
+export const useChangeUserPassword = () => useMutation({ mutationFn: changeUserPassword });

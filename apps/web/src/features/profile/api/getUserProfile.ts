@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UserProfile } from '@portal/contract';
-import { api } from '../../../lib/api';
+import { API } from '@portal/contract';
+import { call } from '../../../lib/api';
 
 /** GET users/GetUserByUserSequence?id= (spec 002 §7): the signed-in user's own record. */
 export const getUserProfile = (userSequence: number) =>
-  api.get<UserProfile>(`users/GetUserByUserSequence?id=${encodeURIComponent(userSequence)}`);
+  call(API.getUserByUserSequence, { query: { id: userSequence } });
 
 export const userProfileKey = (userSequence: number) => ['user-profile', userSequence] as const;
 

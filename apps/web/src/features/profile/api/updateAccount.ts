@@ -1,5 +1,5 @@
-import type { MessageBody, UpdateAccountBody } from '@portal/contract';
-import { api } from '../../../lib/api';
+import { API, type UpdateAccountBody } from '@portal/contract';
+import { call } from '../../../lib/api';
 
-/** POST users/updateaccount/ (spec 002 §7). */
-export const updateAccount = (body: UpdateAccountBody) => api.post<MessageBody>('users/updateaccount/', body);
+/** POST users/updateaccount (spec 002 §7). */
+export const updateAccount = (body: UpdateAccountBody) => call(API.updateAccount, { body });

@@ -1,0 +1,6 @@
+import { API } from '@portal/contract';
+import { call } from '../../../lib/api';
+import type { ApprovalLink } from './link';
+
+/** POST /users/getscoperequest: who asks for which markets and brands, beside those in force (DESIGN §3, §5). */
+export const fetchScopeRequest = (link: ApprovalLink) => call(API.getScopeRequest, { body: link });
