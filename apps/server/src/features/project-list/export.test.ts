@@ -240,7 +240,12 @@ describe('POST /Projects/exportprojectscsv', () => {
     const late = new Date(Date.UTC(2026, 4, 31, 23, 30, 0, 0));
     await makeProject(ctx, {
       siteValues: { siteName: 'LATE NIGHT STORE' },
-      set: { createdAt: late, statusDate: late, designValidationDate: late, plannedOpeningDate: '2026-06-30' },
+      set: {
+        createdAt: late,
+        statusDate: late,
+        designValidationDate: late,
+        plannedOpeningDate: '2026-06-30',
+      },
     });
     const dates = async (TimeZone?: string) => {
       const res = await exportCsv(vcToken, { Search: 'LATE NIGHT', ...(TimeZone ? { TimeZone } : {}) });
