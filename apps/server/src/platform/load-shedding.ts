@@ -46,6 +46,8 @@ const EXEMPT_ROUTES = new Set(
     '/api/client-config',
     '/api/resources/getresources/:lang',
     '/api/resources/getIdfordevice',
+    // Demo mode only, for loopback clients: where a demo sign-in reads its one-time code.
+    '/api/dev/mail',
   ].map((u) => u.toLowerCase()),
 );
 

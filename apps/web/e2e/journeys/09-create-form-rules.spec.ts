@@ -200,7 +200,14 @@ test('create project form: required fields, patterns, France/Germany, brands, GD
   await test.step(`existing location ${demo.siteName}: fields filled and locked`, async () => {
     await dialog.getByRole('radio', { name: 'Existing Stellantis Retail Location' }).check();
     const picker = dialog.getByRole('combobox', { name: 'Existing retail location' });
+    // The options change when the typed search answers: pick from that answer, not from the list before it.
+    const searched = page.waitForResponse(
+      (r) =>
+        r.url().includes('GetAllSitesAndRepresentativeDetails') &&
+        decodeURIComponent(r.url()).includes(demo.siteName),
+    );
     await picker.fill(demo.siteName);
+    await searched;
     await expect(
       page.getByRole('listbox').getByRole('option').filter({ hasText: demo.siteName }).first(),
     ).toBeVisible();
