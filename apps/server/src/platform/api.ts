@@ -79,7 +79,7 @@ export function registerApi(instance: FastifyInstance, handlers: Handlers): void
     app.route({
       method: spec.method,
       url: spec.path,
-      config: { access: spec.access, ...rateLimit },
+      config: { access: spec.access, alwaysAnswered: spec.alwaysAnswered === true, ...rateLimit },
       schema: {
         tags: [spec.tag],
         ...(spec.summary ? { summary: spec.summary } : {}),

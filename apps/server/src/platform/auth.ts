@@ -29,6 +29,8 @@ export interface AuthContext {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Answered even when load is shed (the route table's `alwaysAnswered`). */
+    alwaysAnswered?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

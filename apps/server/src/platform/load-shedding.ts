@@ -33,28 +33,11 @@ export interface LoadSheddingOptions {
 export const DEFAULT_MAX_IN_FLIGHT = { postgres: 40, pglite: 8 } as const;
 
 /**
- * Calls that stay answered under pressure: health, and what signing in needs (the login page's settings and
- * texts, the device id, sign-in and the one-time code). They are cheap or rate limited, and being able to
- * sign in while the portal is busy matters more than the request that would be refused instead. The SPA's
- * page and assets (outside /api) are never shed.
+ * Calls that stay answered under pressure are marked `alwaysAnswered` in the contract's route table (health
+ * and what signing in needs). The SPA's page and assets (outside /api) are never shed.
  */
-const EXEMPT_ROUTES = new Set(
-  [
-    '/api/health',
-    '/api/users/authenticate',
-    '/api/users/validateotp',
-    '/api/client-config',
-    '/api/resources/getresources/:lang',
-    '/api/resources/getIdfordevice',
-    // Demo mode only, for loopback clients: where a demo sign-in reads its one-time code.
-    '/api/dev/mail',
-  ].map((u) => u.toLowerCase()),
-);
-
 export function isExemptFromShedding(request: FastifyRequest): boolean {
-  if (!isApiRequest(request)) return true;
-  const route = request.routeOptions.url;
-  return route !== undefined && EXEMPT_ROUTES.has(route.toLowerCase().replace(/\/$/, ''));
+  return !isApiRequest(request) || request.routeOptions.config?.alwaysAnswered === true;
 }
 
 declare module 'fastify' {

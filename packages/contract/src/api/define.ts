@@ -37,6 +37,11 @@ export interface RouteSpec {
   authRateLimited?: boolean;
   /** Registered only in demo mode, for loopback clients (DESIGN §8). */
   demoOnly?: boolean;
+  /**
+   * Still answered when the server sheds load (health and what signing in needs): cheap or rate limited,
+   * and signing in while the portal is busy matters more than the call refused instead.
+   */
+  alwaysAnswered?: boolean;
 }
 
 /** Keeps the literal types of a route so handlers and fetchers are typed from it. */

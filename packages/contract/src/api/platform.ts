@@ -4,7 +4,14 @@ import { route } from './define';
 
 /** Health, language packs, client configuration and the demo mailbox (DESIGN §1, §8, §9). */
 export const platformApi = {
-  health: route({ method: 'GET', path: '/health', access: 'public', tag: 'health', summary: 'Process up' }),
+  health: route({
+    method: 'GET',
+    path: '/health',
+    access: 'public',
+    alwaysAnswered: true,
+    tag: 'health',
+    summary: 'Process up',
+  }),
   ready: route({
     method: 'GET',
     path: '/ready',
@@ -16,6 +23,7 @@ export const platformApi = {
     method: 'GET',
     path: '/resources/getresources/:lang',
     access: 'public',
+    alwaysAnswered: true,
     tag: 'resources',
     params: z.object({ lang: z.string().max(10) }),
     answer: z.record(z.string(), z.string()),
@@ -24,6 +32,7 @@ export const platformApi = {
     method: 'GET',
     path: '/resources/getIdfordevice',
     access: 'public',
+    alwaysAnswered: true,
     tag: 'resources',
     answer: z.object({ deviceId: z.string() }),
   }),
@@ -31,6 +40,7 @@ export const platformApi = {
     method: 'GET',
     path: '/client-config',
     access: 'public',
+    alwaysAnswered: true,
     tag: 'resources',
     answer: clientConfig,
   }),
@@ -38,6 +48,7 @@ export const platformApi = {
     method: 'GET',
     path: '/dev/mail',
     access: 'public',
+    alwaysAnswered: true,
     tag: 'dev',
     summary: 'Demo mode only: the outbox as a mailbox',
     demoOnly: true,

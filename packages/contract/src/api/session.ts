@@ -7,6 +7,7 @@ export const sessionApi = {
   authenticate: route({
     method: 'POST',
     path: '/users/authenticate',
+    alwaysAnswered: true,
     access: 'public',
     authRateLimited: true,
     tag: 'session',
@@ -16,6 +17,7 @@ export const sessionApi = {
   validateOtp: route({
     method: 'POST',
     path: '/users/validateotp',
+    alwaysAnswered: true,
     access: 'pending',
     authRateLimited: true,
     tag: 'session',
