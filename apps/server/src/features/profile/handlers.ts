@@ -18,8 +18,8 @@ export const profileHandlers: FeatureHandlers<Names> = {
     updateProfile(db, config, auth, body, actor, lang),
   changeUserPassword: ({ db, auth, body, actor }) => changeOwnPassword(db, auth, body, actor),
   getScopeRequest: ({ db, body, lang }) => scopeRequestDetail(db, body.Email, body.Token, lang),
-  approveScopeRequest: ({ db, config, body, actor, lang }) =>
-    decideScopeRequest(db, config, body.Email, body.Token, true, actor, lang),
-  rejectScopeRequest: ({ db, config, body, actor, lang }) =>
-    decideScopeRequest(db, config, body.Email, body.Token, false, actor, lang),
+  approveScopeRequest: (ctx) =>
+    decideScopeRequest(ctx, { email: ctx.body.Email, token: ctx.body.Token, decision: 'approve' }),
+  rejectScopeRequest: (ctx) =>
+    decideScopeRequest(ctx, { email: ctx.body.Email, token: ctx.body.Token, decision: 'reject' }),
 };

@@ -20,6 +20,7 @@ import {
   issueLinkToken,
   revokeLinkTokens,
 } from '../../platform/link-tokens';
+import type { CommandContext } from '../../platform/api';
 import { portalLink } from '../../platform/links';
 import { enqueueMail } from '../../platform/mail';
 import { approvers } from '../accounts/service';
@@ -255,14 +256,10 @@ export async function scopeRequestDetail(
  * up, the user is mailed the outcome and the decision is audited, in one transaction.
  */
 export async function decideScopeRequest(
-  db: Db,
-  config: Config,
-  email: string,
-  token: string,
-  approve: boolean,
-  actor: Actor,
-  lang: Language,
+  { db, config, actor, lang }: CommandContext,
+  { email, token, decision }: { email: string; token: string; decision: 'approve' | 'reject' },
 ) {
+  const approve = decision === 'approve';
   return db.transaction(async (tx) => {
     const { user, link, request } = await linkedRequest(tx, email, token, true);
     await consumeLinkTokens(tx, 'approveScope', user.id);
