@@ -19,6 +19,7 @@ import { DEFAULT_MAX_IN_FLIGHT } from '../src/platform/load-shedding';
 import { hashPassword } from '../src/platform/passwords';
 import { DiskStorage } from '../src/platform/storage';
 import { benchUploads } from './uploads';
+import { profileWhile } from './profile';
 
 /**
  * `npm run bench` (DESIGN §12, issue 3 §5): a fresh PostgreSQL database with 100,000 generated projects,
@@ -54,6 +55,8 @@ interface Options {
   sections: Set<string>;
   connections: number;
   keep: boolean;
+  /** Where to write a CPU profile of the authenticated read under load (throughput section). */
+  profile: string;
   stallClients: number[];
   stallDuration: number;
   stallProjects: number;
@@ -72,6 +75,7 @@ function options(): Options {
       sections: { type: 'string', default: 'list,export,throughput,stall,uploads' },
       connections: { type: 'string', default: '10' },
       keep: { type: 'boolean', default: false },
+      profile: { type: 'string', default: '' },
       'stall-clients': { type: 'string', default: '50,200' },
       'stall-duration': { type: 'string', default: '15' },
       'stall-projects': { type: 'string', default: '10000' },
@@ -94,6 +98,7 @@ function options(): Options {
     sections: new Set(values.sections.split(',').map((x) => x.trim())),
     connections: int('connections', values.connections, 1),
     keep: values.keep,
+    profile: values.profile,
     stallClients: values['stall-clients'].split(',').map((v) => int('stall-clients', v.trim(), 1)),
     stallDuration: int('stall-duration', values['stall-duration'], 3),
     stallProjects: int('stall-projects', values['stall-projects'], 1),
@@ -401,6 +406,8 @@ async function autocannon(
 /** A bare Fastify app in the same process: "hello", and "hello" after one SQL round trip (for reference). */
 async function helloServer(dbUrl: string): Promise<{ app: FastifyInstance; url: string; pool: pg.Pool }> {
   const pool = new pg.Pool({ connectionString: dbUrl, max: 10 });
+  // The database is dropped "with (force)" at the end: a connection still closing then reports an error.
+  pool.on('error', () => {});
   const app = Fastify({ logger: false });
   app.get('/hello', async () => ({ hello: 'world' }));
   app.get('/hello-db', async () => {
@@ -845,6 +852,22 @@ async function main() {
           ]),
         ),
       );
+      if (opts.profile) {
+        // The reference (bare + SQL) and the VC read, profiled alike: compare where each spends its time.
+        for (const [i, file] of [
+          [1, opts.profile.replace(/(\.cpuprofile)?$/, '.reference.cpuprofile')],
+          [3, opts.profile],
+        ] as const) {
+          console.log(`\nCPU profile of ${runs[i]!.name} under the same load, written to ${file}`);
+          await profileWhile(file, () =>
+            autocannon(runs[i]!.url, {
+              connections: opts.connections,
+              duration: opts.duration,
+              headers: runs[i]!.headers,
+            }),
+          );
+        }
+      }
       for (const i of [3, 4]) {
         const ratio = median(ratioInRound(i, 1));
         console.log(
