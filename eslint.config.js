@@ -38,7 +38,13 @@ const webFeatures = [
   'projects',
   'project-detail',
   'site-approvals',
+  'feedback-lists',
+  'notifications',
   'project-admin',
+  'design-documents',
+  'design-validation',
+  'design-review',
+  'message-tool',
 ];
 const serverFeatures = [
   'accounts',
@@ -82,9 +88,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: `^\\.\\./(?!${name}/|accounts/|projects/core)(${serverFeatures.join('|')})/`,
+              regex: `^\\.\\./(?!${name}/|accounts/|projects/core|projects/design-info)(${serverFeatures.join('|')})/`,
               message:
-                'Server features talk through platform/, the accounts module or projects/core, not each other.',
+                'Server features talk through platform/, the accounts module or projects/core and design-info, not each other.',
             },
           ],
         },

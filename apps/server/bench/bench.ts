@@ -20,6 +20,7 @@ import { hashPassword } from '../src/platform/passwords';
 import { DiskStorage } from '../src/platform/storage';
 import { benchUploads } from './uploads';
 import { profileWhile } from './profile';
+import { benchDesign } from './design';
 
 /**
  * `npm run bench` (DESIGN §12, issue 3 §5): a fresh PostgreSQL database with 100,000 generated projects,
@@ -33,6 +34,9 @@ import { profileWhile } from './profile';
  *       the embedded database.
  *   (e) a 100 MB upload and download through the upload module into the disk and S3 drivers: time, RSS
  *       and the memory really kept (DESIGN §12: under 32 MB), in bench/uploads.ts; needs no database.
+ *   (f) the design validation reads (validation info, documents, thread, both pending feedback lists) on the
+ *       bulk projects, and a 100 MB design document through projects/uploadafile and GetFileById, in
+ *       bench/design.ts (issue 10 §5).
  * autocannon runs in a child process so the server keeps this process's event loop to itself.
  * The database is dropped at the end; the script exits 0 and prints the budgets it met or missed.
  */
@@ -72,7 +76,7 @@ function options(): Options {
       warmup: { type: 'string', default: '30' },
       duration: { type: 'string', default: '5' },
       rounds: { type: 'string', default: '3' },
-      sections: { type: 'string', default: 'list,export,throughput,stall,uploads' },
+      sections: { type: 'string', default: 'list,export,design,throughput,stall,uploads' },
       connections: { type: 'string', default: '10' },
       keep: { type: 'boolean', default: false },
       profile: { type: 'string', default: '' },
@@ -135,7 +139,7 @@ async function createBenchUser(
   email: string,
   role: string,
   extra: { markets?: string[]; brandIds?: number[]; projectRole?: string } = {},
-): Promise<void> {
+): Promise<number> {
   const db = database.db;
   const [user] = await db
     .insert(users)
@@ -158,6 +162,7 @@ async function createBenchUser(
       .values(extra.markets.map((countryCode) => ({ userId: user!.id, countryCode })));
   if (extra.brandIds?.length)
     await db.insert(userBrands).values(extra.brandIds.map((brandId) => ({ userId: user!.id, brandId })));
+  return user!.id;
 }
 
 async function signIn(base: string, email: string): Promise<string> {
@@ -696,6 +701,7 @@ async function main() {
       DEMO: '0',
       LOG_LEVEL: 'silent',
       AUTH_RATE_LIMIT: '100000',
+      MAX_UPLOAD_MB: '200',
       PUBLIC_URL: 'http://127.0.0.1',
     });
     app = await buildApp({
@@ -767,6 +773,18 @@ async function main() {
         );
       }
     }
+
+    if (opts.sections.has('design'))
+      await benchDesign({
+        base,
+        database,
+        requests: opts.requests,
+        warmup: opts.warmup,
+        createUser: (email, role, extra) => createBenchUser(database!, email, role, extra),
+        signIn: (email) => signIn(base, email),
+        table,
+        percentile,
+      });
 
     // (c) throughput: authenticated reads vs bare Fastify, interleaved in rounds so that a noisy
     // neighbour (this machine shares its cores) hits every route alike; the ratio is the median of the

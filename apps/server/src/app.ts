@@ -21,6 +21,7 @@ import { appLoggerOptions } from './platform/logging';
 import noStore from './platform/no-store';
 import devMailboxGuard from './platform/loopback';
 import loadShedding from './platform/load-shedding';
+import notificationEvents from './platform/notification-events';
 import { registerApi, type Handlers } from './platform/api';
 import { refuseNulBytes } from './platform/nul-bytes';
 import { accountsHandlers } from './features/accounts/handlers';
@@ -36,6 +37,10 @@ import { projectDetailHandlers } from './features/projects/handlers';
 import { projectListHandlers } from './features/project-list/handlers';
 import { siteRequestHandlers } from './features/site-requests/handlers';
 import { projectAdminHandlers } from './features/project-admin/handlers';
+import { designDocumentsHandlers } from './features/design-documents/handlers';
+import { designValidationHandlers } from './features/design-validation/handlers';
+import { designReviewHandlers } from './features/design-review/handlers';
+import { messageToolHandlers } from './features/message-tool/handlers';
 
 /** One handler per call of the contract's route table (a missing one fails type-check). */
 const handlers: Handlers = {
@@ -52,6 +57,10 @@ const handlers: Handlers = {
   ...projectDetailHandlers,
   ...siteRequestHandlers,
   ...projectAdminHandlers,
+  ...designDocumentsHandlers,
+  ...designValidationHandlers,
+  ...designReviewHandlers,
+  ...messageToolHandlers,
 };
 
 declare module 'fastify' {
@@ -107,6 +116,8 @@ export async function buildApp({
     ),
   );
   registerErrorHandler(app);
+  // Live notifications: one listening connection per instance, feeding the open event streams.
+  await app.register(notificationEvents);
   // Uploads stream into the storage (platform/uploads.ts: receiveUpload).
   await app.register(multipart, multipartOptions(config.maxUploadBytes));
   // Content negotiation (request.languages(): the caller's language by quality values, platform/i18n.ts).

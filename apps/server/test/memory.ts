@@ -61,16 +61,35 @@ function watcher(gc: (() => void) | undefined, everyBytes: number) {
 const mb = (n: number) => Math.round((n / MB) * 10) / 10;
 
 /** POSTs a `size`-byte generated file as multipart/form-data over HTTP, watching this process's memory. */
+/** What a measured call sends besides the file: headers (a bearer token) and text fields before the file. */
+export interface MeasuredRequest {
+  headers?: Record<string, string>;
+  fields?: Record<string, string>;
+  fileField?: string;
+  fileName?: string;
+}
+
 export async function uploadMeasured(
   url: string,
   size: number,
   gc: (() => void) | undefined,
   everyBytes = 8 * MB,
+  request: MeasuredRequest = {},
 ): Promise<Measured> {
   const { meter, state } = watcher(gc, everyBytes);
   const started = performance.now();
-  const form = multipartBody([{ name: 'file', fileName: 'big.bin', body: generated(size).pipe(meter) }]);
-  const req = http.request(url, { method: 'POST', headers: { 'content-type': form.contentType } });
+  const form = multipartBody([
+    ...Object.entries(request.fields ?? {}).map(([name, value]) => ({ name, value })),
+    {
+      name: request.fileField ?? 'file',
+      fileName: request.fileName ?? 'big.bin',
+      body: generated(size).pipe(meter),
+    },
+  ]);
+  const req = http.request(url, {
+    method: 'POST',
+    headers: { ...request.headers, 'content-type': form.contentType },
+  });
   const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
     req.on('response', (res) => {
       const chunks: Buffer[] = [];
@@ -97,12 +116,13 @@ export async function downloadMeasured(
   url: string,
   gc: (() => void) | undefined,
   everyBytes = 8 * MB,
+  request: Pick<MeasuredRequest, 'headers'> = {},
 ): Promise<Measured> {
   const { meter, state } = watcher(gc, everyBytes);
   const started = performance.now();
   const status = await new Promise<number>((resolve, reject) => {
     http
-      .get(url, (res) => {
+      .get(url, { headers: request.headers ?? {} }, (res) => {
         const sink = new Writable({ write: (_chunk, _enc, done) => done() });
         pipeline(res, meter, sink).then(() => resolve(res.statusCode ?? 0), reject);
       })

@@ -9,4 +9,6 @@ export * from './schemas/country';
 export * from './schemas/ids';
 export * from './schemas/accounts';
 export * from './schemas/projects';
+export * from './design';
+export * from './schemas/design';
 export * from './api';

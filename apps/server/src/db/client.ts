@@ -26,6 +26,14 @@ export interface Database {
   close(): Promise<void>;
   /** Raw access for tests (snapshots) and health checks. */
   ping(): Promise<void>;
+  /**
+   * LISTEN on a channel (DESIGN §4b: live notifications across instances). `onPayload` gets each NOTIFY's
+   * payload once its transaction commits, and `null` after the listening connection was lost and opened
+   * again (anything may have been missed meanwhile). PostgreSQL: one dedicated connection per call, outside
+   * the pool. PGlite: its own `listen()`, which also delivers the NOTIFYs of its own transactions on commit.
+   * Resolves once listening; the function it gives stops it.
+   */
+  listen(channel: string, onPayload: (payload: string | null) => void): Promise<() => Promise<void>>;
   pglite?: PGlite;
 }
 
@@ -58,6 +66,12 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     close: () => client.close(),
     ping: async () => {
       await client.query('select 1');
+    },
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, (payload) => onPayload(payload));
+      return async () => {
+        if (!client.closed) await stop();
+      };
     },
   };
 }
@@ -104,6 +118,82 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     ping: async () => {
       await pool.query('select 1');
     },
+    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
+  };
+}
+
+/**
+ * A dedicated connection that LISTENs on `channel` (a pooled one would be handed to queries). A lost
+ * connection is opened again with a growing delay (1 s … 30 s), and `onPayload(null)` then says events may
+ * have been missed.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string | null) => void,
+): Promise<() => Promise<void>> {
+  const quoted = `"${channel.replace(/"/g, '""')}"`;
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = 1000;
+
+  const open = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (msg) => {
+      if (msg.channel === channel) onPayload(msg.payload ?? '');
+    });
+    let lost = false;
+    const onLost = () => {
+      if (lost || stopped) return;
+      lost = true;
+      client = undefined;
+      void c.end().catch(() => undefined);
+      retry = setTimeout(reopen, delay);
+      retry.unref();
+      delay = Math.min(delay * 2, 30_000);
+    };
+    // Until it listens, a failure is the caller's (open() rejects); afterwards a loss starts the retries.
+    c.on('error', () => undefined);
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${quoted}`);
+    } catch (err) {
+      await c.end().catch(() => undefined);
+      throw err;
+    }
+    if (stopped) {
+      await c.end().catch(() => undefined);
+      return;
+    }
+    c.on('error', onLost);
+    c.on('end', onLost);
+    client = c;
+  };
+  const reopen = () => {
+    retry = undefined;
+    if (stopped) return;
+    open().then(
+      () => {
+        delay = 1000;
+        onPayload(null);
+      },
+      () => {
+        if (stopped) return;
+        retry = setTimeout(reopen, delay);
+        retry.unref();
+        delay = Math.min(delay * 2, 30_000);
+      },
+    );
+  };
+
+  await open();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const c = client;
+    client = undefined;
+    await c?.end().catch(() => undefined);
   };
 }
 

@@ -11,7 +11,7 @@ import { brandNamesText } from '../features/projects/core';
 /**
  * `npm run seed:bulk -- --projects N [--database-url URL]`: adds N generated projects (with their sites,
  * brands and status history) for benchmarks. Set-based: each batch of 5,000 projects is one
- * INSERT … SELECT over generate_series that writes sites, projects, brands and history together, so
+ * INSERT … SELECT over generate_series that writes sites, projects, brands, history and validations together, so
  * 100,000 projects load in well under a minute on PostgreSQL. Codes still come from project_code_seq.
  */
 
@@ -235,7 +235,11 @@ async function ensureOriginators(db: DbOrTx): Promise<number[]> {
   return rows.map((r) => Number(r.id));
 }
 
-/** One batch: its sites, projects, brands and history in one statement. Returns the projects added. */
+/**
+ * One batch: its sites, projects, brands, history and design validation records in one statement. A refusal
+ * (4, 5) re-opens the dossier (DESIGN §4); the checks follow the status, and a third of the projects in
+ * content validation wait for HQ feedback and a third have it (the pending feedback lists).
+ */
 function batchStatement(count: number, originatorIds: number[]): string {
   const sitesCount = Math.max(1, Math.ceil(count * 0.6));
   const cityRows = CITIES.flatMap(([cc, city, lat, lon, zip, region, weight]) =>
@@ -310,7 +314,7 @@ ins as (
     site_name, city, country_code, brand_names, brand_ids, status_id, status_date,
     status_id in (6, 7),
     shared_site,
-    status_id not in (0, 6),
+    status_id not in (0, 6, 4, 5),
     case when status_id not in (0, 6) then created_at + (status_date - created_at) * 0.3 end,
     case when status_id in (3, 8, 9, 10, 11) then created_at + (status_date - created_at) * 0.6 end,
     case when status_id <> 0 and r_open < 0.75
@@ -334,9 +338,26 @@ history as (
   union all
   select id, status_id, status_date, 'bulk seed' from ins where status_id not in (0, 6)
   returning 1
+),
+validations as (
+  insert into design_validations (project_id, completeness_status, content_status, completeness_refusals,
+    content_refusals, completeness_date, content_date, feedback_type, feedback_requested_at, feedback_provided_at)
+  select id,
+    case when status_id in (2, 3, 5, 8, 9, 10, 11) then 'Approved' when status_id = 4 then 'Rejected' else '' end,
+    case when status_id in (3, 8, 9, 10, 11) then 'Approved' when status_id = 5 then 'Rejected'
+         when status_id = 2 and id % 3 = 0 then 'Feedback Request for Content Validation' else '' end,
+    (status_id = 4)::int, (status_id = 5)::int,
+    case when status_id <> 1 then created_at + (status_date - created_at) * 0.4 end,
+    case when status_id in (3, 5, 8, 9, 10, 11) then created_at + (status_date - created_at) * 0.6 end,
+    case when status_id = 2 and id % 3 = 0 then 1 when status_id = 2 and id % 3 = 1 then 2 end,
+    case when status_id = 2 and id % 3 in (0, 1) then created_at + (status_date - created_at) * 0.7 end,
+    case when status_id = 2 and id % 3 = 1 then created_at + (status_date - created_at) * 0.9 end
+  from ins where status_id not in (0, 6, 7)
+  returning 1
 )
 select (select count(*) from ins)::int as projects, (select count(*) from new_sites)::int as sites,
-  (select count(*) from brand_rows)::int as brands, (select count(*) from history)::int as history`;
+  (select count(*) from brand_rows)::int as brands, (select count(*) from history)::int as history,
+  (select count(*) from validations)::int as validations`;
 }
 
 interface BulkResult {
@@ -373,7 +394,7 @@ export async function seedBulk(
   }
   // What autovacuum would do soon after a bulk load: statistics for the planner, and the visibility map
   // that lets the list's counts read the narrow count index alone (index-only scans).
-  for (const table of ['sites', 'projects', 'project_brands', 'project_status_history'])
+  for (const table of ['sites', 'projects', 'project_brands', 'project_status_history', 'design_validations'])
     await db.execute(sql.raw(`vacuum analyze ${table}`));
   return { ...total, ms: performance.now() - started };
 }

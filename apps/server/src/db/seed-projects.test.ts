@@ -57,7 +57,8 @@ describe('demo projects seed', () => {
       expect(own[0]!.changedAt.toISOString()).toBe(project.createdAt.toISOString());
       expect(last.changedAt.getTime()).toBeLessThan(now);
       const submitted = project.statusId !== STATUS.registered && project.statusId !== 6;
-      expect(project.isSubmittedForApproval).toBe(submitted);
+      const refused = project.statusId === STATUS.refusedNotCompliant || project.statusId === STATUS.refused;
+      expect(project.isSubmittedForApproval).toBe(submitted && !refused);
       const validated = [3, 8, 9, 10, 11].includes(project.statusId);
       expect(project.designValidationDate !== null).toBe(validated);
     }

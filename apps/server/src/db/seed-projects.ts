@@ -526,6 +526,7 @@ export async function seedDemoProjects(
       const documentationOnly = path[0] === STATUS.registeredDocumentationOnly;
       const submitted =
         spec.status !== STATUS.registered && spec.status !== STATUS.registeredDocumentationOnly;
+      const refusedNow = spec.status === STATUS.refusedNotCompliant || spec.status === STATUS.refused;
       const brands = brandRows(spec.brands, rnd);
       const uniqueCode = await nextProjectCode(tx, site.countryCode, createdAt);
       const opening =
@@ -553,7 +554,8 @@ export async function seedDemoProjects(
           documentationOnly,
           // A later project at a known site was requested on the existing location: its fields stay locked.
           siteInfoLocked: seenSites.has(spec.site),
-          isSubmittedForApproval: submitted,
+          // A refusal re-opens the dossier for corrections and resubmission (DESIGN §4).
+          isSubmittedForApproval: submitted && !refusedNow,
           designSubmissionDate: submitted ? (dateOf(1) ?? dateOf(7)) : null,
           designValidationDate: validated ? dateOf(3) : null,
           plannedOpeningDate: opening,

@@ -6,7 +6,6 @@ import {
   contractTypes,
   countries,
   libraryDocuments,
-  notifications,
   projectStatuses,
   storedFiles,
   userBrands,
@@ -17,6 +16,7 @@ import { hashPassword } from '../platform/passwords';
 import type { Storage } from '../platform/storage';
 import { tutorialPdf } from './tutorial-pdf';
 import { seedDemoProjects } from './seed-projects';
+import { seedDemoDesign } from './seed-design';
 
 /** Reference data, always present; safe to run at every start. */
 export async function seedReference(db: Db): Promise<void> {
@@ -132,7 +132,7 @@ const TUTORIAL_GROUPS: Record<string, string[]> = {
   'Opel Professional': ['Opel Professional corner guide'],
 };
 
-/** Demo accounts, projects and requests, tutorial documents and a few notifications; each part only when it is missing. */
+/** Demo accounts, projects and requests, design dossiers with notifications, tutorial documents; each part only when it is missing. */
 export async function seedDemo(db: Db, storage: Storage): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -172,27 +172,10 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
         const ids = a.brands.map((name) => rows.find((b) => b.name === name)!.id);
         await tx.insert(userBrands).values(ids.map((brandId) => ({ userId: user!.id, brandId })));
       }
-      if (a.role === ROLES.VC) {
-        await tx.insert(notifications).values([
-          {
-            userId: user!.id,
-            role: ROLES.ORIGINATOR,
-            userName: 'Olivia Rousseau',
-            siteName: 'GARAGE DU CENTRE',
-            message: 'A new location was requested and awaits approval.',
-          },
-          {
-            userId: user!.id,
-            role: ROLES.RETAIL,
-            userName: 'Luca Bianchi',
-            siteName: 'AUTO BIANCHI MILANO',
-            message: 'Site information was updated.',
-          },
-        ]);
-      }
     }
   });
   await seedDemoProjects(db, { passwordHash });
+  await seedDemoDesign(db, storage);
 
   const [{ n } = { n: 0 }] = await db
     .select({ n: count() })

@@ -12,6 +12,8 @@ export async function sendStoredFile(
   reply: FastifyReply,
   storage: Storage,
   file: { storageKey: string; fileName: string; contentType: string; sizeBytes: number },
+  /** `inline` to show the file in the browser (a preview) instead of downloading it. */
+  options: { disposition?: 'attachment' | 'inline' } = {},
 ) {
   const stream = await storage.get(file.storageKey).catch((err: unknown) => {
     throw err instanceof MissingObjectError ? notFound() : err;
@@ -19,6 +21,9 @@ export async function sendStoredFile(
   return reply
     .type(file.contentType)
     .header('content-length', file.sizeBytes)
-    .header('content-disposition', contentDisposition(file.fileName))
+    .header(
+      'content-disposition',
+      contentDisposition(file.fileName, { type: options.disposition ?? 'attachment' }),
+    )
     .send(stream);
 }

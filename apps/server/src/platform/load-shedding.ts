@@ -91,10 +91,29 @@ async function loadShedding(app: FastifyInstance, options: LoadSheddingOptions) 
     if (isExemptFromShedding(request)) return done();
     if (inFlight >= maxInFlight) return void reply.send(shed(request, reply));
     inFlight++;
+    let counted = true;
+    const release = () => {
+      if (!counted) return;
+      counted = false;
+      inFlight--;
+    };
     // 'close' comes after the answer is sent and also when the client goes away first.
-    reply.raw.once('close', () => inFlight--);
+    reply.raw.once('close', release);
+    releases.set(request, release);
     done();
   });
+}
+
+const releases = new WeakMap<FastifyRequest, () => void>();
+
+/**
+ * Stops counting a call against the in-flight limit before its answer ends: for a long-lived answer (the
+ * notification event stream) once it is established. Such a call is still shed when it arrives under
+ * pressure (its client retries later), but an open stream waits for no database and must not hold a slot
+ * for hours. Does nothing for a call that was not counted.
+ */
+export function leaveInFlight(request: FastifyRequest): void {
+  releases.get(request)?.();
 }
 
 export default fp(loadShedding, { name: 'load-shedding' });

@@ -90,17 +90,19 @@ describe('role guard', () => {
     const token = await signIn(ctx, me.email);
     const mine = await get(ctx, '/home/getnotificationbyuser', token);
     expect(mine.statusCode).toBe(200);
-    expect(mine.json()).toEqual({ notificationCount: 3 });
+    expect(mine.json()).toMatchObject({ notificationCount: 3 });
+    expect(mine.json().notificationsListData).toHaveLength(3);
     const spoofed = await get(
       ctx,
       `/home/getnotificationbyuser?userEmail=${encodeURIComponent(colleague.email)}`,
       token,
     );
-    expect(spoofed.json()).toEqual({ notificationCount: 3 });
+    expect(spoofed.json()).toMatchObject({ notificationCount: 3 });
     const theirs = await get(ctx, '/home/getnotificationbyuser', await signIn(ctx, colleague.email));
-    expect(theirs.json()).toEqual({ notificationCount: 2 });
+    expect(theirs.json()).toMatchObject({ notificationCount: 2 });
     const fresh = await createUser(ctx, { role: ROLES.VC });
     expect((await get(ctx, '/home/getnotificationbyuser', await signIn(ctx, fresh.email))).json()).toEqual({
+      notificationsListData: [],
       notificationCount: 0,
     });
   });

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_ROLES, API, dbId, dbIdOrZero, pathOf, ROLES, type Role, type RouteSpec } from '@portal/contract';
 import { createTestContext, createUser, post, signIn, type TestContext } from '../../test/helpers';
+import { multipartBody } from '../../test/multipart';
 
 /**
  * Walks the whole route table of the contract (issue 8 §2): every call is registered; closed calls
  * refuse an anonymous caller (401) and a role they do not list (403); id parameters that are not plain
- * decimal digits within the database's range answer 400; a NUL byte in any input answers 400.
+ * decimal digits within the database's range answer 400; a NUL byte in any input (JSON body, multipart text
+ * field, query, path) answers 400.
  */
 
 const ROUTES = Object.entries(API) as [string, RouteSpec][];
@@ -109,6 +111,32 @@ describe('the route table', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ 'Anything.1': expect.any(String) });
   });
+
+  const multipartRoutes = ROUTES.filter(([, s]) => s.multipart);
+  it('has multipart calls to check', () => expect(multipartRoutes.length).toBeGreaterThanOrEqual(3));
+  it.each(multipartRoutes)(
+    '%s answers 400 for a NUL byte in a multipart text field, naming the field',
+    async (_name, spec) => {
+      const token = spec.access === 'public' ? undefined : tokens[allowedRole(spec)];
+      for (const field of Object.keys(spec.multipart!.shape)) {
+        const form = multipartBody([
+          { name: 'Anything', value: 'ok' },
+          { name: field, value: 'bad\u0000' },
+        ]);
+        const res = await ctx.app.inject({
+          method: spec.method,
+          url: `/api${pathOf({ path: spec.path }, sampleParams(spec))}`,
+          headers: {
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+            'content-type': form.contentType,
+          },
+          payload: form.stream,
+        });
+        expect(res.statusCode, field).toBe(400);
+        expect(res.json().fields, field).toEqual({ [field]: expect.any(String) });
+      }
+    },
+  );
 
   it('refuses a NUL byte in query and path parameters with 400', async () => {
     const vc = tokens[ROLES.VC];

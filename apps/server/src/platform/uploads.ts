@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import { findNulByte } from './nul-bytes';
 import type { FastifyMultipartBaseOptions } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
@@ -160,4 +162,26 @@ function refusal(err: unknown, maxUploadBytes: number, clientGone: boolean): unk
     return new HttpError(400, 'upload.broken');
   }
   return err;
+}
+
+/**
+ * The text fields of a multipart call, parsed with the route table's `multipart` schema: a NUL byte or a
+ * bad value is a 400 with the field named, as for JSON bodies. Call inside `withUpload`, so a refusal
+ * removes the files already stored.
+ */
+export function parseUploadFields<S extends z.ZodType>(
+  schema: S,
+  fields: Record<string, string>,
+): z.output<S> {
+  const nul = findNulByte(fields);
+  if (nul) throw new HttpError(400, 'validation.nulByte', {}, { [nul]: 'validation.nulByte' });
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const problems: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path.join('.') || 'body';
+    problems[field] ??= issue.message;
+  }
+  const first = Object.values(problems)[0] ?? 'validation.invalid';
+  throw new HttpError(400, first, {}, problems);
 }

@@ -166,11 +166,17 @@ export function createAppRouter() {
               { path: '/', element: <Home /> },
               {
                 path: '/Pending-Validation',
-                element: guarded('pendingValidation', placeholder('page.pendingValidation')),
+                element: guarded(
+                  'pendingValidation',
+                  page(() => import('../features/feedback-lists/PendingValidationPage')),
+                ),
               },
               {
                 path: '/Feedback-Provided',
-                element: guarded('feedbackProvided', placeholder('page.feedbackProvided')),
+                element: guarded(
+                  'feedbackProvided',
+                  page(() => import('../features/feedback-lists/FeedbackProvidedPage')),
+                ),
               },
               {
                 path: '/Interactive-Map',

@@ -83,7 +83,7 @@ async function request<T>(method: string, path: string, body: unknown, opts: Opt
 }
 
 /** A 401 of a call made with the signed-in session: tells the shell (once per failure) and says so. */
-function sessionExpired(res: Response, token: string | undefined, opts: Options): boolean {
+function sessionExpired(res: Pick<Response, 'status'>, token: string | undefined, opts: Options): boolean {
   if (res.status !== 401 || !token || opts.token || session.get().state !== 'LOGIN') return false;
   expiredListeners.forEach((l) => l());
   return true;
@@ -131,6 +131,69 @@ export function call<R extends RouteSpec>(
   return request<Answer<R>>(route.method, url, input.body, { ...opts, anonymous });
 }
 
+export interface MultipartOptions extends Options {
+  /** Upload progress in percent (0–100): the call then goes through XMLHttpRequest, which reports it. */
+  onProgress?: (percent: number) => void;
+}
+
+/**
+ * Calls a multipart/form-data call of the route table (`multipart`: uploads, ValidateProjectData,
+ * AddCommentsByUsers) with the session token; the browser sets the boundary. Errors as `call`.
+ */
+export async function callMultipart<R extends RouteSpec>(
+  route: R,
+  form: FormData,
+  opts: MultipartOptions = {},
+): Promise<Answer<R>> {
+  const token = opts.token ?? (opts.anonymous || route.access === 'public' ? undefined : session.token());
+  const headers: Record<string, string> = {
+    'Accept-Language': i18n.language || 'en',
+    Accept: 'application/json',
+  };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const url = apiUrl(urlOf(route, {}));
+  let res: { status: number; statusText: string; text: string };
+  try {
+    res = opts.onProgress
+      ? await sendWithProgress(route.method, url, headers, form, opts.onProgress, opts.signal)
+      : await fetch(url, { method: route.method, headers, body: form, signal: opts.signal }).then(
+          async (r) => ({ status: r.status, statusText: r.statusText, text: await r.text() }),
+        );
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, i18n.t('error.network'));
+  }
+  const data = res.text ? safeJson(res.text) : undefined;
+  if (res.status < 200 || res.status >= 300) {
+    const e = (data ?? {}) as { message?: string; fields?: Record<string, string> };
+    throw new ApiError(res.status, e.message ?? res.statusText, e.fields, sessionExpired(res, token, opts));
+  }
+  return data as Answer<R>;
+}
+
+function sendWithProgress(
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  form: FormData,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+) {
+  return new Promise<{ status: number; statusText: string; text: string }>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onload = () => resolve({ status: xhr.status, statusText: xhr.statusText, text: xhr.responseText });
+    xhr.onerror = () => reject(new Error('network'));
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
+
 /**
  * The wire part (method, path, access) of a call of the route table, for the login page: its bundle must not
  * carry the table's schemas (DESIGN §12). Typed from the table, so a path or method that drifts fails the
@@ -143,36 +206,44 @@ export const wireOf = <N extends RouteName>(spec: Pick<Api[N], 'method' | 'path'
  * Downloads the file a call of the route table answers (`answer: 'file'`) with the session token, saving it
  * under the server's name (e.g. an export of the filtered list, asked for with a JSON POST).
  */
-export function downloadCall<R extends RouteSpec>(
+export async function downloadCall<R extends RouteSpec>(
   route: R,
   input: CallInput<R>,
   fallbackName: string,
   opts: Options = {},
 ) {
-  return download(route.method, urlOf(route, input), fallbackName, { ...opts, body: input.body });
+  const { blob, name } = await fileCall(route, input, opts);
+  saveBlob(blob, name ?? fallbackName);
 }
 
-async function download(
-  method: string,
-  path: string,
-  fallbackName: string,
-  opts: Options & { body?: unknown } = {},
-) {
+/**
+ * The file a call of the route table answers (`answer: 'file'`), fetched with the session token: its content
+ * and the server's name for it (Content-Disposition), e.g. to show a PDF or an image in the page.
+ */
+export async function fileCall<R extends RouteSpec>(
+  route: R,
+  input: CallInput<R>,
+  opts: Options = {},
+): Promise<{ blob: Blob; name: string | undefined }> {
   const token = opts.token ?? session.token();
   const headers: Record<string, string> = { 'Accept-Language': i18n.language || 'en' };
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(apiUrl(path), {
-    method,
+  if (input.body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await fetch(apiUrl(urlOf(route, input)), {
+    method: route.method,
     headers,
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    body: input.body === undefined ? undefined : JSON.stringify(input.body),
+    signal: opts.signal,
   });
   if (!res.ok) throw new ApiError(res.status, res.statusText, {}, sessionExpired(res, token, opts));
   const blob = await res.blob();
   const disposition = res.headers.get('content-disposition') ?? '';
   const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
   const plain = /filename="([^"]+)"/i.exec(disposition);
-  const name = star ? decodeURIComponent(star[1]!) : (plain?.[1] ?? fallbackName);
+  return { blob, name: star ? decodeURIComponent(star[1]!) : plain?.[1] };
+}
+
+function saveBlob(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

@@ -21,7 +21,7 @@ import {
 } from '../schemas/accounts';
 import { messageBody } from '../schemas/common';
 import { dbId } from '../schemas/ids';
-import { PROFILE_ROLES, ROLES } from '../roles';
+import { PROFILE_ROLES } from '../roles';
 import { route } from './define';
 
 /** Sign-up lookups, approval by link, password flows, profile, help desk, tutorials (spec 000 §7). */
@@ -178,15 +178,6 @@ export const accountsApi = {
   }),
 
   // ---- shell ----
-  getNotificationCount: route({
-    method: 'GET',
-    path: '/home/getnotificationbyuser',
-    access: [ROLES.VC],
-    tag: 'notifications',
-    summary: "The bell's count: always the caller's own (userEmail is not trusted)",
-    query: z.object({ userEmail: z.string().max(320).optional() }),
-    answer: z.object({ notificationCount: z.number() }),
-  }),
   userHelpDesk: route({
     method: 'POST',
     path: '/users/userhelpdesk',

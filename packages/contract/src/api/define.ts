@@ -29,6 +29,11 @@ export interface RouteSpec {
   query?: z.ZodObject;
   body?: z.ZodType;
   /**
+   * The text fields of a multipart/form-data call (the files stream into storage): the handler parses the
+   * fields it received with this schema (NUL bytes and bad values are a 400, the stored files removed).
+   */
+  multipart?: z.ZodObject;
+  /**
    * The JSON answer; `file` for a streamed download (the handler sends it itself); absent when the
    * answer is not described (e.g. health checks).
    */
@@ -54,6 +59,7 @@ type In<S> = S extends z.ZodType ? z.input<S> : undefined;
 export type ParsedParams<R extends RouteSpec> = Out<R['params']>;
 export type ParsedQuery<R extends RouteSpec> = Out<R['query']>;
 export type ParsedBody<R extends RouteSpec> = Out<R['body']>;
+export type ParsedFields<R extends RouteSpec> = Out<R['multipart']>;
 
 /** What the web sends. */
 export type CallInput<R extends RouteSpec> = (R['params'] extends z.ZodType

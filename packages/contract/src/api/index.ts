@@ -2,6 +2,7 @@ import { accountsApi } from './accounts';
 import { platformApi } from './platform';
 import { projectAdminApi, projectDetailApi, projectListApi, siteRequestsApi } from './projects';
 import { sessionApi } from './session';
+import { designDocumentsApi, designValidationApi, messageToolApi, notificationsApi } from './design';
 
 export * from './define';
 export { FILTER_ROLES } from './projects';
@@ -15,6 +16,10 @@ export const API = {
   ...projectDetailApi,
   ...siteRequestsApi,
   ...projectAdminApi,
+  ...designDocumentsApi,
+  ...designValidationApi,
+  ...messageToolApi,
+  ...notificationsApi,
 };
 export type Api = typeof API;
 export type RouteName = keyof Api;

@@ -5,3 +5,4 @@ export * from './platform';
 export * from './library';
 export * from './projects';
 export * from './scope-requests';
+export * from './design';

@@ -1,5 +1,13 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { BRANDS, HIDDEN_LIST_BRAND, STATUS, statusName } from '@portal/contract';
+import {
+  BRANDS,
+  CHECK_STATUS,
+  FEEDBACK_TYPE,
+  HIDDEN_LIST_BRAND,
+  STATUS,
+  statusName,
+  type CheckStatus,
+} from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import { projectBrands, projects, projectStatusHistory, sites, type RequestBrand } from '../../db/schema';
 import { audit, type Actor } from '../../platform/audit';
@@ -216,4 +224,68 @@ export async function changeStatus(
     status: statusName(statusId),
     note,
   });
+}
+
+/**
+ * When the design dossier can change (DESIGN §4, §4b), shared by the documents, the design data and the
+ * submission: before submission (registered or documentation-only) and again after a refusal, while the
+ * project is enabled. Who may change it is the policy's question (`uploadDesign`, `submit`).
+ */
+const DOSSIER_OPEN_STATUSES: readonly number[] = [
+  STATUS.registered,
+  STATUS.registeredDocumentationOnly,
+  STATUS.refusedNotCompliant,
+  STATUS.refused,
+];
+
+export function isDossierOpen(
+  project: Pick<ProjectRecord, 'isEnabled' | 'isSubmittedForApproval' | 'statusId'>,
+): boolean {
+  return (
+    project.isEnabled && !project.isSubmittedForApproval && DOSSIER_OPEN_STATUSES.includes(project.statusId)
+  );
+}
+
+/** The two checks of a submitted design as `validationState` reads them (a design_validations row). */
+export interface ValidationChecks {
+  completenessStatus: CheckStatus | string;
+  contentStatus: CheckStatus | string;
+  feedbackType: number | null;
+}
+
+/**
+ * Which validation step is open on the project now (DESIGN §4, §4b), whoever the caller: the state half
+ * of "may act now", shared by the design validation info, the decisions and the message tool's comment
+ * types. Who may act is the policy's question (`validateCompleteness`, `validateContent`,
+ * `requestFeedback`, `giveFeedback`). No row means no check has started (both statuses ''). A paused
+ * project is read-only for everyone but VC (DESIGN §4): the VC steps stay open, HQ's answer does not.
+ * - completenessOpen: status 1 and completeness ''.
+ * - contentOpen: status 2, completeness Approved and content '' (also after HQ answered a feedback
+ *   request, which puts content back to '').
+ * - feedbackRequestOpen: as contentOpen (a content validator may ask HQ instead of deciding).
+ * - feedbackAnswerOpen: status 2 and feedback requested (feedback type 1, content status
+ *   'Feedback Request for Content Validation').
+ */
+export function validationState(
+  project: Pick<ProjectRecord, 'statusId' | 'isEnabled'>,
+  validation: ValidationChecks | null | undefined,
+): {
+  completenessOpen: boolean;
+  contentOpen: boolean;
+  feedbackRequestOpen: boolean;
+  feedbackAnswerOpen: boolean;
+} {
+  const completeness = validation?.completenessStatus ?? CHECK_STATUS.pending;
+  const content = validation?.contentStatus ?? CHECK_STATUS.pending;
+  const completenessOpen = project.statusId === STATUS.underReview && completeness === CHECK_STATUS.pending;
+  const contentOpen =
+    project.statusId === STATUS.revisionMeeting &&
+    completeness === CHECK_STATUS.approved &&
+    content === CHECK_STATUS.pending;
+  const feedbackAnswerOpen =
+    project.isEnabled &&
+    project.statusId === STATUS.revisionMeeting &&
+    validation?.feedbackType === FEEDBACK_TYPE.requested &&
+    content === CHECK_STATUS.feedbackRequested;
+  return { completenessOpen, contentOpen, feedbackRequestOpen: contentOpen, feedbackAnswerOpen };
 }

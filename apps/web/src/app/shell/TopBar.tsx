@@ -1,10 +1,8 @@
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
-import Badge from '@mui/material/Badge';
 import Chip from '@mui/material/Chip';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
@@ -12,10 +10,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
-import NotificationsIcon from '@mui/icons-material/Notifications';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -24,7 +20,7 @@ import { LanguageSelector } from '../../components/LanguageSelector';
 import { useClientConfig } from '../../lib/config';
 import { logout } from '../../lib/logout';
 import { session } from '../../lib/session';
-import { useNotificationCount } from './api/getNotificationCount';
+import { NotificationBell } from '../../features/notifications/NotificationBell';
 
 const ProfileDialog = lazy(() => import('../../features/profile/ProfileDialog'));
 const ChangePasswordDialog = lazy(() => import('../../features/profile/ChangePasswordDialog'));
@@ -127,47 +123,5 @@ function DemoMark() {
         sx={{ fontWeight: 700, textTransform: 'uppercase', letterSpacing: 0.5 }}
       />
     </Tooltip>
-  );
-}
-
-/** The bell with the unread count; opens the right-hand Notifications drawer (Validation Center Team only). */
-function NotificationBell() {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const email = session.get().user?.email ?? '';
-  const { data } = useNotificationCount(email);
-  const count = data?.notificationCount ?? 0;
-  return (
-    <>
-      <IconButton
-        color="inherit"
-        onClick={() => setOpen(true)}
-        aria-label={`${t('shell.notifications')} (${count})`}
-        data-testid="notification-bell"
-      >
-        <Badge badgeContent={count} color="error" max={99}>
-          <NotificationsIcon />
-        </Badge>
-      </IconButton>
-      {/* A modal drawer: above the top bar (it would hide the heading), closed by its button, Esc or outside. */}
-      <Drawer anchor="right" open={open} onClose={() => setOpen(false)} sx={{ zIndex: 'modal' }}>
-        <Box
-          sx={{ width: 'min(360px, 100vw)', p: 2 }}
-          role="region"
-          aria-label={t('shell.notifications')}
-          data-testid="notifications-drawer"
-        >
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-            <Typography component="h2" variant="h6">
-              {t('shell.notifications')}
-            </Typography>
-            <IconButton onClick={() => setOpen(false)} aria-label={t('shell.closeNotifications')} edge="end">
-              <CloseIcon />
-            </IconButton>
-          </Box>
-          <Typography>{t('shell.notificationCount', { count })}</Typography>
-        </Box>
-      </Drawer>
-    </>
   );
 }

@@ -8,7 +8,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { ROLES, STATUS, type Role } from '@portal/contract';
@@ -23,6 +23,9 @@ import { MapCard } from './MapCard';
 import { ProjectHistoryTab } from './ProjectHistoryTab';
 import { SiteInformationTab } from './SiteInformationTab';
 import { SummaryCard } from './SummaryCard';
+
+/** Loaded when the tab opens: its forms (date picker, uploads) are not needed by the other tabs. */
+const DesignValidationTab = lazy(() => import('./design/DesignValidationTab'));
 
 /** Roles whose project list is at '/' (spec 001 §2); the others go back to /Project-List. */
 const HOME_LIST_ROLES: readonly Role[] = [ROLES.ORIGINATOR, ROLES.RETAIL];
@@ -189,7 +192,11 @@ function ProjectDetail({ projectId }: { projectId: number }) {
               isEnabled={project.isEnabled}
             />
           )}
-          {current === 'design' && <StageTitle>{t(TAB_LABEL.design)}</StageTitle>}
+          {current === 'design' && (
+            <Suspense fallback={<PageLoader />}>
+              <DesignValidationTab projectId={projectId} userId={userId} />
+            </Suspense>
+          )}
           {current === 'ci' && <StageTitle>{t(TAB_LABEL.ci)}</StageTitle>}
           {current === 'audit' && <StageTitle>{t(TAB_LABEL.audit)}</StageTitle>}
         </Box>
@@ -198,7 +205,7 @@ function ProjectDetail({ projectId }: { projectId: number }) {
   );
 }
 
-/** Design Validation, CI Implementation and Compliance Audit arrive with their own slices. */
+/** CI Implementation and Compliance Audit arrive with their own slices. */
 function StageTitle({ children }: { children: ReactNode }) {
   return (
     <Typography component="h2" variant="h6">

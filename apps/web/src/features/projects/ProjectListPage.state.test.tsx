@@ -37,7 +37,7 @@ const ROW: ProjectRow = {
 function open(path: string) {
   signInAs(ROLES.ORIGINATOR);
   const calls = mockApi({
-    'POST Projects/getallprojectsbyfilters': () => json({ rows: [ROW], total: 1 }),
+    'POST Projects/getallprojectsbyfilters': () => json({ rows: [ROW], total: 500 }),
     'GET Projects/getallprojectbyaccountname': () => json([]),
   });
   const router = createMemoryRouter(
@@ -65,7 +65,7 @@ afterEach(() => {
 
 describe('project list state in the address (issue 9 §4: Back from a project)', () => {
   it('opens with the search, page, page size and sort of the address', async () => {
-    const { calls } = open('/?q=port&page=2&size=50&sort=city.asc');
+    const { calls, router } = open('/?q=port&page=2&size=50&sort=city.asc');
     await waitFor(() => expect(lastList(calls)).toBeDefined(), SLOW);
     expect(lastList(calls)).toMatchObject({
       Search: 'port',
@@ -75,6 +75,11 @@ describe('project list state in the address (issue 9 §4: Back from a project)',
       SortDirection: 'asc',
     });
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('port');
+    // Once the rows are there the grid keeps the page: nothing sends it back to the first.
+    await screen.findByText(ROW.siteName, {}, SLOW);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(lastList(calls)).toMatchObject({ Page: 1 });
+    expect(router.state.location.search).toContain('page=2');
   });
 
   it('keeps the search text and sort through a visit to a project and Back', async () => {

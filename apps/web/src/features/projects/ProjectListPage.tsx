@@ -169,6 +169,11 @@ function ProjectList({
   });
 
   const toggleHold = hold.mutate; // stable across renders
+  // One array per sort: a new array on every render makes the grid re-apply the sort and go back to page 1.
+  const sortModel = useMemo(
+    () => sortModelOf({ sortField: state.sortField, sortDirection: state.sortDirection }),
+    [state.sortField, state.sortDirection],
+  );
   const columns = useMemo(
     () => projectColumns({ role, t, onToggleHold: (row) => toggleHold(row), holdingId }),
     [role, t, toggleHold, holdingId],
@@ -277,7 +282,7 @@ function ProjectList({
             setState({ page: model.page, pageSize: model.pageSize });
           }}
           pageSizeOptions={[...PROJECT_LIST.pageSizes]}
-          sortModel={sortModelOf(state)}
+          sortModel={sortModel}
           onSortModelChange={(model) => {
             setSave((s) => ({ ...s, on: false }));
             setState({ ...sortOf(model), page: 0 });

@@ -47,7 +47,9 @@ export function writeListState(params: URLSearchParams, state: ListState): URLSe
   return next;
 }
 
-export const sortModelOf = (s: ListState): GridSortModel => [{ field: s.sortField, sort: s.sortDirection }];
+export const sortModelOf = (s: Pick<ListState, 'sortField' | 'sortDirection'>): GridSortModel => [
+  { field: s.sortField, sort: s.sortDirection },
+];
 
 /** The grid's sort model as list state; a cleared or unknown sort falls back to the default. */
 export function sortOf(model: GridSortModel): Pick<ListState, 'sortField' | 'sortDirection'> {

@@ -19,6 +19,10 @@ import { projectMessages } from './projectMessages';
 import { requestMessages } from './requestMessages';
 import { reference } from './reference';
 import { widgets } from './widgets';
+import { messageTool } from './messageTool';
+import { designValidation } from './designValidation';
+import { designDocuments } from './designDocuments';
+import { designReference } from './designReference';
 
 export const deModules: LanguageModules = {
   core,
@@ -41,5 +45,9 @@ export const deModules: LanguageModules = {
   requestMessages,
   reference,
   widgets,
+  messageTool,
+  designValidation,
+  designDocuments,
+  designReference,
 };
 export const de: Record<string, string> = Object.assign({}, ...Object.values(deModules));

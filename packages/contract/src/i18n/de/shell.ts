@@ -20,6 +20,16 @@ export const shell: ModuleTexts<'shell'> = {
   'shell.notifications': 'Benachrichtigungen',
   'shell.notificationCount': 'Sie haben {{count}} ungelesene Benachrichtigungen.',
   'shell.closeNotifications': 'Benachrichtigungen schließen',
+  'notifications.list': 'Ungelesene Benachrichtigungen',
+  'notifications.role': 'Rolle',
+  'notifications.user': 'Benutzer',
+  'notifications.site': 'Standort',
+  'notifications.project': 'Projekt',
+  'notifications.date': 'Datum',
+  'notifications.read': 'Gelesen',
+  'notifications.readFailed':
+    'Die Benachrichtigung konnte nicht als gelesen markiert werden. Bitte versuchen Sie es erneut.',
+  'notifications.loading': 'Benachrichtigungen werden geladen…',
   'shell.accountMenu': 'Kontomenü',
   'shell.demoMark': 'Demo',
   'shell.demoMarkTitle':

@@ -18,6 +18,10 @@ import { projectMessages } from './projectMessages';
 import { requestMessages } from './requestMessages';
 import { reference } from './reference';
 import { widgets } from './widgets';
+import { messageTool } from './messageTool';
+import { designValidation } from './designValidation';
+import { designDocuments } from './designDocuments';
+import { designReference } from './designReference';
 
 /**
  * English: the reference pack. Each module holds one area's texts; every other language has the same
@@ -44,6 +48,10 @@ export const enModules = {
   requestMessages,
   reference,
   widgets,
+  messageTool,
+  designValidation,
+  designDocuments,
+  designReference,
 } as const;
 type Modules = typeof enModules;
 export type ModuleName = keyof Modules;

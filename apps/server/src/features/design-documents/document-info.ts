@@ -1,0 +1,85 @@
+import {
+  BRAND_IDS,
+  DOCUMENT_SLOTS,
+  needsDigitalAtRetailForm,
+  requiredSlots,
+  shownSlots,
+  slotDateField,
+  slotPathField,
+  statusName,
+  TEMPLATE_FILES,
+  type DocumentInfo,
+  type DocumentVersion,
+} from '@portal/contract';
+import type { SignedInContext } from '../../platform/api';
+import { notFound } from '../../platform/errors';
+import { can } from '../../platform/policy';
+import { isDossierOpen, visibleProject } from '../projects/core';
+import { brandSelectionOf, filePathOf, liveVersions, type LiveVersion } from './dossier';
+
+export interface DocumentInfoInput {
+  /** 0, or the project's originator (as the list row gives it); anything else is 404. */
+  userId: number;
+  projectId: number;
+}
+
+const templateOf = new Map(TEMPLATE_FILES.map((t) => [t.slot as string, t.fileName]));
+
+function versionOf(v: LiveVersion): DocumentVersion {
+  return {
+    documentId: v.documentId,
+    fileName: v.fileName,
+    createdDate: v.uploadedAt.toISOString(),
+    uploadedBy: v.uploadedByEmail,
+    directoryPath: filePathOf(v.documentId),
+    contentType: v.contentType,
+    sizeBytes: v.sizeBytes,
+  };
+}
+
+/**
+ * GET /projects/GetDocumentInfoToDownload/{userId}/{projectId} (spec 001 §3 "Document info response";
+ * DESIGN §4b): per slot the latest version's path and date (empty when none), whether the caller may upload
+ * now, the brand flags, the required slots still empty, and every slot the tab shows with its versions.
+ */
+export async function documentInfo(
+  { db, auth }: Pick<SignedInContext, 'db' | 'auth'>,
+  { userId, projectId }: DocumentInfoInput,
+): Promise<DocumentInfo> {
+  const project = await visibleProject(db, auth, projectId);
+  if (userId !== 0 && userId !== project.originatorUserId) throw notFound();
+  const brands = await brandSelectionOf(db, projectId);
+  const versions = await liveVersions(db, projectId);
+
+  const bySlot = new Map<string, LiveVersion[]>();
+  for (const v of versions) {
+    const list = bySlot.get(v.slot) ?? [];
+    list.push(v);
+    bySlot.set(v.slot, list);
+  }
+  const slotFields: Record<string, string> = {};
+  for (const slot of DOCUMENT_SLOTS) {
+    const latest = bySlot.get(slot)?.[0];
+    slotFields[slotPathField(slot)] = latest ? filePathOf(latest.documentId) : '';
+    slotFields[slotDateField(slot)] = latest ? latest.uploadedAt.toISOString() : '';
+  }
+  const required = requiredSlots(brands);
+  const enabled = brands.filter((b) => b.brandEnabled);
+
+  return {
+    ...slotFields,
+    siteName: project.siteName,
+    projectStatus: statusName(project.statusId),
+    statusId: project.statusId,
+    isUploadAllowed: can(auth, 'uploadDesign', project) && isDossierOpen(project),
+    isSpotiCarPresent: enabled.some((b) => b.brandId === BRAND_IDS.spoticar),
+    isThisDigitalAtRetailOrderFormMandetoryBrand: needsDigitalAtRetailForm(brands),
+    missingDocuments: required.filter((slot) => !bySlot.has(slot)),
+    documents: shownSlots(brands).map((slot) => ({
+      documentName: slot,
+      required: required.includes(slot),
+      templateFileName: templateOf.get(slot) ?? null,
+      versions: (bySlot.get(slot) ?? []).map(versionOf),
+    })),
+  };
+}

@@ -1,0 +1,29 @@
+import type { FeatureHandlers } from '../../platform/api';
+import { deleteDocument } from './delete-document';
+import { documentInfo } from './document-info';
+import { sendDocumentFile } from './file-by-id';
+import { isSlotFull } from './max-file-uploaded';
+import { sendTemplateFile } from './template-file';
+import { uploadDocument } from './upload-document';
+
+type Names =
+  | 'getDocumentInfoToDownload'
+  | 'getTemplateFile'
+  | 'deleteProjectDocs'
+  | 'uploadProjectFile'
+  | 'isMaxFileUploaded'
+  | 'getFileById';
+
+/**
+ * The design documents of a project (spec 001 §3, §7; DESIGN §4b, §7): slots with versions, blank forms,
+ * uploads, soft deletes and downloads, one query or command per call beside this file.
+ */
+export const designDocumentsHandlers: FeatureHandlers<Names> = {
+  getDocumentInfoToDownload: (ctx) => documentInfo(ctx, ctx.params),
+  getTemplateFile: (ctx) => sendTemplateFile(ctx, ctx.reply, ctx.params),
+  deleteProjectDocs: (ctx) => deleteDocument(ctx, ctx.params),
+  uploadProjectFile: (ctx) => uploadDocument(ctx, ctx.request),
+  isMaxFileUploaded: (ctx) => isSlotFull(ctx, ctx.params),
+  getFileById: (ctx) =>
+    sendDocumentFile(ctx, ctx.reply, { fileId: ctx.params.fileId, inline: ctx.query.inline === 'true' }),
+};

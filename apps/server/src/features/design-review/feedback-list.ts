@@ -1,0 +1,117 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import {
+  countryLabelOf,
+  FEEDBACK_TYPE,
+  ROLES,
+  statusName,
+  type FeedbackRow,
+  type Role,
+} from '@portal/contract';
+import type { Db } from '../../db/client';
+import { designValidations, projects, users } from '../../db/schema';
+import type { AuthContext } from '../../platform/auth';
+import { forbidden } from '../../platform/errors';
+import { dataScope, scopeCondition } from '../../platform/policy';
+import { listBrandText } from '../projects/core';
+
+/**
+ * GET projects/GetAllProjectsOnFeedBackType/{1|2} (spec 001 §2, §7; DESIGN §4): the pending feedback lists.
+ * Type 1 is HQ's Pending Validation (feedback requested, by the date it was requested), type 2 the VC's
+ * Feedback Provided (by the date HQ answered). One page at a time, ordered by that date (then the project
+ * id), read through the (feedback_type, date, project_id) indexes of design_validations.
+ */
+
+/** Whose list each type is; the other role is refused (403). */
+const LIST_ROLE: Record<number, Role> = {
+  [FEEDBACK_TYPE.requested]: ROLES.HQ,
+  [FEEDBACK_TYPE.provided]: ROLES.VC,
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+export async function feedbackList(
+  db: Db,
+  auth: Pick<AuthContext, 'userId' | 'role'>,
+  feedbackType: number,
+  query: { page: number; pageSize: number; sortDirection: 'asc' | 'desc' },
+  now = new Date(),
+): Promise<{ rows: FeedbackRow[]; total: number }> {
+  if (LIST_ROLE[feedbackType] !== auth.role) throw forbidden();
+  const dateColumn =
+    feedbackType === FEEDBACK_TYPE.requested
+      ? designValidations.feedbackRequestedAt
+      : designValidations.feedbackProvidedAt;
+  const by = query.sortDirection === 'desc' ? desc : asc;
+  const scope = scopeCondition(await dataScope(db, auth));
+  const where = and(eq(designValidations.feedbackType, feedbackType), scope);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: projects.id,
+        originatorUserId: projects.originatorUserId,
+        siteName: projects.siteName,
+        brandNames: projects.brandNames,
+        documentationOnly: projects.documentationOnly,
+        createdAt: projects.createdAt,
+        plannedOpeningDate: projects.plannedOpeningDate,
+        city: projects.city,
+        countryCode: projects.countryCode,
+        statusId: projects.statusId,
+        statusDate: projects.statusDate,
+        designValidationDate: projects.designValidationDate,
+        designSubmissionDate: projects.designSubmissionDate,
+        uniqueCode: projects.uniqueCode,
+        isEnabled: projects.isEnabled,
+        isActive: projects.isActive,
+        architectEmail: users.email,
+        requestedAt: designValidations.feedbackRequestedAt,
+        providedAt: designValidations.feedbackProvidedAt,
+      })
+      .from(designValidations)
+      .innerJoin(projects, eq(projects.id, designValidations.projectId))
+      .leftJoin(users, eq(users.id, projects.originatorUserId))
+      .where(where)
+      .orderBy(by(dateColumn), by(designValidations.projectId))
+      .limit(query.pageSize)
+      .offset(query.page * query.pageSize),
+    scope
+      ? db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(designValidations)
+          .innerJoin(projects, eq(projects.id, designValidations.projectId))
+          .where(where)
+      : db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(designValidations)
+          .where(where),
+  ]);
+  return {
+    total: Number(count?.n ?? 0),
+    rows: rows.map((r) => ({
+      projectId: r.id,
+      userId: r.originatorUserId,
+      siteName: r.siteName,
+      brands: listBrandText(r.brandNames),
+      documentationOnly: r.documentationOnly,
+      createdOn: r.createdAt.toISOString(),
+      plannedOpeningDate: r.plannedOpeningDate,
+      city: r.city,
+      country: countryLabelOf(r.countryCode),
+      countryCode: r.countryCode,
+      statusId: r.statusId,
+      status: statusName(r.statusId),
+      statusDate: r.statusDate.toISOString(),
+      designValidationDate: iso(r.designValidationDate),
+      projectUniqueId: r.uniqueCode,
+      architectEmail: r.architectEmail ?? '',
+      isEnabled: r.isEnabled,
+      isActive: r.isActive ? 'Yes' : 'No',
+      dateFeedbackRequested: iso(r.requestedAt),
+      dateFeedbackProvided: iso(r.providedAt),
+      daysSinceSubmission: r.designSubmissionDate
+        ? Math.max(0, Math.floor((now.getTime() - r.designSubmissionDate.getTime()) / DAY_MS))
+        : null,
+    })),
+  };
+}

@@ -1,0 +1,260 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  CHECK_STATUS,
+  CI_WORKSTREAMS,
+  STATUS,
+  SURFACE_PATTERN,
+  TYPOLOGIES,
+  designBrandFields,
+  type updateDesignAnswer,
+  type updateDesignBody,
+} from '@portal/contract';
+import type { Config } from '../../config';
+import type { Tx } from '../../db/client';
+import { designValidations, projectBrandDesign, projectDesign, projects } from '../../db/schema';
+import type { SignedInContext } from '../../platform/api';
+import { audit } from '../../platform/audit';
+import { badRequest, forbidden, HttpError, refused } from '../../platform/errors';
+import { t } from '../../platform/i18n';
+import { can } from '../../platform/policy';
+import {
+  changeStatus,
+  isDossierOpen,
+  lockProject,
+  visibleProject,
+  type ProjectRecord,
+} from '../projects/core';
+import { brandStates, designOf, filledSlots, type BrandState } from './design-records';
+import { submitProblem, type SubmitProblem } from './submit-rules';
+import { tellSubmission } from './submission-messages';
+
+type Body = z.output<typeof updateDesignBody>;
+type Answer = z.infer<typeof updateDesignAnswer>;
+
+export interface SaveDesignInput {
+  body: Body;
+}
+
+type Outcome =
+  { kind: 'saved' | 'submitted'; project: ProjectRecord } | { kind: 'refused'; problem: SubmitProblem };
+
+/**
+ * POST /Projects/UpdateDesignValidationWithDynamicBrand (spec 001 §3, §5; DESIGN §4b): the project's
+ * originator saves the project data, the planned opening date, the brand selection and the showroom
+ * surfaces while the dossier is open (paused or submitted: 405), with an audit row. With IsSubmit the
+ * saved dossier is then checked against spec 001 §5 and submitted: status 1 (both checks back to Under
+ * Examination, refusal counts kept, feedback cleared), or 7 for a documentation-only project, with the
+ * notifications and mails, in the same transaction under the project's lock (of two simultaneous
+ * submissions exactly one wins). A refused submission still commits the draft, so nothing typed is
+ * lost, and then answers 405 with the rule's message.
+ */
+export async function saveDesign(
+  { db, auth, actor, lang, config }: SignedInContext,
+  { body }: SaveDesignInput,
+): Promise<Answer> {
+  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+    await visibleProject(tx, auth, body.ProjectId);
+    const project = (await lockProject(tx, body.ProjectId))!;
+    if (!can(auth, 'uploadDesign', project) || (body.IsSubmit && !can(auth, 'submit', project)))
+      throw forbidden();
+    if (!project.isEnabled) throw refused('project.paused');
+    if (!isDossierOpen(project)) throw refused('designValidation.closed');
+    const states = await brandStates(tx, project.id);
+    const plannedOpeningDate = plannedDate(body.PlannedOpeningDate);
+    const brandRows = brandChanges(body, states);
+    await saveDraft(tx, project.id, body, plannedOpeningDate, brandRows);
+    await audit(tx, actor, 'designDossier.save', 'project', project.id, {
+      brandIds: brandRows.map((b) => b.brandId),
+      isSubmit: body.IsSubmit,
+    });
+    if (!body.IsSubmit) return { kind: 'saved', project };
+
+    const [saved, design, filled] = await Promise.all([
+      brandStates(tx, project.id),
+      designOf(tx, project.id),
+      filledSlots(tx, project.id),
+    ]);
+    const problem = submitProblem({ brands: saved, design, plannedOpeningDate, filled }, lang);
+    if (problem) return { kind: 'refused', problem };
+    return { kind: 'submitted', project: await submit(tx, project, { auth, actor, config }) };
+  });
+  if (outcome.kind === 'refused') {
+    const { key, vars, fields } = outcome.problem;
+    throw new HttpError(405, key, vars, fields);
+  }
+  const { project } = outcome;
+  const documented = project.statusId === STATUS.documented;
+  return {
+    statusCode: 200,
+    message: t(
+      lang,
+      outcome.kind === 'saved'
+        ? 'designValidation.saved'
+        : documented
+          ? 'designValidation.documented'
+          : 'designValidation.submitted',
+    ),
+    statusId: project.statusId,
+    isSubmittedForApproval: project.isSubmittedForApproval,
+  };
+}
+
+/** yyyy-mm-dd of a real day, or null when empty; 400 otherwise. */
+function plannedDate(value: string): string | null {
+  if (!value) return null;
+  const day = value.slice(0, 10);
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d)
+    throw badRequest('validation.invalid', { PlannedOpeningDate: 'validation.date' });
+  return day;
+}
+
+type BrandRow = Partial<Omit<typeof projectBrandDesign.$inferInsert, 'projectId'>> & { brandId: number };
+
+/**
+ * The project_brand_design values the body sets, per brand: only brands of the project (400 otherwise),
+ * option values among the field's options, numbers numeric; unknown dynamic fields are dropped.
+ */
+function brandChanges(body: Body, states: readonly BrandState[]): BrandRow[] {
+  const known = new Map(states.map((b) => [b.brandId, b]));
+  const rows = new Map<number, BrandRow>();
+  const invalid = (field: string, key: string) => badRequest('validation.invalid', { [field]: key });
+  for (const brand of body.projectContractBrandsList) {
+    if (!known.has(brand.brandId) || rows.has(brand.brandId))
+      throw invalid('projectContractBrandsList', 'validation.unknownBrand');
+    if (brand.typology && !(TYPOLOGIES as readonly string[]).includes(brand.typology))
+      throw invalid('projectContractBrandsList', 'designValidation.unknownOption');
+    if (brand.ciWorkstream.some((w) => !(CI_WORKSTREAMS as readonly string[]).includes(w)))
+      throw invalid('projectContractBrandsList', 'designValidation.unknownOption');
+    const fieldValues: Record<string, string | string[]> = {};
+    for (const def of designBrandFields(brand.brandId)) {
+      if (def.fieldName === 'typology' || def.fieldName === 'ciWorkstream') continue;
+      const value = brand.fields[def.fieldName];
+      if (value === undefined) continue;
+      const options = def.fieldValues as readonly string[];
+      const ok =
+        def.fieldType === 'multiDropdown'
+          ? Array.isArray(value) && value.every((v) => options.includes(v))
+          : typeof value === 'string' &&
+            (value === '' ||
+              def.fieldType === 'text' ||
+              (def.fieldType === 'number' && SURFACE_PATTERN.test(value)) ||
+              (def.fieldType === 'singleDropdown' && options.includes(value)));
+      if (!ok)
+        throw invalid(
+          'projectContractBrandsList',
+          def.fieldType === 'number' ? 'designValidation.numberField' : 'designValidation.unknownOption',
+        );
+      fieldValues[def.fieldName] = value;
+    }
+    rows.set(brand.brandId, {
+      brandId: brand.brandId,
+      enabled: brand.brandEnabled,
+      typology: brand.typology,
+      ciWorkstreams: [...new Set(brand.ciWorkstream)],
+      fieldValues,
+    });
+  }
+  const byName = new Map(states.map((b) => [b.brandName.toLowerCase(), b.brandId]));
+  const surfaced = new Set<number>();
+  for (const s of body.SurfaceShowroomData) {
+    const brandId = byName.get(s.brandName.trim().toLowerCase());
+    if (brandId === undefined || surfaced.has(brandId))
+      throw invalid('SurfaceShowroomData', 'validation.unknownBrand');
+    surfaced.add(brandId);
+    const row = rows.get(brandId) ?? { brandId };
+    rows.set(brandId, {
+      ...row,
+      surfaceNewVehicle: s.surfaceNewVehicle,
+      surfaceSecondVehicle: s.surfaceSecondVehicle,
+    });
+  }
+  return [...rows.values()];
+}
+
+async function saveDraft(
+  tx: Tx,
+  projectId: number,
+  body: Body,
+  plannedOpeningDate: string | null,
+  brandRows: BrandRow[],
+): Promise<void> {
+  const now = new Date();
+  const data = {
+    buildingSurface: body.BuildingSurface,
+    terrainSurface: body.TerrainSurface,
+    workshopSurface: body.WorkshopSurface,
+    sparePartsSurface: body.SparePartShopSurface,
+    otherSurface: body.OtherSurface,
+    handOverArea: body.HandOverArea,
+    afterSales: body.AfterSales,
+    updatedAt: now,
+  };
+  await tx
+    .insert(projectDesign)
+    .values({ projectId, ...data })
+    .onConflictDoUpdate({ target: projectDesign.projectId, set: data });
+  await tx.update(projects).set({ plannedOpeningDate, updatedAt: now }).where(eq(projects.id, projectId));
+  for (const { brandId, ...values } of brandRows)
+    await tx
+      .insert(projectBrandDesign)
+      .values({ projectId, brandId, ...values })
+      .onConflictDoUpdate({
+        target: [projectBrandDesign.projectId, projectBrandDesign.brandId],
+        set: values,
+      });
+}
+
+/**
+ * Submits the (checked) dossier: to 7 for a documentation-only project, else to 1 with the two checks
+ * reset (refusal counts kept). Returns the project as it now is.
+ */
+async function submit(
+  tx: Tx,
+  project: ProjectRecord,
+  { auth, actor, config }: Pick<SignedInContext, 'auth' | 'actor'> & { config: Pick<Config, 'publicUrl'> },
+): Promise<ProjectRecord> {
+  const at = new Date();
+  const documented = project.statusId === STATUS.registeredDocumentationOnly;
+  const resubmission = project.statusId === STATUS.refusedNotCompliant || project.statusId === STATUS.refused;
+  const target = documented ? STATUS.documented : STATUS.underReview;
+  await tx
+    .update(projects)
+    .set({ isSubmittedForApproval: true, designSubmissionDate: at })
+    .where(eq(projects.id, project.id));
+  await changeStatus(tx, project.id, target, actor);
+  if (!documented) {
+    const reset = {
+      completenessStatus: CHECK_STATUS.pending,
+      contentStatus: CHECK_STATUS.pending,
+      completenessDate: null,
+      contentDate: null,
+      feedbackType: null,
+      feedbackRequestedAt: null,
+      feedbackProvidedAt: null,
+      updatedAt: at,
+    };
+    await tx
+      .insert(designValidations)
+      .values({ projectId: project.id, ...reset })
+      .onConflictDoUpdate({ target: designValidations.projectId, set: reset });
+  }
+  await audit(
+    tx,
+    actor,
+    documented ? 'designDossier.document' : 'designDossier.submit',
+    'project',
+    project.id,
+    {
+      fromStatusId: project.statusId,
+      statusId: target,
+      resubmission,
+    },
+  );
+  await tellSubmission(tx, config, { project, auth, documented, resubmission, at });
+  return (
+    (await lockProject(tx, project.id)) ?? { ...project, statusId: target, isSubmittedForApproval: true }
+  );
+}

@@ -1,0 +1,90 @@
+import { and, eq } from 'drizzle-orm';
+import { ROLES, toLanguage, type Language } from '@portal/contract';
+import type { Config } from '../../config';
+import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema';
+import type { AuthContext } from '../../platform/auth';
+import { enqueueMail } from '../../platform/mail';
+import { notify, validationTeam } from '../../platform/notifications';
+import type { ProjectRecord } from '../projects/core';
+import { fullName, personOf, type Person } from './design-records';
+
+/**
+ * What a submission tells people (DESIGN §4, §4b), written in the submission's transaction: the
+ * Validation Center Team's notifications, and the mails: to the originator for a design submitted for
+ * validation, to every stakeholder (originator, the Retail Location account, the Validation Center
+ * Team) for a documented documentation-only project.
+ */
+
+export interface Submission {
+  project: ProjectRecord;
+  auth: Pick<AuthContext, 'userId' | 'role'>;
+  documented: boolean;
+  /** Submitted again after a refusal (4 or 5). */
+  resubmission: boolean;
+  at: Date;
+}
+
+/** dd/mm/yyyy, as the portal shows dates (spec 001 §9). */
+const day = (d: Date) =>
+  `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
+
+const projectLink = (config: Pick<Config, 'publicUrl'>, projectId: number) =>
+  `${config.publicUrl}UniqueProject/${projectId}`;
+
+async function teamPeople(tx: DbOrTx): Promise<Person[]> {
+  return tx
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      surName: users.surName,
+      language: users.language,
+    })
+    .from(users)
+    .where(and(eq(users.role, ROLES.VC), eq(users.status, 'accepted')));
+}
+
+export async function tellSubmission(
+  tx: DbOrTx,
+  config: Pick<Config, 'publicUrl'>,
+  s: Submission,
+): Promise<void> {
+  const { project } = s;
+  const originator = await personOf(tx, project.originatorUserId);
+  const originatorName = fullName(originator);
+  const vars = {
+    siteName: project.siteName,
+    city: project.city,
+    projectCode: project.uniqueCode,
+    originatorName,
+    date: day(s.at),
+    link: projectLink(config, project.id),
+  };
+  const template = s.documented
+    ? 'designDocumented'
+    : s.resubmission
+      ? 'designResubmitted'
+      : 'designSubmitted';
+  const team = (await validationTeam(tx)).filter((r) => r.id !== s.auth.userId);
+  await notify(tx, team, {
+    projectId: project.id,
+    siteName: project.siteName,
+    projectUniqueId: project.uniqueCode,
+    role: s.auth.role,
+    userName: originatorName,
+    template,
+    vars,
+  });
+
+  const mail = (to: Person, lang: Language, name: string) =>
+    enqueueMail(tx, { to: to.email, lang, template: name, vars: { ...vars, firstName: fullName(to) } });
+  if (!s.documented) {
+    if (originator) await mail(originator, toLanguage(originator.language), 'designSubmitted');
+    return;
+  }
+  const retail = await personOf(tx, project.retailUserId);
+  const stakeholders = new Map<number, Person>();
+  for (const p of [originator, retail, ...(await teamPeople(tx))]) if (p) stakeholders.set(p.id, p);
+  for (const p of stakeholders.values()) await mail(p, toLanguage(p.language), 'designDocumented');
+}

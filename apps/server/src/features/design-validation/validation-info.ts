@@ -1,0 +1,15 @@
+import type { DesignValidationInfo } from '@portal/contract';
+import type { SignedInContext } from '../../platform/api';
+import { visibleProject } from '../projects/core';
+import { designValidationInfoOf } from '../projects/design-info';
+
+/**
+ * GET /projects/GetAllDesignValidationInfoForUser/{userId}/{projectId}: the validation panel. The path's
+ * userId is not trusted: the answer is for the session's user.
+ */
+export async function designValidationInfo(
+  { db, auth }: SignedInContext,
+  { projectId }: { projectId: number },
+): Promise<DesignValidationInfo> {
+  return designValidationInfoOf(db, auth, await visibleProject(db, auth, projectId));
+}

@@ -1,0 +1,291 @@
+import { and, desc, eq, exists, or, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import {
+  API,
+  attachmentNameProblem,
+  CHECK_STATUS,
+  COMMENT_TYPE,
+  FEEDBACK_TYPE,
+  MAX_MESSAGE_ATTACHMENTS,
+  ROLES,
+  SIGNED_IN_ROUTES,
+  toLanguage,
+  type CommentTypeId,
+  type ProjectComment,
+} from '@portal/contract';
+import type { Config } from '../../config';
+import type { Tx } from '../../db/client';
+import {
+  designValidations,
+  messageAttachments,
+  projectMessages,
+  storedFiles,
+  users,
+  validationDecisions,
+} from '../../db/schema';
+import type { SignedInContext } from '../../platform/api';
+import { audit } from '../../platform/audit';
+import { badRequest, notFound, refused } from '../../platform/errors';
+import { t } from '../../platform/i18n';
+import { enqueueMail } from '../../platform/mail';
+import { notify, validationTeam, type Recipient } from '../../platform/notifications';
+import { dataScope, mayChangeWhilePaused, type PolicyUser } from '../../platform/policy';
+import type { Storage } from '../../platform/storage';
+import { parseUploadFields, withUpload, type ReceivedFile } from '../../platform/uploads';
+import { lockProject, visibleProject, type ProjectRecord } from '../projects/core';
+import { toComment } from './read';
+import { allowedTypes, validationOf } from './types';
+
+/**
+ * POST projects/AddCommentsByUsers (spec 002 §5, §7; DESIGN §4b): a message on a project's thread with its
+ * attachments (ListOfAttachments, up to MAX_MESSAGE_ATTACHMENTS). The author is the session's user (name,
+ * role and email from the database; the form's are not trusted). A Feedback Request puts the content
+ * validation in HQ's hands (mailed to HQ), a Feedback Provided gives it back to the VC. The files, the
+ * message, its attachments, the feedback state, the audit row, the notifications and the mails are one
+ * transaction; a refused message leaves no file behind.
+ */
+
+type Fields = ReturnType<typeof parseFields>;
+const parseFields = (fields: Record<string, string>) => parseUploadFields(API.addComment.multipart, fields);
+
+/** A declared content type kept as is when it looks like one; anything else is served as bytes. */
+const CONTENT_TYPE = /^[\w.+-]{1,100}\/[\w.+-]{1,100}$/;
+const contentTypeOf = (declared: string) =>
+  CONTENT_TYPE.test(declared) ? declared.toLowerCase() : 'application/octet-stream';
+
+/** Characters of the message shown in a notification. */
+const EXCERPT_LENGTH = 200;
+const excerpt = (text: string) =>
+  text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text;
+
+export async function addComment(
+  ctx: SignedInContext & { request: FastifyRequest; storage: Storage },
+): Promise<{ statusCode: number; message: string; comment: ProjectComment }> {
+  const { db, auth, lang } = ctx;
+  const comment = await withUpload(
+    ctx.request,
+    async (upload) => {
+      const fields = parseFields(upload.fields);
+      const files = await withoutEmptyParts(ctx.storage, upload.files);
+      for (const f of files) {
+        if (attachmentNameProblem(f.fileName))
+          throw badRequest('upload.invalidCharacters', { ListOfAttachments: 'upload.invalidCharacters' });
+      }
+      const project = await visibleProject(db, auth, fields.ProjectId);
+      const user: PolicyUser = { ...auth, scope: await dataScope(db, auth) };
+      refuseNow(user, project, await validationOf(db, project.id), fields.CommentType);
+      return db.transaction(async (tx) => {
+        const locked = await lockProject(tx, project.id);
+        if (!locked) throw notFound();
+        // Checked again under the lock: two feedback answers at once, or a decision in between.
+        refuseNow(user, locked, await validationOf(tx, locked.id), fields.CommentType);
+        return write(tx, ctx, locked, fields, files);
+      });
+    },
+    { maxFiles: MAX_MESSAGE_ATTACHMENTS },
+  );
+  return { statusCode: 200, message: t(lang, 'message.added'), comment };
+}
+
+/** A file input left empty sends a part without a name or content: not an attachment. */
+async function withoutEmptyParts(storage: Storage, files: ReceivedFile[]): Promise<ReceivedFile[]> {
+  const empty = files.filter((f) => !f.fileName && f.stored.sizeBytes === 0);
+  await Promise.all(empty.map((f) => storage.remove(f.stored.key)));
+  return files.filter((f) => !empty.includes(f));
+}
+
+/** 405 when the project is paused (all but VC) or the type is not one the user may use on it now. */
+function refuseNow(
+  user: PolicyUser,
+  project: ProjectRecord,
+  validation: Awaited<ReturnType<typeof validationOf>>,
+  type: CommentTypeId,
+): void {
+  if (!project.isEnabled && !mayChangeWhilePaused(user)) throw refused('message.paused');
+  if (!allowedTypes(user, project, validation).includes(type)) throw refused('message.typeNotAllowed');
+}
+
+async function write(
+  tx: Tx,
+  ctx: SignedInContext,
+  project: ProjectRecord,
+  fields: Fields,
+  files: ReceivedFile[],
+): Promise<ProjectComment> {
+  const { auth, actor, lang } = ctx;
+  const [author] = await tx.select().from(users).where(eq(users.id, auth.userId));
+  if (!author) throw notFound();
+  const authorName = `${author.firstName} ${author.surName}`.trim();
+  const type = fields.CommentType;
+  const now = new Date();
+  // Who took part before this message (the VC users notified of it).
+  const participants = await vcParticipants(tx, project.id);
+  const [message] = await tx
+    .insert(projectMessages)
+    .values({
+      projectId: project.id,
+      commentTypeId: type,
+      text: fields.ListOfComments,
+      userId: author.id,
+      userEmail: author.email,
+      userName: authorName,
+      userRole: author.role,
+      createdAt: now,
+    })
+    .returning();
+  const stored = files.length
+    ? await tx
+        .insert(storedFiles)
+        .values(
+          files.map((f) => ({
+            storageKey: f.stored.key,
+            fileName: f.fileName,
+            contentType: contentTypeOf(f.contentType),
+            sizeBytes: f.stored.sizeBytes,
+            sha256: f.stored.sha256,
+            createdBy: author.id,
+            createdAt: now,
+          })),
+        )
+        .returning({ id: storedFiles.id, fileName: storedFiles.fileName })
+    : [];
+  if (stored.length)
+    await tx.insert(messageAttachments).values(stored.map((s) => ({ messageId: message!.id, fileId: s.id })));
+
+  if (type === COMMENT_TYPE.feedbackRequest)
+    await tx
+      .update(designValidations)
+      .set({
+        contentStatus: CHECK_STATUS.feedbackRequested,
+        feedbackType: FEEDBACK_TYPE.requested,
+        feedbackRequestedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(designValidations.projectId, project.id));
+  if (type === COMMENT_TYPE.feedbackProvided)
+    await tx
+      .update(designValidations)
+      .set({
+        contentStatus: CHECK_STATUS.pending,
+        feedbackType: FEEDBACK_TYPE.provided,
+        feedbackProvidedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(designValidations.projectId, project.id));
+
+  await audit(tx, actor, 'projectThread.message', 'project', project.id, {
+    messageId: message!.id,
+    commentType: type,
+    attachments: stored.map((s) => s.id),
+  });
+
+  const event = {
+    projectId: project.id,
+    siteName: project.siteName,
+    projectUniqueId: project.uniqueCode,
+    role: author.role,
+    userName: authorName,
+  };
+  const vars = {
+    projectCode: project.uniqueCode,
+    siteName: project.siteName,
+    excerpt: excerpt(message!.text),
+  };
+  const notAuthor = (list: Recipient[]) => list.filter((r) => r.id !== author.id);
+  const mailVars = {
+    author: authorName,
+    siteName: project.siteName,
+    city: project.city,
+    projectCode: project.uniqueCode,
+    comment: message!.text,
+    link: projectLink(ctx.config, project.id),
+  };
+  if (type === COMMENT_TYPE.comment) {
+    const recipients = participants.length ? participants : await validationTeam(tx);
+    await notify(tx, notAuthor(recipients), { ...event, template: 'newMessage', vars });
+  } else if (type === COMMENT_TYPE.feedbackRequest) {
+    await notify(tx, notAuthor(await validationTeam(tx)), { ...event, template: 'feedbackRequested', vars });
+    for (const hq of await acceptedUsers(tx, ROLES.HQ))
+      await enqueueMail(tx, {
+        to: hq.email,
+        lang: toLanguage(hq.language),
+        template: 'feedbackRequested',
+        vars: { ...mailVars, firstName: hq.firstName },
+      });
+  } else {
+    await notify(tx, notAuthor(await validationTeam(tx)), { ...event, template: 'feedbackProvided', vars });
+    for (const vc of await feedbackRequesters(tx, project.id))
+      await enqueueMail(tx, {
+        to: vc.email,
+        lang: toLanguage(vc.language),
+        template: 'feedbackProvided',
+        vars: { ...mailVars, firstName: vc.firstName },
+      });
+  }
+
+  return toComment(
+    lang,
+    message!,
+    stored.map((s) => ({ fileId: s.id, fileName: s.fileName })),
+  );
+}
+
+const accepted = (role: string) => and(eq(users.role, role), eq(users.status, 'accepted'));
+
+async function acceptedUsers(tx: Tx, role: string) {
+  return tx
+    .select({ id: users.id, email: users.email, firstName: users.firstName, language: users.language })
+    .from(users)
+    .where(accepted(role));
+}
+
+/** VC users who wrote in the project's thread or decided on its design. */
+async function vcParticipants(tx: Tx, projectId: number): Promise<Recipient[]> {
+  return tx
+    .select({ id: users.id, language: users.language })
+    .from(users)
+    .where(
+      and(
+        accepted(ROLES.VC),
+        or(
+          exists(
+            tx
+              .select({ one: sql`1` })
+              .from(projectMessages)
+              .where(and(eq(projectMessages.projectId, projectId), eq(projectMessages.userId, users.id))),
+          ),
+          exists(
+            tx
+              .select({ one: sql`1` })
+              .from(validationDecisions)
+              .where(
+                and(eq(validationDecisions.projectId, projectId), eq(validationDecisions.userId, users.id)),
+              ),
+          ),
+        ),
+      ),
+    );
+}
+
+/** Who asked HQ: the author of the project's latest Feedback Request, or the whole VC team if gone. */
+async function feedbackRequesters(tx: Tx, projectId: number) {
+  const [last] = await tx
+    .select({ userId: projectMessages.userId })
+    .from(projectMessages)
+    .where(
+      and(
+        eq(projectMessages.projectId, projectId),
+        eq(projectMessages.commentTypeId, COMMENT_TYPE.feedbackRequest),
+      ),
+    )
+    .orderBy(desc(projectMessages.createdAt), desc(projectMessages.id))
+    .limit(1);
+  const team = await acceptedUsers(tx, ROLES.VC);
+  const requester = team.filter((u) => u.id === last?.userId);
+  return requester.length ? requester : team;
+}
+
+/** The project's page, for mails. */
+function projectLink(config: Pick<Config, 'publicUrl'>, projectId: number): string {
+  return `${config.publicUrl}${SIGNED_IN_ROUTES.uniqueProject.path.slice(1).replace(':projectId', String(projectId))}`;
+}

@@ -1,0 +1,46 @@
+import { and, eq } from 'drizzle-orm';
+import { MAX_DB_ID } from '@portal/contract';
+import type { FastifyReply } from 'fastify';
+import type { Db } from '../../db/client';
+import { messageAttachments, projectMessages, storedFiles } from '../../db/schema';
+import type { AuthContext } from '../../platform/auth';
+import { sendStoredFile } from '../../platform/download';
+import { badRequest, notFound } from '../../platform/errors';
+import type { Storage } from '../../platform/storage';
+import { visibleProject } from '../projects/core';
+
+/**
+ * GET /Documents/downloadfileconmtentmessage?fileName={commentId}/{fileId}/{fileName} (spec 002 §3, §7):
+ * an attachment of a message, when the file belongs to that message and the message to a project the
+ * caller may read (404 otherwise, whichever part is wrong). A path of another shape is a 400.
+ */
+
+const PATH = /^([0-9]{1,10})\/([0-9]{1,10})\/(.+)$/;
+
+function parsePath(value: string): { messageId: number; fileId: number; fileName: string } {
+  const match = PATH.exec(value);
+  const messageId = Number(match?.[1]);
+  const fileId = Number(match?.[2]);
+  const valid = (n: number) => Number.isInteger(n) && n >= 1 && n <= MAX_DB_ID;
+  if (!match || !valid(messageId) || !valid(fileId)) throw badRequest('message.file.badPath');
+  return { messageId, fileId, fileName: match[3]! };
+}
+
+export async function downloadMessageFile(
+  db: Db,
+  storage: Storage,
+  reply: FastifyReply,
+  auth: Pick<AuthContext, 'userId' | 'role'>,
+  path: string,
+) {
+  const { messageId, fileId, fileName } = parsePath(path);
+  const [row] = await db
+    .select({ projectId: projectMessages.projectId, file: storedFiles })
+    .from(messageAttachments)
+    .innerJoin(projectMessages, eq(projectMessages.id, messageAttachments.messageId))
+    .innerJoin(storedFiles, eq(storedFiles.id, messageAttachments.fileId))
+    .where(and(eq(messageAttachments.messageId, messageId), eq(messageAttachments.fileId, fileId)));
+  if (!row || row.file.fileName !== fileName) throw notFound();
+  await visibleProject(db, auth, row.projectId);
+  return sendStoredFile(reply, storage, row.file);
+}

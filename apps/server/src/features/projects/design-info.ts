@@ -1,0 +1,84 @@
+import { desc, eq } from 'drizzle-orm';
+import { BRANDS, type DesignValidationInfo } from '@portal/contract';
+import type { DbOrTx } from '../../db/client';
+import { designValidations, users, validationDecisions } from '../../db/schema';
+import type { AuthContext } from '../../platform/auth';
+import { can, dataScope } from '../../platform/policy';
+import { isDossierOpen, validationState, type ProjectRecord } from './core';
+
+/**
+ * The design validation info of a project as the caller sees it (spec 001 §3 "Design validation info
+ * response"): both checks, counts, dates, and what the caller may do on the project now — the policy
+ * (who) and the state (`validationState`, `isDossierOpen`: when). Answered by
+ * GetAllDesignValidationInfoForUser and, after a decision, by ValidateProjectData.
+ */
+
+const brandName = new Map(BRANDS.map((b) => [b.id, b.name]));
+const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
+
+export async function designValidationInfoOf(
+  db: DbOrTx,
+  auth: Pick<AuthContext, 'userId' | 'role' | 'projectRole'>,
+  project: ProjectRecord,
+): Promise<DesignValidationInfo> {
+  const [[validation], [originator], scope, decisions] = await Promise.all([
+    db.select().from(designValidations).where(eq(designValidations.projectId, project.id)),
+    project.originatorUserId
+      ? db
+          .select({ firstName: users.firstName, surName: users.surName })
+          .from(users)
+          .where(eq(users.id, project.originatorUserId))
+      : Promise.resolve([]),
+    dataScope(db, auth),
+    db
+      .select({
+        check: validationDecisions.check,
+        decision: validationDecisions.decision,
+        comment: validationDecisions.comment,
+        createdAt: validationDecisions.createdAt,
+        firstName: users.firstName,
+        surName: users.surName,
+        email: validationDecisions.userEmail,
+      })
+      .from(validationDecisions)
+      .leftJoin(users, eq(users.id, validationDecisions.userId))
+      .where(eq(validationDecisions.projectId, project.id))
+      .orderBy(desc(validationDecisions.createdAt), desc(validationDecisions.id)),
+  ]);
+  const user = { ...auth, scope };
+  const state = validationState(project, validation);
+  const dossierOpen = isDossierOpen(project);
+  return {
+    userName: originator ? `${originator.firstName} ${originator.surName}`.trim() : '',
+    projectUniqueId: project.uniqueCode,
+    completenessChkStatus: validation?.completenessStatus ?? '',
+    contentValidationStatus: validation?.contentStatus ?? '',
+    completenessChkRejectionNos: validation?.completenessRefusals ?? 0,
+    contentValidationRejectionNos: validation?.contentRefusals ?? 0,
+    completenessChkDate: iso(validation?.completenessDate),
+    contentValidationDate: iso(validation?.contentDate),
+    isSubmittedForApproval: project.isSubmittedForApproval,
+    designSubmissionDate: iso(project.designSubmissionDate),
+    projectContractBrandsList: project.brandIds.map((brandId) => ({
+      brandId,
+      brandName: brandName.get(brandId) ?? '',
+    })),
+    statusId: project.statusId,
+    isDocumentationOnly: project.documentationOnly,
+    isEnabled: project.isEnabled,
+    feedbackType: validation?.feedbackType ?? null,
+    // No row: never submitted, nothing to decide.
+    canValidateCompleteness:
+      !!validation && state.completenessOpen && can(user, 'validateCompleteness', project),
+    canValidateContent: !!validation && state.contentOpen && can(user, 'validateContent', project),
+    canSubmit: dossierOpen && can(user, 'submit', project),
+    canEdit: dossierOpen && can(user, 'uploadDesign', project),
+    validationComments: decisions.map((d) => ({
+      check: d.check,
+      decision: d.decision,
+      comment: d.comment,
+      userName: d.firstName ? `${d.firstName} ${d.surName ?? ''}`.trim() : d.email,
+      date: d.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,98 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { ROLES, toLanguage, type Role } from '@portal/contract';
+import type { DbOrTx } from '../db/client';
+import { notifications, users } from '../db/schema';
+import { t, type Vars } from './i18n';
+
+/**
+ * Notifications (DESIGN §4b): one row per recipient, written in the transaction of the event that causes
+ * it. The message is the pack template `notification.<template>` in the recipient's language, with every
+ * value HTML-escaped (the browser sanitises it again before showing it).
+ */
+
+export interface Recipient {
+  id: number;
+  language: string;
+}
+
+/** What the list shows about the event besides the message (spec 002 §3 "Notification"). */
+export interface NotificationEvent {
+  projectId: number;
+  siteName: string;
+  projectUniqueId: string;
+  /** Who caused it: their role (stored name) and name. */
+  role: Role | string;
+  userName: string;
+  /** Pack key suffix: `notification.<template>`. */
+  template: string;
+  vars?: Vars;
+}
+
+const escapeHtml = (s: string) =>
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+export function notificationMessage(lang: string, template: string, vars: Vars = {}): string {
+  const escaped = Object.fromEntries(
+    Object.entries(vars).map(([k, v]) => [k, typeof v === 'string' ? escapeHtml(v) : v]),
+  );
+  return t(toLanguage(lang), `notification.${template}`, escaped);
+}
+
+export async function notify(tx: DbOrTx, recipients: Recipient[], event: NotificationEvent): Promise<void> {
+  const unique = [...new Map(recipients.map((r) => [r.id, r])).values()];
+  if (!unique.length) return;
+  await tx.insert(notifications).values(
+    unique.map((r) => ({
+      userId: r.id,
+      role: event.role,
+      userName: event.userName,
+      siteName: event.siteName,
+      projectId: event.projectId,
+      projectUniqueId: event.projectUniqueId,
+      message: notificationMessage(r.language, event.template, event.vars),
+    })),
+  );
+  await signalNotificationsChanged(
+    tx,
+    unique.map((r) => r.id),
+  );
+}
+
+/** The PostgreSQL channel of "these users' notifications changed" (payload: their ids, comma-separated). */
+export const NOTIFICATIONS_CHANNEL = 'portal_notifications';
+/** Ids per NOTIFY: a payload must stay under 8000 bytes. */
+const IDS_PER_SIGNAL = 500;
+
+/**
+ * Tells every instance that these users' notifications changed (DESIGN §4b: live bell and list). Call it in
+ * the transaction of the change: PostgreSQL (and PGlite) deliver a NOTIFY when the transaction commits and
+ * drop it when it rolls back, so a stream never announces a change that did not happen.
+ */
+export async function signalNotificationsChanged(tx: DbOrTx, userIds: number[]): Promise<void> {
+  const ids = [...new Set(userIds)];
+  for (let i = 0; i < ids.length; i += IDS_PER_SIGNAL) {
+    const payload = ids.slice(i, i + IDS_PER_SIGNAL).join(',');
+    await tx.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${payload})`);
+  }
+}
+
+/** The user ids of a NOTIFY payload of `NOTIFICATIONS_CHANNEL`. */
+export function changedUserIds(payload: string): number[] {
+  return payload
+    .split(',')
+    .map((s) => Number(s))
+    .filter((n) => Number.isInteger(n) && n > 0);
+}
+
+/** Every accepted Validation Center Team user (the bell's audience, spec 002 §2). */
+export async function validationTeam(tx: DbOrTx): Promise<Recipient[]> {
+  return tx
+    .select({ id: users.id, language: users.language })
+    .from(users)
+    .where(and(eq(users.role, ROLES.VC), eq(users.status, 'accepted')));
+}

@@ -1,0 +1,136 @@
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
+import type { TFunction } from 'i18next';
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router';
+import { FEEDBACK_TYPE, VALIDATION_PROMISE_DAYS, type FeedbackRow } from '@portal/contract';
+import { OverflowText } from '../../components/OverflowText';
+import { formatDate } from '../../lib/dates';
+import { countryText, statusText } from '../../lib/reference';
+import type { FeedbackType } from './listState';
+
+/** The field of the feedback date column: the grid's sort model names it. */
+export const DATE_FIELD: Record<FeedbackType, keyof FeedbackRow> = {
+  [FEEDBACK_TYPE.requested]: 'dateFeedbackRequested',
+  [FEEDBACK_TYPE.provided]: 'dateFeedbackProvided',
+};
+const DATE_HEADER: Record<FeedbackType, string> = {
+  [FEEDBACK_TYPE.requested]: 'feedbackLists.col.dateFeedbackRequested',
+  [FEEDBACK_TYPE.provided]: 'feedbackLists.col.dateFeedbackProvided',
+};
+
+/** The detail screens read the current project and user from session storage (spec 001 §1). */
+export function rememberProject(row: Pick<FeedbackRow, 'projectId' | 'userId'>) {
+  sessionStorage.setItem('projectId', String(row.projectId));
+  sessionStorage.setItem('userId', String(row.userId ?? 0));
+}
+
+/** Past the "about 2 weeks" promise (spec 001 §9; DESIGN §4b: the lists flag overdue projects). */
+export const isOverdue = (days: number | null) => days !== null && days > VALIDATION_PROMISE_DAYS;
+
+const cut = ({ formattedValue, value }: GridRenderCellParams<FeedbackRow>) => (
+  <OverflowText text={String(formattedValue ?? value ?? '')} />
+);
+
+/** Columns as the project list's (spec 001 §2), with the feedback date and the days since submission. */
+export function feedbackColumns(t: TFunction, feedbackType: FeedbackType): GridColDef<FeedbackRow>[] {
+  const plain = { sortable: false, disableColumnMenu: true } as const;
+  return [
+    {
+      field: 'open',
+      headerName: t('feedbackLists.col.open'),
+      width: 80,
+      ...plain,
+      renderCell: ({ row }) => {
+        const label = t('feedbackLists.openProject', { code: row.projectUniqueId });
+        return (
+          <IconButton
+            size="small"
+            color="primary"
+            component={Link}
+            to={`/UniqueProject/${row.projectId}`}
+            aria-label={label}
+            title={label}
+            onClick={(e: MouseEvent) => {
+              e.stopPropagation(); // the row's own click would navigate a second time
+              rememberProject(row);
+            }}
+          >
+            <VisibilityIcon fontSize="small" />
+          </IconButton>
+        );
+      },
+    },
+    {
+      field: 'siteName',
+      headerName: t('feedbackLists.col.siteName'),
+      minWidth: 160,
+      flex: 1,
+      ...plain,
+      renderCell: cut,
+    },
+    {
+      field: 'brands',
+      headerName: t('feedbackLists.col.brands'),
+      minWidth: 140,
+      flex: 1,
+      ...plain,
+      renderCell: cut,
+    },
+    {
+      field: 'country',
+      headerName: t('feedbackLists.col.country'),
+      width: 120,
+      ...plain,
+      valueGetter: (_value, row) => countryText(t, row.countryCode, row.country),
+      renderCell: cut,
+    },
+    {
+      field: 'status',
+      headerName: t('feedbackLists.col.status'),
+      width: 200,
+      ...plain,
+      valueGetter: (_value, row) => statusText(t, row.statusId, row.status),
+      renderCell: cut,
+    },
+    {
+      field: 'projectUniqueId',
+      headerName: t('feedbackLists.col.projectUniqueId'),
+      width: 160,
+      ...plain,
+    },
+    {
+      field: DATE_FIELD[feedbackType],
+      headerName: t(DATE_HEADER[feedbackType]),
+      width: 170,
+      // The one order the server offers: by this date.
+      sortable: true,
+      disableColumnMenu: true,
+      valueFormatter: (value: string | null) => formatDate(value),
+    },
+    {
+      field: 'daysSinceSubmission',
+      headerName: t('feedbackLists.col.daysSinceSubmission'),
+      width: 190,
+      ...plain,
+      renderCell: ({ row }) => {
+        const days = row.daysSinceSubmission;
+        if (days === null) return '';
+        return (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, height: '100%' }}>
+            <span>{days}</span>
+            {isOverdue(days) && (
+              <Tooltip title={t('feedbackLists.overdueHint', { days: VALIDATION_PROMISE_DAYS })}>
+                <Chip size="small" color="warning" label={t('feedbackLists.overdue')} tabIndex={0} />
+              </Tooltip>
+            )}
+          </Box>
+        );
+      },
+    },
+  ];
+}

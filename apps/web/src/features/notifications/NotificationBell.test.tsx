@@ -1,0 +1,271 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ROLES, type NotificationItem } from '@portal/contract';
+import { session } from '../../lib/session';
+import { json, stubFetch, type Call } from '../../test/fetch-stub';
+import { render } from '../../test/query';
+import { followNotificationEvents } from './api/notificationEvents';
+import { NotificationBell } from './NotificationBell';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const item = (id: number, over: Partial<NotificationItem> = {}): NotificationItem => ({
+  notificationId: id,
+  role: ROLES.ORIGINATOR,
+  userName: `Anna ${id}`,
+  siteName: `SITE ${id}`,
+  projectId: 100 + id,
+  projectUniqueId: `FR-2026-00000${id}`,
+  notificationMessage: `<b>Design submitted</b> for project ${id}`,
+  notificationDateTime: '2026-03-04T09:05:00.000Z',
+  ...over,
+});
+
+/** A text/event-stream answer the test writes to; `end()` closes it as the server would. */
+function eventStream() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+  const encoder = new TextEncoder();
+  return {
+    response: () => new Response(body, { headers: { 'content-type': 'text/event-stream' } }),
+    send: (name: string) => controller.enqueue(encoder.encode(`event: ${name}\ndata: \n\n`)),
+    end: () => controller.close(),
+  };
+}
+
+function signIn() {
+  session.signedIn({
+    token: 'tok',
+    email: 'vera@example.test',
+    firstName: 'Vera',
+    roles: ROLES.VC,
+    userSequence: 3,
+    isFirstTimeLogin: false,
+  });
+}
+
+/** The bell on a page, with the server's list answers taken in turn (the last one repeats). */
+function renderBell(lists: NotificationItem[][], stream = eventStream()) {
+  let served = 0;
+  const answer = () => {
+    const list = lists[Math.min(served++, lists.length - 1)]!;
+    return { notificationsListData: list, notificationCount: list.length };
+  };
+  const { calls } = stubFetch({
+    'GET home/getnotificationbyuser': () => json(answer()),
+    'POST home/updatenotificationsbyuser': (call: Call) => {
+      const kept = (call.body as { NotificationsListData: NotificationItem[] }).NotificationsListData;
+      return json({ notificationsListData: kept, notificationCount: kept.length });
+    },
+    'GET home/notificationevents': () => stream.response(),
+  });
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <Routes>
+        <Route path="/" element={<NotificationBell />} />
+        <Route path="/UniqueProject/:projectId" element={<p>project page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return { calls, stream };
+}
+
+async function openDrawer() {
+  await userEvent.setup().click(await screen.findByTestId('notification-bell'));
+  return screen.findByTestId('notifications-drawer');
+}
+
+beforeEach(signIn);
+afterEach(() => {
+  vi.restoreAllMocks();
+  session.clear();
+  delete (window as { pwned?: unknown }).pwned;
+});
+
+describe('notifications list (spec 002 §2, §3)', () => {
+  it('shows each item: role title, user, site linking to the project, unique id, message, date', async () => {
+    renderBell([[item(2), item(1, { role: ROLES.RETAIL, projectId: null })]]);
+    expect(await screen.findByRole('button', { name: 'Notifications (2)' })).toBeInTheDocument();
+    const drawer = await openDrawer();
+    expect(within(drawer).getByText('You have 2 unread notifications.')).toBeInTheDocument();
+    const items = await within(drawer).findAllByTestId('notification-item');
+    expect(items).toHaveLength(2);
+    const first = within(items[0]!);
+    expect(first.getByText('Project Originator (Investor / Architect)')).toBeInTheDocument();
+    expect(first.getByText('Anna 2')).toBeInTheDocument();
+    expect(first.getByRole('link', { name: 'SITE 2' })).toHaveAttribute('href', '/UniqueProject/102');
+    expect(first.getByText('FR-2026-000002')).toBeInTheDocument();
+    expect(first.getByText('Design submitted').tagName).toBe('B');
+    expect(first.getByText(/^04\/03\/2026 \d\d:\d\d$/)).toBeInTheDocument();
+    // No project: the site name is plain text.
+    expect(within(items[1]!).queryByRole('link')).toBeNull();
+    expect(within(items[1]!).getByText('SITE 1')).toBeInTheDocument();
+  });
+
+  it('opens the project from the site name and closes the drawer', async () => {
+    renderBell([[item(1)]]);
+    const drawer = await openDrawer();
+    await userEvent.setup().click(await within(drawer).findByRole('link', { name: 'SITE 1' }));
+    expect(await screen.findByText('project page')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('notifications-drawer')).toBeNull());
+  });
+
+  it('Read removes the item and sends the remaining list with what was shown', async () => {
+    const { calls } = renderBell([[item(3), item(2), item(1)]]);
+    const drawer = await openDrawer();
+    const items = await within(drawer).findAllByTestId('notification-item');
+    const read = within(items[1]!).getByRole('button', { name: 'Read' });
+    expect(read).toHaveAccessibleDescription('FR-2026-000002');
+    await userEvent.setup().click(read);
+
+    await waitFor(() => expect(within(drawer).getAllByTestId('notification-item')).toHaveLength(2));
+    expect(within(drawer).queryByText('Anna 2')).toBeNull();
+    expect(within(drawer).getByText('You have 2 unread notifications.')).toBeInTheDocument();
+    const update = calls.find((c) => c.path === 'home/updatenotificationsbyuser')!;
+    const body = update.body as {
+      CachKey: string;
+      NotificationsListData: NotificationItem[];
+      ShownNotificationIds: number[];
+    };
+    expect(body.CachKey).toBe('vera@example.test');
+    expect(body.NotificationsListData.map((n) => n.notificationId)).toEqual([3, 1]);
+    expect(body.ShownNotificationIds).toEqual([3, 2, 1]);
+  });
+
+  it('puts the item back and says so when Read fails', async () => {
+    renderBell([[item(1)]]);
+    vi.mocked(fetch).mockImplementation(async (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (init?.method === 'POST') return json({ statusCode: 500, error: 'x', message: 'x' }, 500);
+      if (url.includes('notificationevents')) return new Response(new ReadableStream());
+      return json({ notificationsListData: [item(1)], notificationCount: 1 });
+    });
+    const drawer = await openDrawer();
+    await userEvent.setup().click(await within(drawer).findByRole('button', { name: 'Read' }));
+    expect(
+      await within(drawer).findByText('The notification could not be marked as read. Please try again.'),
+    ).toBeInTheDocument();
+    expect(within(drawer).getByText('Anna 1')).toBeInTheDocument();
+  });
+
+  it('sanitises the message: no script, no event handler, no javascript: link', async () => {
+    const hostile =
+      '<b>ok</b><script>window.pwned = 1</script><img src="x" onerror="window.pwned = 2">' +
+      '<a href="javascript:window.pwned=3">click</a><span onmouseover="window.pwned=4">hover</span>';
+    renderBell([[item(1, { notificationMessage: hostile })]]);
+    const drawer = await openDrawer();
+    const message = await within(drawer).findByTestId('notification-message');
+    expect(message.querySelector('script')).toBeNull();
+    expect(message.querySelector('img')).toBeNull();
+    expect(message.querySelector('[onerror], [onmouseover]')).toBeNull();
+    expect(message.querySelector('a')?.getAttribute('href') ?? '').not.toMatch(/javascript:/i);
+    expect(message).toHaveTextContent('okclickhover');
+    await new Promise((r) => setTimeout(r, 50));
+    expect((window as { pwned?: unknown }).pwned).toBeUndefined();
+  });
+});
+
+describe('live count and list (DESIGN §4b)', () => {
+  it('refetches when the stream says the notifications changed, without a reload', async () => {
+    const { stream, calls } = renderBell([[item(1)], [item(2), item(1)]]);
+    expect(await screen.findByRole('button', { name: 'Notifications (1)' })).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.path === 'home/notificationevents')).toBe(true));
+    const events = calls.find((c) => c.path === 'home/notificationevents')!;
+    expect(events.headers.Authorization).toBe('Bearer tok');
+
+    stream.send('notifications');
+    expect(await screen.findByRole('button', { name: 'Notifications (2)' })).toBeInTheDocument();
+    const drawer = await openDrawer();
+    expect(await within(drawer).findByText('Anna 2')).toBeInTheDocument();
+  });
+});
+
+describe('followNotificationEvents', () => {
+  const answers = (...responses: (() => Response | Promise<Response>)[]) => {
+    let n = 0;
+    const spy = vi.isMockFunction(fetch) ? vi.mocked(fetch) : vi.spyOn(globalThis, 'fetch');
+    spy.mockClear();
+    return spy.mockImplementation(async () => {
+      const next = responses[Math.min(n++, responses.length - 1)]!;
+      return next();
+    });
+  };
+
+  it('reconnects after the stream drops, waiting longer after each failure', async () => {
+    const first = eventStream();
+    const second = eventStream();
+    const spy = answers(
+      () => first.response(),
+      () => json({}, 503),
+      () => second.response(),
+    );
+    const seen: string[] = [];
+    const controller = new AbortController();
+    const done = followNotificationEvents({
+      signal: controller.signal,
+      onEvent: (name) => seen.push(name),
+      minDelayMs: 10,
+    });
+    first.send('ready');
+    first.end();
+    await waitFor(() => expect(spy).toHaveBeenCalledTimes(3));
+    second.send('ready');
+    second.send('notifications');
+    await waitFor(() => expect(seen).toEqual(['ready', 'ready', 'notifications']));
+    controller.abort();
+    await done;
+  });
+
+  it('stops on sign-out, on an expired session and on a refusal', async () => {
+    const stream = eventStream();
+    const spy = answers(() => stream.response());
+    const controller = new AbortController();
+    const done = followNotificationEvents({
+      signal: controller.signal,
+      onEvent: () => undefined,
+      minDelayMs: 10,
+    });
+    stream.send('ready');
+    await waitFor(() => expect(spy).toHaveBeenCalledTimes(1));
+    session.clear();
+    controller.abort();
+    await done;
+    expect(spy).toHaveBeenCalledTimes(1);
+
+    signIn();
+    const expiring = eventStream();
+    const expired = answers(() => expiring.response());
+    const seen: string[] = [];
+    const ending = followNotificationEvents({
+      signal: new AbortController().signal,
+      onEvent: (name) => seen.push(name),
+      minDelayMs: 10,
+    });
+    expiring.send('expired');
+    await ending;
+    expect(seen).toEqual(['expired']);
+    expect(expired).toHaveBeenCalledTimes(1);
+
+    const refused = answers(() => json({}, 403));
+    await followNotificationEvents({ signal: new AbortController().signal, onEvent: () => undefined });
+    expect(refused).toHaveBeenCalledTimes(1);
+
+    session.clear();
+    const signedOut = answers(() => json({}, 200));
+    await followNotificationEvents({ signal: new AbortController().signal, onEvent: () => undefined });
+    expect(signedOut).not.toHaveBeenCalled();
+  });
+
+  it('the bell stops its stream when the user signs out', async () => {
+    const { calls } = renderBell([[item(1)]]);
+    await waitFor(() => expect(calls.some((c) => c.path === 'home/notificationevents')).toBe(true));
+    const signal = vi
+      .mocked(fetch)
+      .mock.calls.find(([input]) => String(input).includes('notificationevents'))![1]!.signal!;
+    expect(signal.aborted).toBe(false);
+    session.clear();
+    expect(signal.aborted).toBe(true);
+  });
+});

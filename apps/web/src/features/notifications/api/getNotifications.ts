@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { API } from '@portal/contract';
+import { call } from '../../../lib/api';
+
+/** The bell's count and the list share one query: the same call answers both. */
+export const notificationsKey = ['notifications'] as const;
+
+/**
+ * GET /home/getnotificationbyuser?userEmail (spec 002 §7): the caller's unread notifications, newest first,
+ * and their count. The server answers for the session's user whatever the e-mail says (sent as the spec has it).
+ */
+export const getNotifications = (userEmail: string) => call(API.getNotifications, { query: { userEmail } });
+
+/** Kept fresh by the event stream (useNotificationEvents); the minute's refetch is a safety net. */
+export const useNotifications = (userEmail: string) =>
+  useQuery({
+    queryKey: notificationsKey,
+    queryFn: () => getNotifications(userEmail),
+    refetchInterval: 60_000,
+  });

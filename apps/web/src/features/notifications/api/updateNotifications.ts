@@ -1,0 +1,51 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API, type Answer, type NotificationItem } from '@portal/contract';
+import { call } from '../../../lib/api';
+import { notificationsKey } from './getNotifications';
+
+type NotificationsAnswer = Answer<typeof API.getNotifications>;
+
+/**
+ * POST home/updatenotificationsbyuser {CachKey, NotificationsListData} (spec 002 §7): the list that stays
+ * unread; the server marks the caller's other unread ones read. `ShownNotificationIds` (our addition) limits
+ * that to what the list showed, so one that arrived meanwhile stays unread.
+ */
+export const updateNotifications = (userEmail: string, remaining: NotificationItem[], shown: number[]) =>
+  call(API.updateNotifications, {
+    body: { CachKey: userEmail, NotificationsListData: remaining, ShownNotificationIds: shown },
+  });
+
+/** Read: the item leaves the list at once; the server's answer (the new list) then replaces it. */
+export function useReadNotification(userEmail: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    /** `shown`: the list as it was when Read was clicked. */
+    mutationFn: ({ notificationId, shown }: ReadVariables) =>
+      updateNotifications(
+        userEmail,
+        shown.filter((n) => n.notificationId !== notificationId),
+        shown.map((n) => n.notificationId),
+      ),
+    onMutate: async ({ notificationId }: ReadVariables) => {
+      await queryClient.cancelQueries({ queryKey: notificationsKey });
+      const before = queryClient.getQueryData<NotificationsAnswer>(notificationsKey);
+      if (before)
+        queryClient.setQueryData<NotificationsAnswer>(notificationsKey, {
+          notificationsListData: before.notificationsListData.filter(
+            (n) => n.notificationId !== notificationId,
+          ),
+          notificationCount: Math.max(0, before.notificationCount - 1),
+        });
+      return { before };
+    },
+    onError: (_err, _vars, context) => {
+      if (context?.before) queryClient.setQueryData(notificationsKey, context.before);
+    },
+    onSuccess: (answer) => queryClient.setQueryData(notificationsKey, answer),
+  });
+}
+
+interface ReadVariables {
+  notificationId: number;
+  shown: NotificationItem[];
+}

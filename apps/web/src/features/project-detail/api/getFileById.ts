@@ -1,0 +1,10 @@
+import { API } from '@portal/contract';
+import { downloadCall, fileCall } from '../../../lib/api';
+
+/** GET projects/GetFileById/{fileId} (spec 001 §7): a design document version, saved under its name. */
+export const downloadFileById = (fileId: number, fileName: string) =>
+  downloadCall(API.getFileById, { params: { fileId }, query: {} }, fileName);
+
+/** The same file shown in the browser (`?inline=true`, PDF and images; DESIGN §4b), fetched with the bearer token. */
+export const fetchFileForPreview = (fileId: number) =>
+  fileCall(API.getFileById, { params: { fileId }, query: { inline: 'true' } }).then((f) => f.blob);

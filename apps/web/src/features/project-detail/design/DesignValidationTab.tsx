@@ -1,0 +1,177 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { STATUS, type BrandData, type DesignValidationInfo, type ProjectDesignData } from '@portal/contract';
+import { useBrandDetails } from '../api/getAllBrandDetails';
+import { useProjectDesignData } from '../api/getAllProjectData';
+import { useDesignValidationInfo } from '../api/getDesignValidationInfo';
+import { useDocumentInfo } from '../api/getDocumentInfo';
+import { BrandAccordionForm } from './BrandAccordionForm';
+import { DocumentsPanel } from './DocumentsPanel';
+import { MessageTool } from './messages/MessageTool';
+import { toFormValues, type DesignFormValues } from './model';
+import { ProjectDataForm } from './ProjectDataForm';
+import { SubmitBar } from './SubmitBar';
+import { ValidationStatusPanel } from './ValidationStatusPanel';
+
+interface Props {
+  projectId: number;
+  /** The project's user (spec 001 §1: the detail screens keep it in session storage). */
+  userId: number;
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+      <CircularProgress aria-label={t('common.loading')} />
+    </Box>
+  );
+}
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {t('projectDetail.retry')}
+        </Button>
+      }
+    >
+      {t('projectDetail.design.loadError')}
+    </Alert>
+  );
+}
+
+/**
+ * The Design Validation tab of /UniqueProject/{projectId} (spec 001 §2 "Design validation screen"; issue 10
+ * §3): validation status (with the validation actions), the message tool, project type and CI workstream per
+ * brand, project data and showroom surfaces, design requirements documents, and the submit button.
+ */
+export function DesignValidationTab({ projectId, userId }: Props) {
+  const { t } = useTranslation();
+  const info = useDesignValidationInfo(userId, projectId);
+
+  return (
+    <Stack spacing={2.5}>
+      <Typography component="h2" variant="h6">
+        {t('projectDetail.tab.design')}
+      </Typography>
+      {info.isPending && <Loading />}
+      {info.isError && <LoadError onRetry={() => void info.refetch()} />}
+      {info.data && (
+        <>
+          <ValidationStatusPanel projectId={projectId} info={info.data} />
+          <MessageTool projectId={projectId} />
+          <DesignDossier projectId={projectId} userId={userId} info={info.data} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** The brand form, the project data, the documents and the submit bar: the dossier the originator fills in. */
+function DesignDossier({ projectId, userId, info }: Props & { info: DesignValidationInfo }) {
+  const { i18n } = useTranslation();
+  const data = useProjectDesignData(projectId);
+  const brands = useBrandDetails(projectId, i18n.language || 'en');
+  const documents = useDocumentInfo(userId, projectId);
+
+  const formPart =
+    data.isPending || brands.isPending ? (
+      <Loading />
+    ) : data.isError || brands.isError ? (
+      <LoadError
+        onRetry={() => {
+          if (data.isError) void data.refetch();
+          if (brands.isError) void brands.refetch();
+        }}
+      />
+    ) : null;
+
+  const documentsPart = documents.isPending ? (
+    <Loading />
+  ) : documents.isError ? (
+    <LoadError onRetry={() => void documents.refetch()} />
+  ) : (
+    <DocumentsPanel
+      projectId={projectId}
+      userId={userId}
+      documents={documents.data}
+      canChange={info.canEdit && documents.data.isUploadAllowed}
+    />
+  );
+
+  if (formPart || !data.data || !brands.data)
+    return (
+      <>
+        {formPart}
+        {documentsPart}
+      </>
+    );
+  return (
+    <DesignForm
+      projectId={projectId}
+      userId={userId}
+      info={info}
+      data={data.data}
+      brands={brands.data.brandDetails}
+      documentsPart={documentsPart}
+    />
+  );
+}
+
+function DesignForm({
+  projectId,
+  userId,
+  info,
+  data,
+  brands,
+  documentsPart,
+}: Props & {
+  info: DesignValidationInfo;
+  data: ProjectDesignData;
+  brands: readonly BrandData[];
+  documentsPart: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const defaults = useMemo(() => toFormValues(data, brands), [data, brands]);
+  const form = useForm<DesignFormValues>({ defaultValues: defaults, shouldFocusError: true });
+  // Saved or changed elsewhere: show what the server holds. Labels in another language change nothing.
+  const shown = useRef(JSON.stringify(defaults));
+  useEffect(() => {
+    const next = JSON.stringify(defaults);
+    if (next === shown.current) return;
+    shown.current = next;
+    form.reset(defaults);
+  }, [defaults, form]);
+
+  const readOnly = !info.canEdit;
+  const lockNote = readOnly
+    ? info.isSubmittedForApproval || info.statusId === STATUS.documented
+      ? 'projectDetail.design.lockedSubmitted'
+      : !info.isEnabled
+        ? 'projectDetail.design.lockedPaused'
+        : 'projectDetail.design.onlyOriginator'
+    : '';
+
+  return (
+    <FormProvider {...form}>
+      {lockNote && <Alert severity="info">{t(lockNote)}</Alert>}
+      <BrandAccordionForm brands={brands} readOnly={readOnly} />
+      <ProjectDataForm readOnly={readOnly} />
+      {documentsPart}
+      <SubmitBar projectId={projectId} userId={userId} info={info} brands={brands} />
+    </FormProvider>
+  );
+}
+
+export default DesignValidationTab;

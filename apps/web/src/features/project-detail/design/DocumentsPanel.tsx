@@ -1,0 +1,553 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
+import DownloadIcon from '@mui/icons-material/Download';
+import UploadIcon from '@mui/icons-material/UploadFile';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  fileNameProblem,
+  MAX_SLOT_VERSIONS,
+  type DocumentInfo,
+  type DocumentSlot,
+  type DocumentSlotInfo,
+  type DocumentVersion,
+} from '@portal/contract';
+import { ApiError, shownError } from '../../../lib/api';
+import { formatDate } from '../../../lib/dates';
+import { useDeleteProjectDocs } from '../api/deleteProjectDocs';
+import { downloadFileById, fetchFileForPreview } from '../api/getFileById';
+import { getTemplateFile } from '../api/getTemplateFile';
+import { isMaxFileUploaded } from '../api/isMaxFileUploaded';
+import { useUploadProjectFile } from '../api/uploadProjectFile';
+
+/** Progress stays at 94 % until the server answers, then 100, and is cleared after a second (spec 001 §4, §9). */
+const PROGRESS_CAP = 94;
+const PROGRESS_CLEAR_MS = 1000;
+
+type Dialogs =
+  | { kind: 'name'; problem: string }
+  | { kind: 'replace'; slot: DocumentSlot; file: File }
+  | { kind: 'error'; text: string }
+  | { kind: 'notFound' }
+  | { kind: 'delete'; slot: DocumentSlot; version: DocumentVersion }
+  | { kind: 'preview'; version: DocumentVersion };
+
+/** The dialog titles of the file-name rules (designReference `upload.*`): "+" is one of the invalid characters. */
+const NAME_TITLE: Record<string, string> = {
+  'upload.invalidCharacters': 'upload.invalidCharacters.title',
+  'upload.templateNotAccepted': 'upload.templateNotAccepted.title',
+  'upload.plusNotAccepted': 'upload.invalidCharacters.title',
+};
+
+/** A version the browser can show itself (DESIGN §4b): PDF and images. */
+export function previewKind(v: Pick<DocumentVersion, 'contentType' | 'fileName'>): 'pdf' | 'image' | null {
+  const type = v.contentType.toLowerCase();
+  if (type === 'application/pdf' || /\.pdf$/i.test(v.fileName)) return 'pdf';
+  if (type.startsWith('image/') || /\.(png|jpe?g|gif|webp)$/i.test(v.fileName)) return 'image';
+  return null;
+}
+
+interface Props {
+  projectId: number;
+  userId: number;
+  documents: DocumentInfo;
+  /** The originator while the dossier is open (isUploadAllowed): upload and delete. */
+  canChange: boolean;
+}
+
+/**
+ * Design requirements documents (spec 001 §2, §3, §5, §8; DESIGN §4b, §7): a row per slot the project's
+ * brands and typology call for, with its template, upload (name rules, "replace the oldest version?"),
+ * versions (date, uploader), download, delete and preview of PDF and images.
+ */
+export function DocumentsPanel({ projectId, userId, documents, canChange }: Props) {
+  const { t } = useTranslation();
+  const [dialog, setDialog] = useState<Dialogs | null>(null);
+  const [progress, setProgress] = useState<Partial<Record<DocumentSlot, number>>>({});
+  const [notice, setNotice] = useState('');
+  const upload = useUploadProjectFile(projectId);
+  const remove = useDeleteProjectDocs(projectId);
+  const timers = useRef<number[]>([]);
+  useEffect(() => () => timers.current.forEach((id) => window.clearTimeout(id)), []);
+
+  const setSlotProgress = (slot: DocumentSlot, value: number | undefined) =>
+    setProgress((p) => ({ ...p, [slot]: value }));
+
+  const failure = (e: unknown) => {
+    const error = shownError(e);
+    if (!error) return;
+    if (error instanceof ApiError && error.status === 409)
+      setDialog({ kind: 'error', text: t('upload.fileExist') });
+    else
+      setDialog({
+        kind: 'error',
+        text: (error instanceof ApiError && error.message) || t('projectDetail.design.docs.uploadFailed'),
+      });
+  };
+
+  const send = async (slot: DocumentSlot, file: File, replaceOldest: boolean) => {
+    setNotice('');
+    setSlotProgress(slot, 0);
+    try {
+      await upload.mutateAsync({
+        upload: { projectId, userId, documentName: slot, file, replaceOldest },
+        onProgress: (percent) => setSlotProgress(slot, Math.min(percent, PROGRESS_CAP)),
+      });
+      setSlotProgress(slot, 100);
+      setNotice(t('projectDetail.design.docs.uploaded', { name: file.name }));
+      timers.current.push(window.setTimeout(() => setSlotProgress(slot, undefined), PROGRESS_CLEAR_MS));
+    } catch (e) {
+      setSlotProgress(slot, undefined);
+      failure(e);
+    }
+  };
+
+  /** A file chosen for a slot: the name rules, then "replace the oldest version?" when the slot is full. */
+  const choose = async (slot: DocumentSlot, file: File) => {
+    const problem = fileNameProblem(file.name);
+    if (problem) {
+      setDialog({ kind: 'name', problem });
+      return;
+    }
+    let full: boolean;
+    try {
+      full = await isMaxFileUploaded(projectId, slot);
+    } catch (e) {
+      failure(e);
+      return;
+    }
+    if (full) setDialog({ kind: 'replace', slot, file });
+    else await send(slot, file, false);
+  };
+
+  const notFound = () => setDialog({ kind: 'notFound' });
+
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="design-docs-title"
+      sx={{ p: { xs: 1.5, md: 2 } }}
+    >
+      <Typography id="design-docs-title" component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        {t('projectDetail.design.docs.title')}
+      </Typography>
+      {!canChange && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('projectDetail.design.docs.readOnly')}
+        </Typography>
+      )}
+      {/* Read out when an upload ends. */}
+      <Box role="status" aria-live="polite" sx={{ typography: 'body2', color: 'success.main', minHeight: 0 }}>
+        {notice}
+      </Box>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+        {documents.documents.map((slot) => (
+          <SlotRow
+            key={slot.documentName}
+            slot={slot}
+            canChange={canChange}
+            progress={progress[slot.documentName]}
+            busy={progress[slot.documentName] !== undefined}
+            onChoose={(file) => void choose(slot.documentName, file)}
+            onTemplate={() => {
+              if (slot.templateFileName)
+                getTemplateFile(slot.templateFileName, userId, projectId).catch(notFound);
+            }}
+            onDownload={(v) => void downloadFileById(v.documentId, v.fileName).catch(notFound)}
+            onPreview={(v) => setDialog({ kind: 'preview', version: v })}
+            onDelete={(v) => {
+              remove.reset();
+              setDialog({ kind: 'delete', slot: slot.documentName, version: v });
+            }}
+          />
+        ))}
+      </Box>
+
+      {dialog?.kind === 'name' && (
+        <MessageDialog
+          id="design-docs-name"
+          title={t(NAME_TITLE[dialog.problem] ?? 'upload.invalidCharacters.title')}
+          text={t(dialog.problem)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'error' && (
+        <MessageDialog
+          id="design-docs-error"
+          title={t('projectDetail.design.docs.uploadFailedTitle')}
+          text={dialog.text}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'notFound' && (
+        <MessageDialog
+          id="design-docs-not-found"
+          title={t('projectDetail.design.docs.notFoundTitle')}
+          text={t('projectDetail.design.docs.notFound')}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'replace' && (
+        <Dialog open onClose={() => setDialog(null)} aria-labelledby="design-docs-replace-title">
+          <DialogTitle id="design-docs-replace-title">
+            {t('projectDetail.design.docs.replaceTitle')}
+          </DialogTitle>
+          <DialogContent>
+            <DialogContentText>
+              {t('projectDetail.design.docs.replaceText', {
+                document: t(`design.doc.${dialog.slot}`),
+                max: MAX_SLOT_VERSIONS,
+              })}
+            </DialogContentText>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setDialog(null)}>{t('common.no')}</Button>
+            <Button
+              variant="contained"
+              onClick={() => {
+                const { slot, file } = dialog;
+                setDialog(null);
+                void send(slot, file, true);
+              }}
+            >
+              {t('projectDetail.design.docs.replaceConfirm')}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
+      {dialog?.kind === 'delete' && (
+        <Dialog open onClose={() => setDialog(null)} aria-labelledby="design-docs-delete-title">
+          <DialogTitle id="design-docs-delete-title">
+            {t('projectDetail.design.docs.deleteTitle')}
+          </DialogTitle>
+          <DialogContent>
+            <DialogContentText>
+              {t('projectDetail.design.docs.deleteText', {
+                name: dialog.version.fileName,
+                document: t(`design.doc.${dialog.slot}`),
+              })}
+            </DialogContentText>
+            {remove.isError && shownError(remove.error) && (
+              <Alert severity="error" sx={{ mt: 2 }}>
+                {remove.error.message || t('projectDetail.design.docs.deleteFailed')}
+              </Alert>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setDialog(null)}>{t('common.cancel')}</Button>
+            <Button
+              variant="contained"
+              color="error"
+              disabled={remove.isPending}
+              onClick={() => {
+                const { slot, version } = dialog;
+                remove.mutate(
+                  { documentName: slot, fileName: version.fileName },
+                  { onSuccess: () => setDialog(null) },
+                );
+              }}
+            >
+              {t('projectDetail.design.docs.delete')}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
+      {dialog?.kind === 'preview' && (
+        <PreviewDialog version={dialog.version} onClose={() => setDialog(null)} onMissing={notFound} />
+      )}
+    </Paper>
+  );
+}
+
+function SlotRow({
+  slot,
+  canChange,
+  progress,
+  busy,
+  onChoose,
+  onTemplate,
+  onDownload,
+  onPreview,
+  onDelete,
+}: {
+  slot: DocumentSlotInfo;
+  canChange: boolean;
+  progress: number | undefined;
+  busy: boolean;
+  onChoose: (file: File) => void;
+  onTemplate: () => void;
+  onDownload: (v: DocumentVersion) => void;
+  onPreview: (v: DocumentVersion) => void;
+  onDelete: (v: DocumentVersion) => void;
+}) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const name = slot.documentName;
+  const label = t(`design.doc.${name}`);
+  const labelId = `design-doc-${name}-label`;
+  const missing = slot.required && slot.versions.length === 0;
+  return (
+    <Box component="li" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+      <Box role="group" aria-labelledby={labelId}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+          }}
+        >
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', minWidth: 0 }}>
+            <Typography id={labelId} component="h4" variant="body1" sx={{ fontWeight: 600 }}>
+              {label}
+            </Typography>
+            {slot.required && (
+              <Chip
+                size="small"
+                variant={missing ? 'filled' : 'outlined'}
+                color={missing ? 'warning' : 'default'}
+                label={
+                  missing
+                    ? t('projectDetail.design.docs.requiredMissing')
+                    : t('projectDetail.design.docs.required')
+                }
+              />
+            )}
+          </Box>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            {slot.templateFileName && (
+              <Button size="small" variant="outlined" startIcon={<DescriptionIcon />} onClick={onTemplate}>
+                {t('projectDetail.design.docs.template')}
+              </Button>
+            )}
+            {canChange && (
+              <>
+                <Button
+                  size="small"
+                  variant="contained"
+                  startIcon={<UploadIcon />}
+                  disabled={busy}
+                  aria-describedby={labelId}
+                  onClick={() => input.current?.click()}
+                >
+                  {t('projectDetail.design.docs.upload')}
+                </Button>
+                <input
+                  ref={input}
+                  type="file"
+                  hidden
+                  aria-label={t('projectDetail.design.docs.chooseFile', { document: label })}
+                  onChange={(e) => {
+                    const file = e.target.files?.[0];
+                    e.target.value = '';
+                    if (file) onChoose(file);
+                  }}
+                />
+              </>
+            )}
+          </Box>
+        </Box>
+        {progress !== undefined && (
+          <LinearProgress
+            variant="determinate"
+            value={progress}
+            sx={{ mt: 1 }}
+            aria-label={t('projectDetail.design.docs.progress', { document: label })}
+          />
+        )}
+        {slot.versions.length === 0 ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {t('projectDetail.design.docs.noFile')}
+          </Typography>
+        ) : (
+          <Box
+            component="ul"
+            aria-label={t('projectDetail.design.docs.versions', { document: label })}
+            sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5 }}
+          >
+            {slot.versions.map((v) => (
+              <Box
+                component="li"
+                key={v.documentId}
+                sx={{
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  alignItems: 'center',
+                  justifyContent: 'space-between',
+                  columnGap: 1,
+                  py: 0.5,
+                  borderTop: 1,
+                  borderColor: 'divider',
+                }}
+              >
+                <Box sx={{ minWidth: 0, flex: '1 1 220px' }}>
+                  <Typography variant="body2" sx={{ wordBreak: 'break-word', fontWeight: 500 }}>
+                    {v.fileName}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {t('projectDetail.design.docs.uploadedOn', {
+                      date: formatDate(v.createdDate),
+                      by: v.uploadedBy,
+                    })}
+                  </Typography>
+                </Box>
+                <Box sx={{ display: 'flex' }}>
+                  {previewKind(v) && (
+                    <Tooltip title={t('projectDetail.design.docs.preview')}>
+                      <IconButton
+                        aria-label={t('projectDetail.design.docs.previewFile', { name: v.fileName })}
+                        onClick={() => onPreview(v)}
+                      >
+                        <VisibilityIcon />
+                      </IconButton>
+                    </Tooltip>
+                  )}
+                  <Tooltip title={t('projectDetail.design.docs.download')}>
+                    <IconButton
+                      aria-label={t('projectDetail.design.docs.downloadFile', { name: v.fileName })}
+                      onClick={() => onDownload(v)}
+                    >
+                      <DownloadIcon />
+                    </IconButton>
+                  </Tooltip>
+                  {canChange && (
+                    <Tooltip title={t('projectDetail.design.docs.delete')}>
+                      <IconButton
+                        aria-label={t('projectDetail.design.docs.deleteFile', { name: v.fileName })}
+                        onClick={() => onDelete(v)}
+                      >
+                        <DeleteIcon />
+                      </IconButton>
+                    </Tooltip>
+                  )}
+                </Box>
+              </Box>
+            ))}
+          </Box>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+function MessageDialog({
+  id,
+  title,
+  text,
+  onClose,
+}: {
+  id: string;
+  title: string;
+  text: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
+      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={`${id}-text`}>{text}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common.ok')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/**
+ * A PDF or an image shown in the page (DESIGN §4b): fetched with the bearer token (`?inline=true`), shown from
+ * a blob address that is revoked when the dialog closes.
+ */
+function PreviewDialog({
+  version,
+  onClose,
+  onMissing,
+}: {
+  version: DocumentVersion;
+  onClose: () => void;
+  onMissing: () => void;
+}) {
+  const { t } = useTranslation();
+  const [url, setUrl] = useState<string | null>(null);
+  const kind = previewKind(version);
+  const missing = useRef(onMissing);
+  useEffect(() => {
+    missing.current = onMissing;
+  }, [onMissing]);
+  useEffect(() => {
+    let address: string | null = null;
+    let live = true;
+    fetchFileForPreview(version.documentId).then(
+      (blob) => {
+        if (!live) return;
+        address = URL.createObjectURL(blob);
+        setUrl(address);
+      },
+      () => {
+        if (live) missing.current();
+      },
+    );
+    return () => {
+      live = false;
+      if (address) URL.revokeObjectURL(address);
+    };
+  }, [version.documentId]);
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby="design-docs-preview-title"
+      fullWidth
+      maxWidth="lg"
+      slotProps={{ paper: { sx: { height: { xs: '100%', md: '90vh' } } } }}
+    >
+      <DialogTitle id="design-docs-preview-title" sx={{ wordBreak: 'break-word' }}>
+        {version.fileName}
+      </DialogTitle>
+      <DialogContent dividers sx={{ display: 'flex', p: 0, bgcolor: 'grey.100' }}>
+        {!url ? (
+          <Box sx={{ m: 'auto', py: 4 }}>
+            <CircularProgress aria-label={t('common.loading')} />
+          </Box>
+        ) : kind === 'pdf' ? (
+          <Box
+            component="iframe"
+            src={url}
+            title={version.fileName}
+            sx={{ border: 0, width: '100%', flex: 1, minHeight: 400 }}
+          />
+        ) : (
+          <Box
+            component="img"
+            src={url}
+            alt={version.fileName}
+            sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', m: 'auto' }}
+          />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,233 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ROLES, type CommentType, type ProjectComment } from '@portal/contract';
+import { session } from '../../../../lib/session';
+import { json, stubFetch, type Handler } from '../../../../test/fetch-stub';
+import { render } from '../../../../test/query';
+import { MessageTool } from './MessageTool';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const PROJECT_ID = 42;
+const COMMENTS = `GET projects/GetAllCommentByProject/${PROJECT_ID}`;
+const TYPES = 'GET projects/GetAllCommentType/9';
+const ADD = 'POST projects/AddCommentsByUsers';
+
+const comment = (over: Partial<ProjectComment> = {}): ProjectComment => ({
+  commentId: 1,
+  comment: 'First line\nSecond line',
+  commentedBy: 'vera@example.test',
+  commenterRole: ROLES.VC,
+  commenterName: 'Vera Valid',
+  commentDate: '2026-03-05T10:00:00.000Z',
+  commentTypeId: 1,
+  commentTypeTitle: 'Feedback Request',
+  attachments: '1/7/plan.pdf',
+  attachmentList: [{ fileName: 'plan.pdf', path: '1/7/plan.pdf' }],
+  ...over,
+});
+const OLDER = comment({
+  commentId: 0,
+  comment: 'Hello from HQ',
+  commenterRole: 'Some Other Role',
+  commenterName: 'Hugo',
+  commentDate: '2026-03-01T10:00:00.000Z',
+  commentTypeId: 0,
+  commentTypeTitle: 'Comment',
+  attachments: '',
+  attachmentList: [],
+});
+const COMMENT_TYPE: CommentType = {
+  commentTypeId: 0,
+  commentTypeTitle: 'Comment',
+  commentTypeDescription: 'A message',
+};
+const FEEDBACK_REQUEST: CommentType = {
+  commentTypeId: 1,
+  commentTypeTitle: 'Feedback Request',
+  commentTypeDescription: 'Ask HQ',
+};
+
+function setup(routes: Record<string, Handler> = {}) {
+  const stub = stubFetch({
+    [COMMENTS]: () => json({ userWithCommentDetailsList: [OLDER, comment()] }),
+    [TYPES]: () => json([COMMENT_TYPE, FEEDBACK_REQUEST]),
+    [ADD]: () => json({ statusCode: 200, message: 'Comment added', comment: comment({ commentId: 5 }) }),
+    ...routes,
+  });
+  render(<MessageTool projectId={PROJECT_ID} />);
+  return { ...stub, user: userEvent.setup() };
+}
+
+/** The multipart body of the first call to `path`. */
+function formOf(spy: ReturnType<typeof stubFetch>['spy'], path: string): FormData {
+  const found = spy.mock.calls.find(([input]) => String(input).includes(path));
+  expect(found, `a call to ${path}`).toBeDefined();
+  return found![1]!.body as FormData;
+}
+
+const textBox = () => screen.getByRole('textbox', { name: 'Your message' });
+const sendButton = () => screen.getByRole('button', { name: 'Send' });
+const fileInput = () => screen.getByLabelText('Attach files', { selector: 'input' }) as HTMLInputElement;
+const file = (name: string, body = 'x') => new File([body], name, { type: 'application/pdf' });
+
+beforeEach(() =>
+  session.signedIn({
+    token: 'tok-9',
+    email: 'vera@example.test',
+    firstName: 'Vera',
+    roles: ROLES.VC,
+    userSequence: 9,
+    isFirstTimeLogin: false,
+  }),
+);
+afterEach(() => {
+  vi.restoreAllMocks();
+  session.clear();
+});
+
+describe('MessageTool: the thread', () => {
+  it('shows each message: type, commenter name and role, date dd/mm/yyyy, text with its line breaks; newest first', async () => {
+    setup();
+    const thread = await screen.findByRole('region', { name: 'Messages on this project' });
+    const items = within(thread)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement?.tagName === 'OL');
+    expect(items).toHaveLength(2);
+    const [newest, older] = items as [HTMLElement, HTMLElement];
+    expect(within(newest).getByText('Feedback Request')).toBeInTheDocument();
+    expect(within(newest).getByText('Vera Valid')).toBeInTheDocument();
+    // A known role shows its display title (spec 000 §2.6); another as sent.
+    expect(within(newest).getByText('Validation Center Team')).toBeInTheDocument();
+    expect(within(newest).getByText('05/03/2026')).toBeInTheDocument();
+    expect(within(newest).getByText(/First line/).textContent).toBe('First line\nSecond line');
+    expect(within(older).getByText('Some Other Role')).toBeInTheDocument();
+    expect(within(older).getByText('Comment')).toBeInTheDocument();
+    expect(within(older).getByText('01/03/2026')).toBeInTheDocument();
+  });
+
+  it('says so when the project has no message yet', async () => {
+    setup({ [COMMENTS]: () => json({ userWithCommentDetailsList: [] }) });
+    expect(await screen.findByText('No messages on this project yet.')).toBeInTheDocument();
+  });
+
+  it('shows the text as plain text, never as HTML', async () => {
+    setup({
+      [COMMENTS]: () =>
+        json({ userWithCommentDetailsList: [comment({ comment: '<b>bold</b><img src=x>' })] }),
+    });
+    expect(await screen.findByText('<b>bold</b><img src=x>')).toBeInTheDocument();
+    expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('downloads an attachment through downloadfileconmtentmessage with the bearer token', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { spy, user } = setup({
+      'GET Documents/downloadfileconmtentmessage': () =>
+        new Response('pdf', { headers: { 'content-disposition': 'attachment; filename="plan.pdf"' } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Download plan.pdf' }));
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+    const [input, init] = spy.mock.calls.find(([i]) => String(i).includes('downloadfileconmtentmessage'))!;
+    expect(String(input)).toContain('Documents/downloadfileconmtentmessage?fileName=1%2F7%2Fplan.pdf');
+    expect((init!.headers as Record<string, string>).Authorization).toBe('Bearer tok-9');
+  });
+
+  it('a missing file shows the File Not Found dialog', async () => {
+    const { user } = setup({
+      'GET Documents/downloadfileconmtentmessage': () => json({ message: 'Not found.' }, 404),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Download plan.pdf' }));
+    const dialog = await screen.findByRole('dialog', { name: 'File Not Found' });
+    expect(dialog).toHaveTextContent('The file you downloaded does not exist!');
+  });
+});
+
+describe('MessageTool: writing a message', () => {
+  it('asks the allowed types for the project and picks Comment (id 0) by default', async () => {
+    const { calls, user } = setup();
+    const picker = await screen.findByRole('combobox', { name: 'Comment type' });
+    expect(picker).toHaveTextContent('Comment');
+    await waitFor(() =>
+      expect(calls.map((c) => c.path)).toContain(`projects/GetAllCommentType/9?projectId=${PROJECT_ID}`),
+    );
+    await user.click(picker);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Comment', 'Feedback Request']);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('keeps Send disabled while the text is empty or blank', async () => {
+    const { user } = setup();
+    await screen.findByRole('combobox', { name: 'Comment type' });
+    expect(sendButton()).toBeDisabled();
+    await user.type(textBox(), '   ');
+    expect(sendButton()).toBeDisabled();
+    await user.type(textBox(), 'Hello');
+    expect(sendButton()).toBeEnabled();
+    expect(textBox()).toHaveAttribute('maxlength', '5000');
+  });
+
+  it('refuses an attachment whose name has other characters with the invalid-characters dialog', async () => {
+    const { user } = setup();
+    await screen.findByRole('combobox', { name: 'Comment type' });
+    await user.upload(fileInput(), [file('good plan (v2).pdf'), file('bad#name.pdf')]);
+    const dialog = await screen.findByRole('dialog', { name: 'Invalid characters' });
+    expect(dialog).toHaveTextContent('The file name may contain only letters, digits');
+    expect(dialog).toHaveTextContent('Not attached: bad#name.pdf');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const chosen = screen.getByRole('list', { name: 'Files to attach' });
+    expect(within(chosen).getByText('good plan (v2).pdf')).toBeInTheDocument();
+    expect(within(chosen).queryByText('bad#name.pdf')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove good plan (v2).pdf' }));
+    expect(screen.queryByRole('list', { name: 'Files to attach' })).not.toBeInTheDocument();
+  });
+
+  it('posts the multipart fields of AddCommentsByUsers with every attachment, then reads the thread again', async () => {
+    const { spy, calls, user } = setup();
+    const picker = await screen.findByRole('combobox', { name: 'Comment type' });
+    await user.click(picker);
+    await user.click(await screen.findByRole('option', { name: 'Feedback Request' }));
+    await user.type(textBox(), 'Please check{enter}the facade');
+    await user.upload(fileInput(), [file('a.pdf', 'aaa'), file('b.png', 'bb')]);
+    await user.click(sendButton());
+    expect(await screen.findByText('Your message has been posted.')).toBeInTheDocument();
+
+    const form = formOf(spy, 'projects/AddCommentsByUsers');
+    expect(form.get('ProjectId')).toBe(String(PROJECT_ID));
+    expect(form.get('CommentType')).toBe('1');
+    expect(form.get('CommentedBy')).toBe('vera@example.test');
+    expect(form.get('ListOfComments')).toBe('Please check\nthe facade');
+    expect(form.get('CommenterName')).toBe('Vera');
+    expect(form.get('CommenterRole')).toBe(ROLES.VC);
+    expect((form.getAll('ListOfAttachments') as File[]).map((f) => f.name)).toEqual(['a.pdf', 'b.png']);
+    const [, init] = spy.mock.calls.find(([i]) => String(i).includes('AddCommentsByUsers'))!;
+    expect((init!.headers as Record<string, string>).Authorization).toBe('Bearer tok-9');
+    expect((init!.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+
+    // The form is emptied, the type back to Comment; the thread and the allowed types are read again.
+    expect(textBox()).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Comment type' })).toHaveTextContent('Comment');
+    await waitFor(() => {
+      expect(calls.filter((c) => c.path === `projects/GetAllCommentByProject/${PROJECT_ID}`)).toHaveLength(2);
+      expect(calls.filter((c) => c.path.startsWith('projects/GetAllCommentType/'))).toHaveLength(2);
+    });
+  });
+
+  it('shows the server’s refusal', async () => {
+    const { user } = setup({
+      [ADD]: () => json({ statusCode: 405, error: 'Method Not Allowed', message: 'Not allowed now.' }, 405),
+    });
+    await screen.findByRole('combobox', { name: 'Comment type' });
+    fireEvent.change(textBox(), { target: { value: 'Hi' } });
+    await user.click(sendButton());
+    expect(
+      await screen.findByText(/The message could not be posted\. Not allowed now\./),
+    ).toBeInTheDocument();
+    expect(textBox()).toHaveValue('Hi');
+  });
+});
