@@ -44,7 +44,29 @@ export async function feedbackList(
       : designValidations.feedbackProvidedAt;
   const by = query.sortDirection === 'desc' ? desc : asc;
   const scope = scopeCondition(await dataScope(db, auth));
-  const where = and(eq(designValidations.feedbackType, feedbackType), scope);
+  const where = eq(designValidations.feedbackType, feedbackType);
+  // The page is cut from design_validations alone (an index walk, offset included), then joined to its
+  // projects: joining every matching row before the offset made the last pages slow (issue 10 §5).
+  const page = db
+    .select({
+      projectId: designValidations.projectId,
+      requestedAt: designValidations.feedbackRequestedAt,
+      providedAt: designValidations.feedbackProvidedAt,
+    })
+    .from(designValidations)
+    .where(
+      scope
+        ? and(
+            where,
+            sql`exists (select 1 from ${projects} where ${projects.id} = ${designValidations.projectId} and ${scope})`,
+          )
+        : where,
+    )
+    .orderBy(by(dateColumn), by(designValidations.projectId))
+    .limit(query.pageSize)
+    .offset(query.page * query.pageSize)
+    .as('page');
+  const pageDate = feedbackType === FEEDBACK_TYPE.requested ? page.requestedAt : page.providedAt;
   const [rows, [count]] = await Promise.all([
     db
       .select({
@@ -65,22 +87,19 @@ export async function feedbackList(
         isEnabled: projects.isEnabled,
         isActive: projects.isActive,
         architectEmail: users.email,
-        requestedAt: designValidations.feedbackRequestedAt,
-        providedAt: designValidations.feedbackProvidedAt,
+        requestedAt: page.requestedAt,
+        providedAt: page.providedAt,
       })
-      .from(designValidations)
-      .innerJoin(projects, eq(projects.id, designValidations.projectId))
+      .from(page)
+      .innerJoin(projects, eq(projects.id, page.projectId))
       .leftJoin(users, eq(users.id, projects.originatorUserId))
-      .where(where)
-      .orderBy(by(dateColumn), by(designValidations.projectId))
-      .limit(query.pageSize)
-      .offset(query.page * query.pageSize),
+      .orderBy(by(pageDate), by(page.projectId)),
     scope
       ? db
           .select({ n: sql<number>`count(*)::int` })
           .from(designValidations)
           .innerJoin(projects, eq(projects.id, designValidations.projectId))
-          .where(where)
+          .where(and(where, scope))
       : db
           .select({ n: sql<number>`count(*)::int` })
           .from(designValidations)
