@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { CHECK_STATUS, FEEDBACK_TYPE, STATUS, requiredSlots, type BrandSelection } from '@portal/contract';
 import { createTestContext, type TestContext } from '../../test/helpers';
 import {
@@ -11,6 +11,7 @@ import {
   projectDocuments,
   projectMessages,
   projects,
+  projectStatusHistory,
   storedFiles,
   notifications,
   users,
@@ -85,18 +86,30 @@ describe('demo design dossiers', () => {
       .from(designValidations)
       .innerJoin(projects, eq(projects.id, designValidations.projectId));
     expect(rows.length).toBeGreaterThan(15);
+    const history = await db()
+      .select()
+      .from(projectStatusHistory)
+      .orderBy(asc(projectStatusHistory.changedAt));
+    let refusedSeen = 0;
     for (const { design_validations: v, projects: p } of rows) {
+      // The counts are the refusals the history went through: 1 → 4 (completeness), 2 → 5 (content).
+      const path = history.filter((h) => h.projectId === p.id).map((h) => h.statusId);
+      const after = (refusal: number, before: number) =>
+        path.filter((id, i) => id === refusal && path[i - 1] === before).length;
+      expect(v.completenessRefusals, p.uniqueCode).toBe(
+        after(STATUS.refusedNotCompliant, STATUS.underReview),
+      );
+      expect(v.contentRefusals, p.uniqueCode).toBe(after(STATUS.refused, STATUS.revisionMeeting));
       if (p.statusId === STATUS.underReview) expect(v.completenessStatus).toBe(CHECK_STATUS.pending);
-      if (p.statusId === STATUS.refusedNotCompliant) {
-        expect(v.completenessStatus).toBe(CHECK_STATUS.rejected);
-        expect(v.completenessRefusals).toBe(1);
-      }
+      if (p.statusId === STATUS.refusedNotCompliant) expect(v.completenessStatus).toBe(CHECK_STATUS.rejected);
       if (p.statusId === STATUS.refused) {
         expect(v.contentStatus).toBe(CHECK_STATUS.rejected);
-        expect(v.contentRefusals).toBe(1);
+        expect(v.contentRefusals).toBeGreaterThanOrEqual(1);
       }
+      if (v.completenessRefusals + v.contentRefusals > 0) refusedSeen++;
       if (p.statusId === STATUS.approved) expect(v.contentStatus).toBe(CHECK_STATUS.approved);
     }
+    expect(refusedSeen).toBeGreaterThan(2);
     const types = rows.map((r) => r.design_validations.feedbackType);
     expect(types).toContain(FEEDBACK_TYPE.requested);
     expect(types).toContain(FEEDBACK_TYPE.provided);

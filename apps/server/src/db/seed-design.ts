@@ -25,6 +25,7 @@ import {
   projectDocuments,
   projectMessages,
   projects,
+  projectStatusHistory,
   storedFiles,
   users,
   validationDecisions,
@@ -282,6 +283,16 @@ async function seedValidation(
   ctx: { vc: Person; gec: Person; hq: Person; submittedAt: Date; now: Date; store: StoreFn },
 ) {
   const { vc, gec, hq, submittedAt, store } = ctx;
+  // The refusals the status history went through (a refusal after review or after revision meeting).
+  const path = (
+    await tx
+      .select({ statusId: projectStatusHistory.statusId })
+      .from(projectStatusHistory)
+      .where(eq(projectStatusHistory.projectId, project.id))
+      .orderBy(asc(projectStatusHistory.changedAt), asc(projectStatusHistory.id))
+  ).map((h) => h.statusId);
+  const refusalsAfter = (refusal: number, before: number) =>
+    path.filter((id, i) => id === refusal && path[i - 1] === before).length;
   const later = (days: number) => new Date(submittedAt.getTime() + days * DAY);
   const s = project.statusId;
   const approved = [3, 8, 9, 10, 11].includes(s);
@@ -302,8 +313,8 @@ async function seedValidation(
     projectId: project.id,
     completenessStatus: completeness,
     contentStatus: content,
-    completenessRefusals: s === 4 ? 1 : 0,
-    contentRefusals: s === 5 ? 1 : 0,
+    completenessRefusals: refusalsAfter(STATUS.refusedNotCompliant, STATUS.underReview),
+    contentRefusals: refusalsAfter(STATUS.refused, STATUS.revisionMeeting),
     completenessDate: completeness ? later(3) : null,
     contentDate: content === CHECK_STATUS.approved || content === CHECK_STATUS.rejected ? later(9) : null,
     feedbackType,

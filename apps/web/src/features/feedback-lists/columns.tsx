@@ -37,13 +37,14 @@ const cut = ({ formattedValue, value }: GridRenderCellParams<FeedbackRow>) => (
 );
 
 /** Columns as the project list's (spec 001 §2), with the feedback date and the days since submission. */
+/** Fixed widths plus the two flexible columns' minimums stay under the 1440 px content width (no sideways scroll). */
 export function feedbackColumns(t: TFunction, feedbackType: FeedbackType): GridColDef<FeedbackRow>[] {
   const plain = { sortable: false, disableColumnMenu: true } as const;
   return [
     {
       field: 'open',
       headerName: t('feedbackLists.col.open'),
-      width: 80,
+      width: 64,
       ...plain,
       renderCell: ({ row }) => {
         const label = t('feedbackLists.openProject', { code: row.projectUniqueId });
@@ -84,7 +85,7 @@ export function feedbackColumns(t: TFunction, feedbackType: FeedbackType): GridC
     {
       field: 'country',
       headerName: t('feedbackLists.col.country'),
-      width: 120,
+      width: 110,
       ...plain,
       valueGetter: (_value, row) => countryText(t, row.countryCode, row.country),
       renderCell: cut,
@@ -92,7 +93,7 @@ export function feedbackColumns(t: TFunction, feedbackType: FeedbackType): GridC
     {
       field: 'status',
       headerName: t('feedbackLists.col.status'),
-      width: 200,
+      width: 180,
       ...plain,
       valueGetter: (_value, row) => statusText(t, row.statusId, row.status),
       renderCell: cut,
@@ -100,13 +101,13 @@ export function feedbackColumns(t: TFunction, feedbackType: FeedbackType): GridC
     {
       field: 'projectUniqueId',
       headerName: t('feedbackLists.col.projectUniqueId'),
-      width: 160,
+      width: 150,
       ...plain,
     },
     {
       field: DATE_FIELD[feedbackType],
       headerName: t(DATE_HEADER[feedbackType]),
-      width: 170,
+      width: 150,
       // The one order the server offers: by this date.
       sortable: true,
       disableColumnMenu: true,
@@ -115,7 +116,7 @@ export function feedbackColumns(t: TFunction, feedbackType: FeedbackType): GridC
     {
       field: 'daysSinceSubmission',
       headerName: t('feedbackLists.col.daysSinceSubmission'),
-      width: 190,
+      width: 160,
       ...plain,
       renderCell: ({ row }) => {
         const days = row.daysSinceSubmission;

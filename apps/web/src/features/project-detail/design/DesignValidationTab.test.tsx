@@ -628,6 +628,8 @@ describe('Design Validation tab: save and submit', () => {
       },
     });
     await ready();
+    // Not validated: the panel shows no checks.
+    expect(screen.queryByRole('group', { name: 'Completeness check' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Submit for validation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Project documented' });
     expect(

@@ -70,28 +70,31 @@ export function ValidationStatusPanel({
           {t('projectDetail.design.status.documentationOnly')}
         </Alert>
       )}
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-          gap: 2,
-        }}
-      >
-        <CheckCard
-          id="design-check-completeness"
-          title={t('projectDetail.design.status.completeness')}
-          status={info.completenessChkStatus}
-          date={info.completenessChkDate}
-          refusals={info.completenessChkRejectionNos}
-        />
-        <CheckCard
-          id="design-check-content"
-          title={t('projectDetail.design.status.content')}
-          status={info.contentValidationStatus}
-          date={info.contentValidationDate}
-          refusals={info.contentValidationRejectionNos}
-        />
-      </Box>
+      {/* A documentation-only project is not validated: no checks to show, the note says so. */}
+      {!info.isDocumentationOnly && (
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+            gap: 2,
+          }}
+        >
+          <CheckCard
+            id="design-check-completeness"
+            title={t('projectDetail.design.status.completeness')}
+            status={info.completenessChkStatus}
+            date={info.completenessChkDate}
+            refusals={info.completenessChkRejectionNos}
+          />
+          <CheckCard
+            id="design-check-content"
+            title={t('projectDetail.design.status.content')}
+            status={info.contentValidationStatus}
+            date={info.contentValidationDate}
+            refusals={info.contentValidationRejectionNos}
+          />
+        </Box>
+      )}
       <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 4, rowGap: 1, mt: 2, mb: 0 }}>
         <Item label={t('projectDetail.design.status.submissionDate')}>
           {formatDate(info.designSubmissionDate) || t('projectDetail.design.status.notSubmitted')}
