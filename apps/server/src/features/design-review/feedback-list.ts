@@ -1,18 +1,11 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import {
-  countryLabelOf,
-  FEEDBACK_TYPE,
-  ROLES,
-  statusName,
-  type FeedbackRow,
-  type Role,
-} from '@portal/contract';
+import { FEEDBACK_TYPE, ROLES, type FeedbackRow, type Role } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { designValidations, projects, users } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth';
 import { forbidden } from '../../platform/errors';
 import { dataScope, scopeCondition } from '../../platform/policy';
-import { listBrandText } from '../projects/core';
+import { rowColumns, toProjectRow } from '../projects/core';
 
 /**
  * GET projects/GetAllProjectsOnFeedBackType/{1|2} (spec 001 §2, §7; DESIGN §4): the pending feedback lists.
@@ -70,23 +63,8 @@ export async function feedbackList(
   const [rows, [count]] = await Promise.all([
     db
       .select({
-        id: projects.id,
-        originatorUserId: projects.originatorUserId,
-        siteName: projects.siteName,
-        brandNames: projects.brandNames,
-        documentationOnly: projects.documentationOnly,
-        createdAt: projects.createdAt,
-        plannedOpeningDate: projects.plannedOpeningDate,
-        city: projects.city,
-        countryCode: projects.countryCode,
-        statusId: projects.statusId,
-        statusDate: projects.statusDate,
-        designValidationDate: projects.designValidationDate,
+        ...rowColumns,
         designSubmissionDate: projects.designSubmissionDate,
-        uniqueCode: projects.uniqueCode,
-        isEnabled: projects.isEnabled,
-        isActive: projects.isActive,
-        architectEmail: users.email,
         requestedAt: page.requestedAt,
         providedAt: page.providedAt,
       })
@@ -108,24 +86,7 @@ export async function feedbackList(
   return {
     total: Number(count?.n ?? 0),
     rows: rows.map((r) => ({
-      projectId: r.id,
-      userId: r.originatorUserId,
-      siteName: r.siteName,
-      brands: listBrandText(r.brandNames),
-      documentationOnly: r.documentationOnly,
-      createdOn: r.createdAt.toISOString(),
-      plannedOpeningDate: r.plannedOpeningDate,
-      city: r.city,
-      country: countryLabelOf(r.countryCode),
-      countryCode: r.countryCode,
-      statusId: r.statusId,
-      status: statusName(r.statusId),
-      statusDate: r.statusDate.toISOString(),
-      designValidationDate: iso(r.designValidationDate),
-      projectUniqueId: r.uniqueCode,
-      architectEmail: r.architectEmail ?? '',
-      isEnabled: r.isEnabled,
-      isActive: r.isActive ? 'Yes' : 'No',
+      ...toProjectRow(r),
       dateFeedbackRequested: iso(r.requestedAt),
       dateFeedbackProvided: iso(r.providedAt),
       daysSinceSubmission: r.designSubmissionDate

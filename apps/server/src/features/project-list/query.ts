@@ -5,12 +5,9 @@ import {
   BRANDS,
   COUNTRIES,
   countryKey,
-  countryLabelOf,
   LANGUAGES,
   PROJECT_STATUSES,
   statusKey,
-  statusName,
-  type ProjectRow,
   type ProjectSortField,
 } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
@@ -18,7 +15,7 @@ import { projects, users } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth';
 import { containsPattern } from '../../platform/like';
 import { dataScope, scopeCondition, sharesBrand } from '../../platform/policy';
-import { listBrandText } from '../projects/core';
+export { rowColumns, toProjectRow, type SelectedRow } from '../projects/core';
 
 /**
  * The project list as SQL: one WHERE (scope + filters + search) on `projects`, an ORDER BY for every
@@ -130,68 +127,6 @@ export const SORTS: Record<ProjectSortField, SortSpec> = {
 export function orderOf(field: ProjectSortField, direction: SortDirection): SQL[] {
   const by = direction === 'asc' ? asc : desc;
   return [by(SORTS[field].expr), by(projects.id)];
-}
-
-/** The grid's columns as selected from `projects` left-joined to the originator. */
-export const rowColumns = {
-  id: projects.id,
-  originatorUserId: projects.originatorUserId,
-  siteName: projects.siteName,
-  brandNames: projects.brandNames,
-  documentationOnly: projects.documentationOnly,
-  createdAt: projects.createdAt,
-  plannedOpeningDate: projects.plannedOpeningDate,
-  city: projects.city,
-  countryCode: projects.countryCode,
-  statusId: projects.statusId,
-  statusDate: projects.statusDate,
-  designValidationDate: projects.designValidationDate,
-  uniqueCode: projects.uniqueCode,
-  isEnabled: projects.isEnabled,
-  isActive: projects.isActive,
-  architectEmail: users.email,
-};
-
-export interface SelectedRow {
-  id: number;
-  originatorUserId: number | null;
-  siteName: string;
-  brandNames: string;
-  documentationOnly: boolean;
-  createdAt: Date;
-  plannedOpeningDate: string | null;
-  city: string;
-  countryCode: string;
-  statusId: number;
-  statusDate: Date;
-  designValidationDate: Date | null;
-  uniqueCode: string;
-  isEnabled: boolean;
-  isActive: boolean;
-  architectEmail: string | null;
-}
-
-export function toProjectRow(r: SelectedRow): ProjectRow {
-  return {
-    projectId: r.id,
-    userId: r.originatorUserId,
-    siteName: r.siteName,
-    brands: listBrandText(r.brandNames),
-    documentationOnly: r.documentationOnly,
-    createdOn: r.createdAt.toISOString(),
-    plannedOpeningDate: r.plannedOpeningDate,
-    city: r.city,
-    country: countryLabelOf(r.countryCode),
-    countryCode: r.countryCode,
-    statusId: r.statusId,
-    status: statusName(r.statusId),
-    statusDate: r.statusDate.toISOString(),
-    designValidationDate: r.designValidationDate?.toISOString() ?? null,
-    projectUniqueId: r.uniqueCode,
-    architectEmail: r.architectEmail ?? '',
-    isEnabled: r.isEnabled,
-    isActive: r.isActive ? 'Yes' : 'No',
-  };
 }
 
 /** Keyset conditions for the export: the rows after a cursor, in one phase (non-null values, or nulls). */

@@ -2,14 +2,23 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   BRANDS,
   CHECK_STATUS,
+  countryLabelOf,
   FEEDBACK_TYPE,
   HIDDEN_LIST_BRAND,
   STATUS,
   statusName,
   type CheckStatus,
+  type ProjectRow,
 } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
-import { projectBrands, projects, projectStatusHistory, sites, type RequestBrand } from '../../db/schema';
+import {
+  projectBrands,
+  projects,
+  projectStatusHistory,
+  sites,
+  users,
+  type RequestBrand,
+} from '../../db/schema';
 import { audit, type Actor } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
@@ -288,4 +297,68 @@ export function validationState(
     validation?.feedbackType === FEEDBACK_TYPE.requested &&
     content === CHECK_STATUS.feedbackRequested;
   return { completenessOpen, contentOpen, feedbackRequestOpen: contentOpen, feedbackAnswerOpen };
+}
+
+// ---- the list row (project list, its export, the pending feedback lists) ----
+
+/** The grid's columns as selected from `projects` left-joined to the originator. */
+export const rowColumns = {
+  id: projects.id,
+  originatorUserId: projects.originatorUserId,
+  siteName: projects.siteName,
+  brandNames: projects.brandNames,
+  documentationOnly: projects.documentationOnly,
+  createdAt: projects.createdAt,
+  plannedOpeningDate: projects.plannedOpeningDate,
+  city: projects.city,
+  countryCode: projects.countryCode,
+  statusId: projects.statusId,
+  statusDate: projects.statusDate,
+  designValidationDate: projects.designValidationDate,
+  uniqueCode: projects.uniqueCode,
+  isEnabled: projects.isEnabled,
+  isActive: projects.isActive,
+  architectEmail: users.email,
+};
+
+export interface SelectedRow {
+  id: number;
+  originatorUserId: number | null;
+  siteName: string;
+  brandNames: string;
+  documentationOnly: boolean;
+  createdAt: Date;
+  plannedOpeningDate: string | null;
+  city: string;
+  countryCode: string;
+  statusId: number;
+  statusDate: Date;
+  designValidationDate: Date | null;
+  uniqueCode: string;
+  isEnabled: boolean;
+  isActive: boolean;
+  architectEmail: string | null;
+}
+
+export function toProjectRow(r: SelectedRow): ProjectRow {
+  return {
+    projectId: r.id,
+    userId: r.originatorUserId,
+    siteName: r.siteName,
+    brands: listBrandText(r.brandNames),
+    documentationOnly: r.documentationOnly,
+    createdOn: r.createdAt.toISOString(),
+    plannedOpeningDate: r.plannedOpeningDate,
+    city: r.city,
+    country: countryLabelOf(r.countryCode),
+    countryCode: r.countryCode,
+    statusId: r.statusId,
+    status: statusName(r.statusId),
+    statusDate: r.statusDate.toISOString(),
+    designValidationDate: r.designValidationDate?.toISOString() ?? null,
+    projectUniqueId: r.uniqueCode,
+    architectEmail: r.architectEmail ?? '',
+    isEnabled: r.isEnabled,
+    isActive: r.isActive ? 'Yes' : 'No',
+  };
 }
