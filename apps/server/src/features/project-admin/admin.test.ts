@@ -4,7 +4,11 @@ import { ROLES, STATUS } from '@portal/contract';
 import { packs } from '@portal/contract/i18n';
 import {
   auditLog,
+  messageAttachments,
   originatorRequests,
+  projectDocuments,
+  projectMessages,
+  storedFiles,
   projectBrands,
   projects,
   projectStatusHistory,
@@ -261,6 +265,9 @@ describe('POST /Projects/UpdateStatusApproveToRejected/{projectId}', () => {
     expect(mail.template).toBe('projectRefusedByAdmin');
     expect(mail.text).toContain('"Project Approved" to "Project Refused / Not Compliant"');
 
+    // The dossier is open again: the originator may correct the design and resubmit.
+    expect(await projectRow(p.id)).toMatchObject({ isSubmittedForApproval: false });
+
     // Now no longer approved: refused.
     const again = await refuse(p.id);
     expect(again.statusCode).toBe(405);
@@ -342,6 +349,47 @@ describe('DELETE /projects/deleteproject?projectUniqueId=', () => {
     // The site stays for its other projects; the project is gone for everyone.
     expect((await get(ctx, `/Projects/GetAdminproject/${p.uniqueCode}`, tokens.vc)).json()).toEqual([]);
     expect((await del(p.uniqueCode)).statusCode).toBe(404);
+  });
+
+  it('removes the files of the project: document versions and message attachments, rows and contents', async () => {
+    const p = await project(STATUS.underReview);
+    const storage = ctx.app.storage;
+    const put = async (text: string) => {
+      const stored = await storage.put(Buffer.from(text));
+      const [file] = await ctx.database.db
+        .insert(storedFiles)
+        .values({
+          storageKey: stored.key,
+          fileName: `${text}.pdf`,
+          contentType: 'application/pdf',
+          sizeBytes: stored.sizeBytes,
+          sha256: stored.sha256,
+        })
+        .returning();
+      return file!;
+    };
+    const doc = await put('plan');
+    const attachment = await put('question');
+    const unrelated = await put('library');
+    await ctx.database.db
+      .insert(projectDocuments)
+      .values({ projectId: p.id, slot: 'situationPlan', fileId: doc.id });
+    const [message] = await ctx.database.db
+      .insert(projectMessages)
+      .values({ projectId: p.id, text: 'see attached' })
+      .returning();
+    await ctx.database.db
+      .insert(messageAttachments)
+      .values({ messageId: message!.id, fileId: attachment.id });
+
+    expect((await del(p.uniqueCode)).statusCode).toBe(200);
+    const left = await ctx.database.db.select({ id: storedFiles.id }).from(storedFiles);
+    expect(left.map((f) => f.id)).toContain(unrelated.id);
+    expect(left.map((f) => f.id)).not.toContain(doc.id);
+    expect(left.map((f) => f.id)).not.toContain(attachment.id);
+    await expect(storage.get(doc.storageKey)).rejects.toThrow();
+    await expect(storage.get(attachment.storageKey)).rejects.toThrow();
+    expect(await storage.get(unrelated.storageKey)).toBeDefined();
   });
 
   it('answers 404 for an unknown code, 400 without one, 403 for other roles', async () => {

@@ -20,5 +20,6 @@ export const projectAdminHandlers: FeatureHandlers<Names> = {
   mapUser: ({ db, config, body, actor, lang }) => mapOriginator(db, config, body, actor, lang),
   updateStatusApproveToRejected: ({ db, config, params, actor }) =>
     refuseApproved(db, config, params.projectId, actor),
-  deleteProject: ({ db, query, actor, lang }) => deleteProject(db, query.projectUniqueId, actor, lang),
+  deleteProject: ({ db, storage, query, actor, lang, request }) =>
+    deleteProject(db, storage, query.projectUniqueId, actor, lang, request.log),
 };

@@ -1,4 +1,5 @@
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   countryLabelOf,
   MAX_DB_ID,
@@ -11,13 +12,21 @@ import {
 } from '@portal/contract';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
-import { projects, users } from '../../db/schema';
+import {
+  messageAttachments,
+  projectDocuments,
+  projectMessages,
+  projects,
+  storedFiles,
+  users,
+} from '../../db/schema';
 import { audit, type Actor } from '../../platform/audit';
 import { badRequest, notFound, refused } from '../../platform/errors';
 import { statusText, t } from '../../platform/i18n';
 import { containsPattern } from '../../platform/like';
 import { portalLink } from '../../platform/links';
 import { enqueueMail } from '../../platform/mail';
+import type { Storage } from '../../platform/storage';
 import { changeStatus, lockProject } from '../projects/core';
 
 /**
@@ -134,6 +143,8 @@ export async function refuseApproved(
     if (!project) throw notFound();
     if (project.statusId !== STATUS.approved) throw refused('admin.notApproved');
     await changeStatus(tx, project.id, STATUS.refusedNotCompliant, actor, 'admin');
+    // A refusal re-opens the dossier: the originator may correct the design and submit it again (DESIGN §4).
+    await tx.update(projects).set({ isSubmittedForApproval: false }).where(eq(projects.id, project.id));
     const [originator] = project.originatorUserId
       ? await tx.select().from(users).where(eq(users.id, project.originatorUserId))
       : [];
@@ -157,18 +168,67 @@ export async function refuseApproved(
 }
 
 /** DELETE /projects/deleteproject?projectUniqueId=: the project and what belongs to it (brands, history). */
-export async function deleteProject(db: Db, code: string, actor: Actor, lang: Language) {
-  return db.transaction(async (tx) => {
+export async function deleteProject(
+  db: Db,
+  storage: Storage,
+  code: string,
+  actor: Actor,
+  lang: Language,
+  log?: FastifyBaseLogger,
+) {
+  const { answer, keys } = await db.transaction(async (tx) => {
     const project = await lockProjectByCode(tx, code);
-    // Brands and status history go with it; a request that led to it keeps its row (project id cleared).
+    // Its files (document versions, message attachments) go with it (DESIGN §7): rows here, contents after
+    // the commit.
+    const files = await tx
+      .select({ id: storedFiles.id, key: storedFiles.storageKey })
+      .from(storedFiles)
+      .where(
+        or(
+          inArray(
+            storedFiles.id,
+            tx
+              .select({ id: projectDocuments.fileId })
+              .from(projectDocuments)
+              .where(eq(projectDocuments.projectId, project.id)),
+          ),
+          inArray(
+            storedFiles.id,
+            tx
+              .select({ id: messageAttachments.fileId })
+              .from(messageAttachments)
+              .innerJoin(projectMessages, eq(projectMessages.id, messageAttachments.messageId))
+              .where(eq(projectMessages.projectId, project.id)),
+          ),
+        ),
+      );
+    // Brands, history, documents, messages and the design records go with it; a request that led to it keeps
+    // its row (project id cleared).
     await tx.delete(projects).where(eq(projects.id, project.id));
+    if (files.length)
+      await tx.delete(storedFiles).where(
+        inArray(
+          storedFiles.id,
+          files.map((f) => f.id),
+        ),
+      );
     await audit(tx, actor, 'adminTask.deleteProject', 'project', project.id, {
       uniqueCode: project.uniqueCode,
       siteId: project.siteId,
       siteName: project.siteName,
       statusId: project.statusId,
       originatorUserId: project.originatorUserId,
+      files: files.length,
     });
-    return { statusCode: 200, message: t(lang, 'admin.projectDeleted') };
+    return {
+      answer: { statusCode: 200, message: t(lang, 'admin.projectDeleted') },
+      keys: files.map((f) => f.key),
+    };
   });
+  // After the commit: an object left behind by a failed removal is only unused space, never a dangling row.
+  for (const key of keys)
+    await storage
+      .remove(key)
+      .catch((err: unknown) => log?.warn({ err }, 'stored file of a deleted project not removed'));
+  return answer;
 }
