@@ -1,5 +1,5 @@
 // Journey 4: the language selector on the login page and in the top bar (spec 000 §1, §2.3, §9).
-import { chooseLanguage, escapeRegExp, expect, test, type Page } from '../lib/fixtures';
+import { chooseLanguage, escapeRegExp, expect, test, tokenOf, type Page } from '../lib/fixtures';
 
 const LANGS = ['en', 'fr', 'de', 'es', 'it'] as const;
 
@@ -67,4 +67,47 @@ test('language switch on the login page and in the signed-in shell, kept after r
     await expect(menuLinks).toHaveText(HQ_MENU.map((k) => packs.fr![k]!));
     await a11y(page, 'home-fr');
   });
+});
+
+test('the Design Validation tab in French, at 1440 px and at 390 px', async ({
+  page,
+  api,
+  a11y,
+  signInAs,
+}) => {
+  const fr = await api.languagePack('fr');
+  await signInAs('vc', page);
+  // A project in content validation: every panel has something to show (demo dossier, thread, checks).
+  const list = await api.post(
+    'Projects/getallprojectsbyfilters',
+    { arProjectStatus: [2], PageSize: 5 },
+    await tokenOf(page),
+  );
+  expect(list.status, 'project list').toBe(200);
+  const [row] = (list.body as { rows: { projectId: number; isEnabled: boolean }[] }).rows.filter(
+    (r) => r.isEnabled,
+  );
+  await page.goto(`/UniqueProject/${row!.projectId}`);
+  await chooseLanguage(page, 'fr');
+  await page.getByRole('tab', { name: fr['projectDetail.tab.design']! }).click();
+  for (const key of [
+    'projectDetail.design.status.title',
+    'messageTool.ui.title',
+    'projectDetail.design.brands.title',
+    'projectDetail.design.data.title',
+    'projectDetail.design.docs.title',
+  ])
+    await expect(page.getByRole('heading', { name: fr[key]!, exact: true }), key).toBeVisible();
+  await expect(page.getByText(fr['design.doc.newProjectInteriorPlan']!, { exact: true })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await a11y(page, 'design-tab-fr-1440');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(
+    page.getByRole('heading', { name: fr['projectDetail.design.docs.title']!, exact: true }),
+  ).toBeVisible();
+  // Nothing wider than the phone: no sideways scrolling of the page.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await a11y(page, 'design-tab-fr-390');
+  await chooseLanguage(page, 'en');
 });

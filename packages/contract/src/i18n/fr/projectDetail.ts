@@ -143,8 +143,8 @@ export const projectDetail: ModuleTexts<'projectDetail'> = {
   'projectDetail.design.documentedNote':
     'Remarque : le prestataire de services n’est pas responsable des projets documentés ; ils ne sont pas validés.',
   'projectDetail.design.comments.title': 'Commentaires de validation',
-  'projectDetail.design.comments.completeness.approved': 'Contrôle de complétude approuvé',
-  'projectDetail.design.comments.completeness.rejected': 'Contrôle de complétude refusé',
+  'projectDetail.design.comments.completeness.approved': 'Contrôle d’exhaustivité approuvé',
+  'projectDetail.design.comments.completeness.rejected': 'Contrôle d’exhaustivité refusé',
   'projectDetail.design.comments.content.approved': 'Validation du contenu approuvée',
   'projectDetail.design.comments.content.rejected': 'Validation du contenu refusée',
   'projectDetail.design.comments.by': '{{name}}, {{date}}',
