@@ -89,7 +89,7 @@ describe('ProjectListPage', () => {
 
     expect(await screen.findByRole('link', { name: 'Review project FR-2026-000001' }, SLOW)).toHaveAttribute(
       'href',
-      '/UniqueProject/1',
+      '/UniqueProject/1?tab=design',
     );
     expect(listCalls(calls)[0]).toMatchObject({
       Role: ROLES.VC,

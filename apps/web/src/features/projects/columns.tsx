@@ -73,7 +73,8 @@ function OpenCell({ row, role, t }: { row: ProjectRow; role: Role; t: TFunction 
       size="small"
       color="primary"
       component={Link}
-      to={`/UniqueProject/${row.projectId}`}
+      // Reviewing a submitted design starts on the Design Validation tab.
+      to={`/UniqueProject/${row.projectId}${kind === 'review' ? '?tab=design' : ''}`}
       aria-label={label}
       title={label}
       onClick={() => rememberProject(row)}
