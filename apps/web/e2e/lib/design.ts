@@ -221,6 +221,8 @@ export async function uploadDocuments(page: Page, labels: string[], suffix: stri
     ).toContainText(name);
     names.push(name);
   }
+  // Every upload settled: no Upload button is still disabled (or fading back from its disabled colours).
+  await expect(documentsPanel(page).locator('button:disabled')).toHaveCount(0);
   return names;
 }
 
