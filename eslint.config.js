@@ -60,6 +60,7 @@ const serverFeatures = [
   'project-list',
   'site-requests',
   'project-admin',
+  'arcad',
 ];
 
 export default tseslint.config(

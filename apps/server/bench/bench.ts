@@ -32,8 +32,9 @@ import { benchDesign } from './design';
  *   (d) the stall under load (issue 9 §1): many keep-alive clients post list requests while a health check
  *       and a sign-in on NEW connections are timed, without and with load shedding, on PostgreSQL and on
  *       the embedded database.
- *   (e) a 100 MB upload and download through the upload module into the disk and S3 drivers: time, RSS
- *       and the memory really kept (DESIGN §12: under 32 MB), in bench/uploads.ts; needs no database.
+ *   (e) a 100 MB upload and download through the upload module into the disk and S3 drivers, and a zip of
+ *       100 MB of stored files through sendZip: time, RSS and the memory really kept (DESIGN §12: under
+ *       32 MB), in bench/uploads.ts; needs no database.
  *   (f) the design validation reads (validation info, documents, thread, both pending feedback lists) on the
  *       bulk projects, and a 100 MB design document through projects/uploadafile and GetFileById, in
  *       bench/design.ts (issue 10 §5).

@@ -9,12 +9,17 @@ import { sendStoredFile } from '../src/platform/download';
 import { registerErrorHandler } from '../src/platform/errors';
 import { DiskStorage, S3Storage, type Storage } from '../src/platform/storage';
 import { multipartOptions, receiveUpload, type ReceivedFile } from '../src/platform/uploads';
+import { sendZip, type ZipEntry } from '../src/platform/zip-download';
 import { downloadMeasured, forcedGc, uploadMeasured, type Measured } from '../test/memory';
-import { MB } from '../test/streams';
+import { incompressible, MB } from '../test/streams';
 
-/** DESIGN §12: a 100 MB upload and a 100 MB download each keep the server's memory growth under 32 MB. */
+/**
+ * DESIGN §12: a 100 MB upload, a 100 MB download and a zip of a project's documents each keep the server's
+ * memory growth under 32 MB.
+ */
 const MEMORY_BUDGET_MB = 32;
 const BUCKET = 'portal-bench';
+const ZIP_FILES = 5;
 
 /**
  * (e) `--sections uploads`: a `sizeMb` file uploaded as multipart/form-data over HTTP through the platform's
@@ -22,6 +27,8 @@ const BUCKET = 'portal-bench';
  * S3 driver against s3rver run in a child process (so the fake S3's own memory is not counted). Memory is this
  * process's (server and client): live heap + buffers read right after a full GC every 8 MiB (what is really
  * kept, judged against the budget) and the peak RSS growth (garbage included, reported beside it).
+ * Then a zip of `ZIP_FILES` stored files of `sizeMb / ZIP_FILES` MB each through `sendZip` (platform/zip-download.ts)
+ * from each driver: incompressible bytes named .pdf, so every byte is deflated and the zip is as large as the files.
  */
 export async function benchUploads(sizeMb = 100): Promise<void> {
   const gc = forcedGc();
@@ -44,7 +51,8 @@ export async function benchUploads(sizeMb = 100): Promise<void> {
       ],
     ];
     console.log(
-      `(e) uploads and downloads — a ${sizeMb} MB file over HTTP through platform/uploads.ts and download.ts into each storage driver`,
+      `(e) uploads and downloads — a ${sizeMb} MB file over HTTP through platform/uploads.ts and download.ts into each storage driver, ` +
+        `and a zip of ${sizeMb} MB of stored files through zip-download.ts`,
     );
     for (const [driver, storage] of drivers) {
       const server = await fileServer(storage, sizeMb * 2);
@@ -67,6 +75,24 @@ export async function benchUploads(sizeMb = 100): Promise<void> {
         }
         rows.push({ driver, direction: 'upload', timed: up[0]!, kept: up[1]! });
         rows.push({ driver, direction: 'download', timed: down[0]!, kept: down[1]! });
+
+        for (let i = 0; i < ZIP_FILES; i++) {
+          const stored = await storage.put(incompressible((sizeMb / ZIP_FILES) * MB));
+          server.zipEntries.push({ name: `drawing ${i + 1}.pdf`, storageKey: stored.key });
+        }
+        const zip = [];
+        for (const g of [undefined, gc]) {
+          const m = await downloadMeasured(`${server.url}/zip`, g);
+          if (m.status !== 200 || m.bytes < sizeMb * MB)
+            throw new Error(`zip: ${m.status}, ${m.bytes} bytes`);
+          zip.push(m);
+        }
+        rows.push({
+          driver,
+          direction: `zip ${ZIP_FILES} × ${sizeMb / ZIP_FILES} MB`,
+          timed: zip[0]!,
+          kept: zip[1]!,
+        });
       } finally {
         await server.close();
       }
@@ -93,7 +119,7 @@ export async function benchUploads(sizeMb = 100): Promise<void> {
   console.log('');
 }
 
-/** A bare Fastify with the platform's upload and download pieces on `storage`. */
+/** A bare Fastify with the platform's upload, download and zip pieces on `storage`. */
 async function fileServer(storage: Storage, maxUploadMb: number) {
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -121,8 +147,12 @@ async function fileServer(storage: Storage, maxUploadMb: number) {
       sizeBytes: f.stored.sizeBytes,
     });
   });
+  const zipEntries: ZipEntry[] = [];
+  app.get('/zip', async (_request, reply) =>
+    sendZip(reply, storage, { fileName: 'documents.zip', entries: zipEntries }),
+  );
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { url, close: () => app.close() };
+  return { url, zipEntries, close: () => app.close() };
 }
 
 /** s3rver with one bucket in a child process, on a free port. */

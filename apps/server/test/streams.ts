@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 
 export const MB = 1024 * 1024;
@@ -33,4 +33,22 @@ export async function digest(
     size += chunk.length;
   }
   return { sha256: hash.digest('hex'), size };
+}
+
+/**
+ * `total` bytes that deflate cannot shrink (a 1 MiB random block repeated: farther apart than deflate's 32 KiB
+ * window), made chunk by chunk as they are read, like `generated`.
+ */
+export function incompressible(total: number, chunk = 64 * 1024): Readable {
+  const block = randomBytes(MB);
+  let produced = 0;
+  return new Readable({
+    read() {
+      if (produced >= total) return this.push(null);
+      const n = Math.min(chunk, total - produced);
+      const at = produced % MB; // chunk divides MB
+      produced += n;
+      this.push(block.subarray(at, at + n));
+    },
+  });
 }

@@ -6,3 +6,4 @@ export * from './library';
 export * from './projects';
 export * from './scope-requests';
 export * from './design';
+export * from './arcad';

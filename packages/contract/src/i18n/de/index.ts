@@ -23,6 +23,7 @@ import { messageTool } from './messageTool';
 import { designValidation } from './designValidation';
 import { designDocuments } from './designDocuments';
 import { designReference } from './designReference';
+import { arcad } from './arcad';
 
 export const deModules: LanguageModules = {
   core,
@@ -49,5 +50,6 @@ export const deModules: LanguageModules = {
   designValidation,
   designDocuments,
   designReference,
+  arcad,
 };
 export const de: Record<string, string> = Object.assign({}, ...Object.values(deModules));

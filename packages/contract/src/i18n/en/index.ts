@@ -22,6 +22,7 @@ import { messageTool } from './messageTool';
 import { designValidation } from './designValidation';
 import { designDocuments } from './designDocuments';
 import { designReference } from './designReference';
+import { arcad } from './arcad';
 
 /**
  * English: the reference pack. Each module holds one area's texts; every other language has the same
@@ -52,6 +53,7 @@ export const enModules = {
   designValidation,
   designDocuments,
   designReference,
+  arcad,
 } as const;
 type Modules = typeof enModules;
 export type ModuleName = keyof Modules;

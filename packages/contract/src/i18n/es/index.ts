@@ -23,6 +23,7 @@ import { messageTool } from './messageTool';
 import { designValidation } from './designValidation';
 import { designDocuments } from './designDocuments';
 import { designReference } from './designReference';
+import { arcad } from './arcad';
 
 export const esModules: LanguageModules = {
   core,
@@ -49,5 +50,6 @@ export const esModules: LanguageModules = {
   designValidation,
   designDocuments,
   designReference,
+  arcad,
 };
 export const es: Record<string, string> = Object.assign({}, ...Object.values(esModules));

@@ -23,6 +23,7 @@ import { messageTool } from './messageTool';
 import { designValidation } from './designValidation';
 import { designDocuments } from './designDocuments';
 import { designReference } from './designReference';
+import { arcad } from './arcad';
 
 export const itModules: LanguageModules = {
   core,
@@ -49,5 +50,6 @@ export const itModules: LanguageModules = {
   designValidation,
   designDocuments,
   designReference,
+  arcad,
 };
 export const it: Record<string, string> = Object.assign({}, ...Object.values(itModules));

@@ -1,0 +1,36 @@
+/** Texts of the ARCAD location import (DESIGN §6): the file's outcome, its columns and why a row was refused. */
+export const arcad = {
+  'arcad.result.summary': '{{imported}} of {{total}} rows imported, {{refused}} refused.',
+  'arcad.file.notTable': 'This file is not a table: upload an .xlsx or .csv file.',
+  'arcad.file.unreadable': 'The file could not be read: it may be damaged. Nothing was imported.',
+  'arcad.file.noHeader':
+    'No header row was found. The first rows must name the columns: ARCAD location code, site name, street, zip, city, country code, latitude, longitude.',
+  'arcad.file.missingColumns': 'The header row lacks these columns: {{columns}}. Nothing was imported.',
+  'arcad.file.noRows': 'The file has a header row but no locations.',
+  'arcad.file.tooManyRows': 'The file has more than {{max}} rows: split it into smaller files.',
+  'arcad.column.code': 'ARCAD location code',
+  'arcad.column.siteName': 'Site name',
+  'arcad.column.street': 'Street',
+  'arcad.column.zipCode': 'Zip',
+  'arcad.column.city': 'City',
+  'arcad.column.countryCode': 'Country code',
+  'arcad.column.latitude': 'Latitude',
+  'arcad.column.longitude': 'Longitude',
+  'arcad.row.codeMissing': 'The ARCAD location code is missing.',
+  'arcad.row.codeInvalid':
+    'The ARCAD location code may contain only letters, digits and hyphens (at most 40 characters).',
+  'arcad.row.codeDuplicate': 'This ARCAD location code is already on an earlier row of the file.',
+  'arcad.row.siteNameMissing': 'The site name is missing.',
+  'arcad.row.streetMissing': 'The street is missing.',
+  'arcad.row.cityMissing': 'The city is missing.',
+  'arcad.row.textTooLong': 'A text is longer than 200 characters.',
+  'arcad.row.countryMissing': 'The country code is missing.',
+  'arcad.row.countryUnknown':
+    'The country code is not one of the portal’s countries (two letters, for example FR).',
+  'arcad.row.latitudeMissing': 'The latitude is missing.',
+  'arcad.row.latitudeNotNumber': 'The latitude is not a number.',
+  'arcad.row.latitudeOutOfRange': 'The latitude must be between -90 and 90.',
+  'arcad.row.longitudeMissing': 'The longitude is missing.',
+  'arcad.row.longitudeNotNumber': 'The longitude is not a number.',
+  'arcad.row.longitudeOutOfRange': 'The longitude must be between -180 and 180.',
+} as const;
