@@ -61,6 +61,7 @@ const serverFeatures = [
   'site-requests',
   'project-admin',
   'arcad',
+  'invitations',
 ];
 
 export default tseslint.config(

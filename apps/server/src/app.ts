@@ -41,6 +41,7 @@ import { designDocumentsHandlers } from './features/design-documents/handlers';
 import { designValidationHandlers } from './features/design-validation/handlers';
 import { designReviewHandlers } from './features/design-review/handlers';
 import { messageToolHandlers } from './features/message-tool/handlers';
+import { invitationsHandlers } from './features/invitations/handlers';
 
 /** One handler per call of the contract's route table (a missing one fails type-check). */
 const handlers: Handlers = {
@@ -61,6 +62,7 @@ const handlers: Handlers = {
   ...designValidationHandlers,
   ...designReviewHandlers,
   ...messageToolHandlers,
+  ...invitationsHandlers,
 };
 
 declare module 'fastify' {

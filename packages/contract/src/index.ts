@@ -11,4 +11,5 @@ export * from './schemas/accounts';
 export * from './schemas/projects';
 export * from './design';
 export * from './schemas/design';
+export * from './schemas/invitations';
 export * from './api';

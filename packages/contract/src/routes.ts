@@ -24,6 +24,11 @@ export const MAIL_LINK_PAGES = {
   approveAccount: '/user/approveuserRequest',
   resetPassword: '/user/forgotPassword',
   approveScope: '/user/approveScopeRequest',
+  /** The external parties' pages (spec 002 §2), opened by an invitation's link token (DESIGN §6). */
+  supplierPage: '/project/ciimplementationforsuplier',
+  auditorPage: '/project/complianceauditforauditors',
+  downloadPage: '/project/DownloadValidatedDesigns',
+  arcadPage: '/user/uploadARCADRequest',
 } as const;
 export type MailLinkPage = keyof typeof MAIL_LINK_PAGES;
 

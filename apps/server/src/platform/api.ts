@@ -6,6 +6,7 @@ import {
   type Api,
   type HandlerAnswer,
   type Language,
+  type LinkAccess,
   type ParsedBody,
   type ParsedParams,
   type ParsedQuery,
@@ -16,7 +17,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Storage } from './storage';
 import type { Actor } from './audit';
-import { actorOf, type AuthContext } from './auth';
+import { actorOf, type AuthContext, type LinkContext } from './auth';
 import { requestLanguage } from './i18n';
 
 /** The session a handler gets: none on public calls, maybe one on optional calls, else a full one. */
@@ -24,7 +25,18 @@ export type AuthFor<A extends Access> = A extends 'public'
   ? null
   : A extends 'optional'
     ? AuthContext | null
-    : AuthContext;
+    : A extends LinkAccess
+      ? A extends { user: unknown }
+        ? AuthContext | null
+        : null
+      : AuthContext;
+
+/** The external party's link: set on link calls (when not answered for a signed-in user), else null. */
+export type LinkFor<A extends Access> = A extends LinkAccess
+  ? A extends { user: unknown }
+    ? LinkContext | null
+    : LinkContext
+  : null;
 
 /** Everything a handler (and the command it calls) needs, typed by its route (issue 8 §3). */
 export interface CallContext<R extends RouteSpec> {
@@ -32,6 +44,7 @@ export interface CallContext<R extends RouteSpec> {
   query: ParsedQuery<R>;
   body: ParsedBody<R>;
   auth: AuthFor<R['access']>;
+  link: LinkFor<R['access']>;
   db: Db;
   config: Config;
   storage: Storage;
@@ -94,6 +107,7 @@ export function registerApi(instance: FastifyInstance, handlers: Handlers): void
           query: request.query as never,
           body: request.body as never,
           auth: request.auth as never,
+          link: request.link as never,
           db: app.db,
           config: app.config,
           storage: app.storage,

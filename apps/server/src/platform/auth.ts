@@ -1,10 +1,10 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Access, Role } from '@portal/contract';
+import { isLinkAccess, type Access, type LinkAccess, type LinkParty, type Role } from '@portal/contract';
 import type { DbOrTx } from '../db/client';
 import { prepared } from '../db/prepared';
-import { sessions, users, type SessionKind } from '../db/schema';
+import { invitations, linkTokens, sessions, users, type SessionKind } from '../db/schema';
 import { randomToken, sha256 } from './crypto';
 import { SessionCache, sessionChanges } from './session-cache';
 import { forbidden, HttpError, unauthorized } from './errors';
@@ -26,6 +26,18 @@ export interface AuthContext {
   deviceName: string;
 }
 
+/** What an external party's link token opens (DESIGN §6): its invitation, project and brand. */
+export interface LinkContext {
+  invitationId: number;
+  party: LinkParty;
+  projectId: number | null;
+  brandId: number | null;
+  email: string;
+  name: string;
+  /** Its form was submitted: readable, but accepts nothing more. */
+  readOnly: boolean;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
@@ -34,6 +46,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    link: LinkContext | null;
   }
 }
 
@@ -129,9 +142,49 @@ async function findSession(db: DbOrTx, tokenHash: string): Promise<FoundSession 
   return row ? { ...row, role: row.role as Role } : null;
 }
 
+/**
+ * The live link of an external party for one of `parties`: not expired, not revoked (token or invitation).
+ * A signed-in session's token is never found here (another table), nor a link token among the sessions.
+ */
+async function findPartyLink(
+  db: DbOrTx,
+  tokenHash: string,
+  parties: readonly LinkParty[],
+): Promise<LinkContext | null> {
+  const [row] = await db
+    .select({
+      invitationId: invitations.id,
+      party: invitations.party,
+      projectId: invitations.projectId,
+      brandId: invitations.brandId,
+      email: invitations.email,
+      name: invitations.name,
+      submittedAt: invitations.submittedAt,
+      purpose: linkTokens.purpose,
+    })
+    .from(linkTokens)
+    .innerJoin(invitations, eq(invitations.id, linkTokens.partyId))
+    .where(
+      and(
+        eq(linkTokens.tokenHash, tokenHash),
+        isNull(linkTokens.revokedAt),
+        gt(linkTokens.expiresAt, sql`now()`),
+        isNull(invitations.revokedAt),
+      ),
+    )
+    .limit(1);
+  if (!row || row.purpose !== row.party || !parties.includes(row.party)) return null;
+  const { submittedAt, purpose: _purpose, ...link } = row;
+  return { ...link, readOnly: submittedAt !== null };
+}
+
 /** The actor of the request, for the audit log. */
 export function actorOf(request: FastifyRequest): Actor {
-  return { userId: request.auth?.userId ?? null, email: request.auth?.email ?? '', ip: request.ip };
+  return {
+    userId: request.auth?.userId ?? null,
+    email: request.auth?.email ?? request.link?.email ?? '',
+    ip: request.ip,
+  };
 }
 
 /** API routes are closed unless they say otherwise; the SPA's files and the API documentation are open. */
@@ -142,23 +195,21 @@ function defaultAccess(routeUrl: string | undefined): Access {
 
 async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('auth', null);
+  app.decorateRequest('link', null);
   const cache = new SessionCache<FoundSession>(app.config.sessionCacheMs, SESSION.idleMs);
   app.addHook('onClose', async () => cache.close());
 
-  app.addHook('onRequest', async (request) => {
-    const access: Access = request.routeOptions.config?.access ?? defaultAccess(request.routeOptions.url);
-    if (access === 'public') return;
-    const token = bearerToken(request);
-    const tokenHash = token ? sha256(token) : undefined;
+  /** The signed-in session of the token (cache first), its sliding expiry touched now and then. */
+  async function signedIn(
+    request: FastifyRequest,
+    tokenHash: string | undefined,
+  ): Promise<AuthContext | null> {
     let session = tokenHash ? (cache.get(tokenHash) ?? null) : null;
     if (!session && tokenHash) {
       session = await findSession(app.db, tokenHash);
       if (session) cache.set(tokenHash, session);
     }
-    if (!session) {
-      if (access === 'optional') return;
-      throw unauthorized('error.sessionExpired');
-    }
+    if (!session) return null;
     const { lastSeenAt, expiresAt: _expiresAt, ...auth } = session;
     request.auth = auth;
     if (Date.now() - lastSeenAt.getTime() > SESSION.touchEveryMs) {
@@ -171,13 +222,44 @@ async function authPlugin(app: FastifyInstance) {
           and(eq(sessions.id, auth.sessionId), lt(sessions.lastSeenAt, sql`now() - interval '30 seconds'`)),
         );
     }
+    return auth;
+  }
+
+  /** A full session of one of the roles (all roles for 'user'): 403 otherwise. */
+  function requireFull(auth: AuthContext, roles: 'user' | readonly Role[]) {
+    if (auth.kind !== 'full') throw new HttpError(403, 'error.sessionIncomplete');
+    if (Array.isArray(roles) && !roles.includes(auth.role)) throw forbidden();
+  }
+
+  /** A call of an external page: its party's link token, or (where the call says so) a signed-in user. */
+  async function linkOrUser(request: FastifyRequest, access: LinkAccess, tokenHash: string | undefined) {
+    if (!tokenHash) throw unauthorized('link.invalid');
+    if (access.user) {
+      const auth = await signedIn(request, tokenHash);
+      if (auth) return requireFull(auth, access.user);
+    }
+    const link = await findPartyLink(app.db, tokenHash, access.link);
+    if (!link) throw unauthorized('link.invalid');
+    request.link = link;
+  }
+
+  app.addHook('onRequest', async (request) => {
+    const access: Access = request.routeOptions.config?.access ?? defaultAccess(request.routeOptions.url);
+    if (access === 'public') return;
+    const token = bearerToken(request);
+    const tokenHash = token ? sha256(token) : undefined;
+    if (isLinkAccess(access)) return linkOrUser(request, access, tokenHash);
+    const auth = await signedIn(request, tokenHash);
+    if (!auth) {
+      if (access === 'optional') return;
+      throw unauthorized('error.sessionExpired');
+    }
     if (access === 'optional' || access === 'anySession') return;
     if (access === 'pending') {
       if (auth.kind !== 'pending') throw forbidden();
       return;
     }
-    if (auth.kind !== 'full') throw new HttpError(403, 'error.sessionIncomplete');
-    if (Array.isArray(access) && !access.includes(auth.role)) throw forbidden();
+    requireFull(auth, access);
   });
 }
 

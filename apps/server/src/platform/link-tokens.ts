@@ -1,22 +1,38 @@
+import type { LinkParty } from '@portal/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { linkTokens } from '../db/schema';
 import { randomToken, sha256 } from './crypto';
 
-/** approveScope: a Validation Center decision on a Retail Network Development user's wider data scope. */
-export type LinkPurpose = 'approveUser' | 'resetPassword' | 'approveScope';
+/**
+ * approveScope: a Validation Center decision on a Retail Network Development user's wider data scope. The
+ * external parties' links (DESIGN §6) use their party as purpose, with party_id = the invitation.
+ */
+export type LinkPurpose = 'approveUser' | 'resetPassword' | 'approveScope' | LinkParty;
 
+const DAY_MS = 24 * 3600_000;
 export const LINK_LIFETIME_MS: Record<LinkPurpose, number> = {
-  approveUser: 7 * 24 * 3600_000,
+  approveUser: 7 * DAY_MS,
   resetPassword: 3600_000,
-  approveScope: 7 * 24 * 3600_000,
+  approveScope: 7 * DAY_MS,
+  supplier: 30 * DAY_MS,
+  auditor: 30 * DAY_MS,
+  download: 30 * DAY_MS,
+  arcad: 30 * DAY_MS,
 };
 
 /** Creates a link token and returns the clear value (only its hash is stored). */
 export async function issueLinkToken(
   tx: DbOrTx,
   purpose: LinkPurpose,
-  binding: { email: string; userId?: number; issuedTo?: string },
+  binding: {
+    email: string;
+    userId?: number;
+    issuedTo?: string;
+    projectId?: number | null;
+    partyId?: number;
+    brandId?: number | null;
+  },
 ): Promise<string> {
   const token = randomToken();
   await tx.insert(linkTokens).values({
@@ -25,6 +41,9 @@ export async function issueLinkToken(
     email: binding.email,
     issuedTo: binding.issuedTo ?? binding.email,
     userId: binding.userId ?? null,
+    projectId: binding.projectId ?? null,
+    partyId: binding.partyId ?? null,
+    brandId: binding.brandId ?? null,
     expiresAt: new Date(Date.now() + LINK_LIFETIME_MS[purpose]),
   });
   return token;

@@ -53,6 +53,8 @@ const CASES: Case[] = [
       requestFeedback: [true, true],
       pause: [true, true],
       admin: [true, true],
+      inviteSupplier: [true, true],
+      inviteAuditor: [true, true],
     },
   },
   {
@@ -65,6 +67,8 @@ const CASES: Case[] = [
       requestFeedback: [true, true],
       pause: [true, true],
       admin: [true, true],
+      inviteSupplier: [true, true],
+      inviteAuditor: [true, true],
     },
   },
   {
@@ -76,6 +80,8 @@ const CASES: Case[] = [
       validateCompleteness: [true, true],
       pause: [true, true],
       admin: [true, true],
+      inviteSupplier: [true, true],
+      inviteAuditor: [true, true],
     },
   },
   {
@@ -108,6 +114,7 @@ const CASES: Case[] = [
       moveMarker: [true, false],
       uploadDesign: [true, false],
       submit: [true, false],
+      inviteSupplier: [true, false],
     },
   },
   {

@@ -31,7 +31,11 @@ export type ProjectAction =
   | 'requestFeedback'
   | 'giveFeedback'
   | 'pause'
-  | 'admin';
+  | 'admin'
+  /** Invite (revoke, re-send) a supplier per brand or the validated-design download recipient (DESIGN §6). */
+  | 'inviteSupplier'
+  /** Invite (revoke, re-send) the compliance auditor (DESIGN §6). */
+  | 'inviteAuditor';
 
 export const PROJECT_ACTIONS: readonly ProjectAction[] = [
   'read',
@@ -46,6 +50,8 @@ export const PROJECT_ACTIONS: readonly ProjectAction[] = [
   'giveFeedback',
   'pause',
   'admin',
+  'inviteSupplier',
+  'inviteAuditor',
 ];
 
 /** The caller as the policy sees it. `scope` is needed only where a rule depends on markets and brands. */
@@ -92,6 +98,8 @@ const POLICY: Record<Role, RolePolicy> = {
       requestFeedback: contentValidator,
       pause: always,
       admin: always,
+      inviteSupplier: always,
+      inviteAuditor: always,
     },
   },
   [ROLES.HQ]: { scope: 'all', may: { read: always, comment: always, giveFeedback: always } },
@@ -105,6 +113,7 @@ const POLICY: Record<Role, RolePolicy> = {
       moveMarker: originatorOf,
       uploadDesign: originatorOf,
       submit: originatorOf,
+      inviteSupplier: originatorOf,
     },
   },
   [ROLES.RETAIL]: {

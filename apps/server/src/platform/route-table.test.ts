@@ -1,13 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_ROLES, API, dbId, dbIdOrZero, pathOf, ROLES, type Role, type RouteSpec } from '@portal/contract';
+import {
+  ALL_ROLES,
+  API,
+  dbId,
+  dbIdOrZero,
+  isLinkAccess,
+  LINK_PARTIES,
+  pathOf,
+  ROLES,
+  STATUS,
+  type LinkParty,
+  type Role,
+  type RouteSpec,
+} from '@portal/contract';
+import { invitations } from '../db/schema';
 import { createTestContext, createUser, post, signIn, type TestContext } from '../../test/helpers';
 import { multipartBody } from '../../test/multipart';
+import { makeProject } from '../../test/project-fixtures';
+import { issueLinkToken } from './link-tokens';
 
 /**
  * Walks the whole route table of the contract (issue 8 §2): every call is registered; closed calls
  * refuse an anonymous caller (401) and a role they do not list (403); id parameters that are not plain
  * decimal digits within the database's range answer 400; a NUL byte in any input (JSON body, multipart text
- * field, query, path) answers 400.
+ * field, query, path) answers 400. Calls of the external pages (a LinkAccess) take a link token of one of their
+ * parties: a signed-in token answers 401 there unless the call also lets users in.
  */
 
 const ROUTES = Object.entries(API) as [string, RouteSpec][];
@@ -16,6 +33,8 @@ const BAD_IDS = ['abc', '-1', '0x10', '1e3', '1.5', ' 1', '+1', '2147483648', '9
 let ctx: TestContext;
 const tokens = {} as Record<Role, string>;
 let pendingToken: string;
+/** A live link token per external party (an invitation on an approved project). */
+const linkTokensOf = {} as Record<LinkParty, string>;
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -31,6 +50,25 @@ beforeAll(async () => {
     DeviceName: 'new-device',
   });
   pendingToken = res.json().token;
+  const project = await makeProject(ctx, { brandIds: [2], set: { statusId: STATUS.approved } });
+  for (const party of LINK_PARTIES) {
+    const email = `${party}@party.test`;
+    const [row] = await ctx.database.db
+      .insert(invitations)
+      .values({
+        projectId: party === 'arcad' ? null : project.id,
+        party,
+        brandId: party === 'supplier' ? 2 : null,
+        email,
+      })
+      .returning();
+    linkTokensOf[party] = await issueLinkToken(ctx.database.db, party, {
+      email,
+      projectId: row!.projectId,
+      partyId: row!.id,
+      brandId: row!.brandId,
+    });
+  }
 }, 120_000);
 afterAll(() => ctx?.close());
 
@@ -55,6 +93,14 @@ function call(spec: RouteSpec, token?: string, params = sampleParams(spec), body
 }
 const allowedRole = (spec: RouteSpec): Role =>
   Array.isArray(spec.access) ? (spec.access[0] as Role) : ROLES.VC;
+/** A token the call accepts: a link token of its first party on external pages' calls, else a session's. */
+const allowedToken = (spec: RouteSpec): string | undefined =>
+  spec.access === 'public'
+    ? undefined
+    : isLinkAccess(spec.access)
+      ? linkTokensOf[spec.access.link[0]!]
+      : tokens[allowedRole(spec)];
+const linkRoutes = ROUTES.filter(([, s]) => isLinkAccess(s.access));
 
 describe('the route table', () => {
   it('registers every call of the contract', () => {
@@ -81,16 +127,41 @@ describe('the route table', () => {
   });
 
   it.each(
-    ROUTES.filter(([, s]) => s.access !== 'public' && s.access !== 'optional' && s.access !== 'pending'),
+    ROUTES.filter(
+      ([, s]) =>
+        s.access !== 'public' && s.access !== 'optional' && s.access !== 'pending' && !isLinkAccess(s.access),
+    ),
   )('%s refuses a session still waiting for its one-time code with 403', async (_name, spec) => {
     if (spec.access === 'anySession') return; // sign-out takes any session by design
     expect((await call(spec, pendingToken)).statusCode).toBe(403);
   });
 
+  it('has calls of external pages to check', () => expect(linkRoutes.length).toBeGreaterThanOrEqual(1));
+  it.each(linkRoutes)(
+    '%s takes a link token of its parties only; a session token answers 401 unless users may call it',
+    async (_name, spec) => {
+      if (!isLinkAccess(spec.access)) return;
+      const access = spec.access;
+      for (const party of LINK_PARTIES) {
+        const res = await call(spec, linkTokensOf[party]);
+        if (access.link.includes(party)) expect(res.statusCode, party).not.toBe(401);
+        else expect(res.statusCode, party).toBe(401);
+      }
+      for (const role of ALL_ROLES) {
+        const res = await call(spec, tokens[role]);
+        const userAllowed =
+          access.user === 'user' || (Array.isArray(access.user) && access.user.includes(role));
+        if (userAllowed) expect(res.statusCode, role).not.toBe(401);
+        else expect(res.statusCode, role).toBe(401);
+      }
+      expect((await call(spec, pendingToken)).statusCode).toBe(access.user ? 403 : 401);
+    },
+  );
+
   const idRoutes = ROUTES.filter(([, s]) => Object.keys(s.params?.shape ?? {}).some((k) => isIdField(s, k)));
   it('has id parameters to check', () => expect(idRoutes.length).toBeGreaterThan(8));
   it.each(idRoutes)('%s answers 400 for ids that are not plain digits in range', async (_name, spec) => {
-    const token = spec.access === 'public' ? undefined : tokens[allowedRole(spec)];
+    const token = allowedToken(spec);
     for (const key of Object.keys(spec.params!.shape).filter((k) => isIdField(spec, k))) {
       for (const bad of BAD_IDS) {
         const res = await call(spec, token, sampleParams(spec, { [key]: bad }));
@@ -102,7 +173,7 @@ describe('the route table', () => {
 
   const bodyRoutes = ROUTES.filter(([, s]) => s.body);
   it.each(bodyRoutes)('%s answers 400 for a NUL byte anywhere in the body', async (_name, spec) => {
-    const token = spec.access === 'public' ? undefined : tokens[allowedRole(spec)];
+    const token = allowedToken(spec);
     const res = await call(spec, token, sampleParams(spec), {
       Email: 'a@b.c',
       Anything: ['ok', 'bad\u0000'],
@@ -117,7 +188,7 @@ describe('the route table', () => {
   it.each(multipartRoutes)(
     '%s answers 400 for a NUL byte in a multipart text field, naming the field',
     async (_name, spec) => {
-      const token = spec.access === 'public' ? undefined : tokens[allowedRole(spec)];
+      const token = allowedToken(spec);
       for (const field of Object.keys(spec.multipart!.shape)) {
         const form = multipartBody([
           { name: 'Anything', value: 'ok' },

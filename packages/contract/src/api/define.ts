@@ -1,16 +1,34 @@
 import type { z } from 'zod';
 import type { Role } from '../roles';
 
+/** The external parties reached by link (DESIGN §6): each link token opens only its page's calls. */
+export const LINK_PARTIES = ['supplier', 'auditor', 'download', 'arcad'] as const;
+export type LinkParty = (typeof LINK_PARTIES)[number];
+
 /**
- * Who may call a route (DESIGN §3, §5). Closed unless a route says otherwise.
+ * A call opened by an external party's link token (bearer), for its project (and brand): `link` lists the
+ * parties whose pages make it; `user`, when present, also lets a full session of those roles call it
+ * (a signed-in token never passes as a link token, nor the reverse).
+ */
+export interface LinkAccess {
+  link: readonly LinkParty[];
+  user?: 'user' | readonly Role[];
+}
+
+/**
+ * Who may call a route (DESIGN §3, §5, §6). Closed unless a route says otherwise.
  * - public: no session is read
  * - optional: a session is read when one is sent, of any kind
  * - anySession: a session of any kind (pending, first-time, full)
  * - pending: only a session awaiting its one-time code
  * - user: a full session, any role
  * - Role[]: a full session of one of these roles
+ * - LinkAccess: an external party's link token (and, if it says so, a signed-in user)
  */
-export type Access = 'public' | 'optional' | 'anySession' | 'pending' | 'user' | readonly Role[];
+export type Access = 'public' | 'optional' | 'anySession' | 'pending' | 'user' | readonly Role[] | LinkAccess;
+
+export const isLinkAccess = (access: Access): access is LinkAccess =>
+  typeof access === 'object' && !Array.isArray(access) && 'link' in access;
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 

@@ -3,6 +3,7 @@ import { platformApi } from './platform';
 import { projectAdminApi, projectDetailApi, projectListApi, siteRequestsApi } from './projects';
 import { sessionApi } from './session';
 import { designDocumentsApi, designValidationApi, messageToolApi, notificationsApi } from './design';
+import { invitationsApi } from './invitations';
 
 export * from './define';
 export { FILTER_ROLES } from './projects';
@@ -20,6 +21,7 @@ export const API = {
   ...designValidationApi,
   ...messageToolApi,
   ...notificationsApi,
+  ...invitationsApi,
 };
 export type Api = typeof API;
 export type RouteName = keyof Api;

@@ -7,3 +7,4 @@ export * from './projects';
 export * from './scope-requests';
 export * from './design';
 export * from './arcad';
+export * from './invitations';

@@ -23,6 +23,7 @@ import { designValidation } from './designValidation';
 import { designDocuments } from './designDocuments';
 import { designReference } from './designReference';
 import { arcad } from './arcad';
+import { invitations } from './invitations';
 
 /**
  * English: the reference pack. Each module holds one area's texts; every other language has the same
@@ -54,6 +55,7 @@ export const enModules = {
   designDocuments,
   designReference,
   arcad,
+  invitations,
 } as const;
 type Modules = typeof enModules;
 export type ModuleName = keyof Modules;

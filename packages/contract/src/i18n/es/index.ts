@@ -24,6 +24,7 @@ import { designValidation } from './designValidation';
 import { designDocuments } from './designDocuments';
 import { designReference } from './designReference';
 import { arcad } from './arcad';
+import { invitations } from './invitations';
 
 export const esModules: LanguageModules = {
   core,
@@ -51,5 +52,6 @@ export const esModules: LanguageModules = {
   designDocuments,
   designReference,
   arcad,
+  invitations,
 };
 export const es: Record<string, string> = Object.assign({}, ...Object.values(esModules));

@@ -24,6 +24,7 @@ import { designValidation } from './designValidation';
 import { designDocuments } from './designDocuments';
 import { designReference } from './designReference';
 import { arcad } from './arcad';
+import { invitations } from './invitations';
 
 export const frModules: LanguageModules = {
   core,
@@ -51,5 +52,6 @@ export const frModules: LanguageModules = {
   designDocuments,
   designReference,
   arcad,
+  invitations,
 };
 export const fr: Record<string, string> = Object.assign({}, ...Object.values(frModules));

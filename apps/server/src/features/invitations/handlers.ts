@@ -1,0 +1,22 @@
+import type { FeatureHandlers } from '../../platform/api';
+import {
+  externalLinkOf,
+  inviteParty,
+  projectInvitations,
+  resendInvitation,
+  revokeInvitation,
+} from './service';
+
+type Names = 'inviteParty' | 'getInvitations' | 'revokeInvitation' | 'resendInvitation' | 'getExternalLink';
+
+/** External parties' invitations and the context of their links (DESIGN §6; issue 11 §2). */
+export const invitationsHandlers: FeatureHandlers<Names> = {
+  inviteParty: ({ db, config, auth, body, actor, lang }) => inviteParty(db, config, auth, body, actor, lang),
+  getInvitations: ({ db, auth, params }) => projectInvitations(db, auth, params.projectId),
+  revokeInvitation: ({ db, auth, params, actor, lang }) =>
+    revokeInvitation(db, auth, params.invitationId, actor, lang),
+  resendInvitation: ({ db, config, auth, params, actor, lang }) =>
+    resendInvitation(db, config, auth, params.invitationId, actor, lang),
+  // A link-only route: the auth hook has set the link (typed non-null by the route's access).
+  getExternalLink: ({ db, link, actor }) => externalLinkOf(db, link, actor),
+};
