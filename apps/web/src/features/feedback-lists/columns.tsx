@@ -93,7 +93,7 @@ export function feedbackColumns(t: TFunction, feedbackType: FeedbackType): GridC
     {
       field: 'status',
       headerName: t('feedbackLists.col.status'),
-      width: 180,
+      width: 160,
       ...plain,
       valueGetter: (_value, row) => statusText(t, row.statusId, row.status),
       renderCell: cut,
@@ -107,7 +107,7 @@ export function feedbackColumns(t: TFunction, feedbackType: FeedbackType): GridC
     {
       field: DATE_FIELD[feedbackType],
       headerName: t(DATE_HEADER[feedbackType]),
-      width: 150,
+      width: 175,
       // The one order the server offers: by this date.
       sortable: true,
       disableColumnMenu: true,
