@@ -46,6 +46,45 @@ export const slotPathField = (slot: DocumentSlot) =>
   slot === 'spoticarExteriorsignsfile' ? slot : (`${slot}FilePath` as const);
 export const slotDateField = (slot: DocumentSlot) => `${slot}Date` as const;
 
+/** The design files every external page lists (spec 002 §2 "Supplier page", "Download page"). */
+export const EXTERNAL_DESIGN_SLOTS: readonly DocumentSlot[] = [
+  'simulation',
+  'photosreport',
+  'situationPlan',
+  'existingmassPlan',
+  'newProjectMassPlan',
+  'existingFacadePlan',
+  'newProjectFacadePlan',
+  'existingInteriorPlan',
+  'newProjectInteriorPlan',
+  'newProjectInteriorElevationPlan',
+  'newCustomerPathLayout',
+  'newProjectExteriorPlan',
+  'newProjectCeilingPlan',
+];
+
+/**
+ * The slots an external party's page lists (spec 002 §2, §3; DESIGN §6): the supplier the design files and
+ * the derogation form, the auditor those and the brand files, the download recipient the validated design
+ * files, the digital-at-retail order form and the derogation form. The ARCAD party sees none.
+ */
+export const PARTY_SLOTS: Record<'supplier' | 'auditor' | 'download' | 'arcad', readonly DocumentSlot[]> = {
+  supplier: [...EXTERNAL_DESIGN_SLOTS, 'psaDerogationForm'],
+  auditor: [
+    ...EXTERNAL_DESIGN_SLOTS,
+    'citeronFurniture',
+    'citeronSeatAndLounge',
+    'citeronExteriorSigns',
+    'citeronGraphicsFile',
+    'peugeotSignageEquipmentList',
+    'spoticarExteriorsignsfile',
+    'opelShopingList',
+    'psaDerogationForm',
+  ],
+  download: [...EXTERNAL_DESIGN_SLOTS, 'digitalAtRetailOrderForm', 'psaDerogationForm'],
+  arcad: [],
+};
+
 /** Versions kept per slot (DESIGN §7): the next upload replaces the oldest, after a confirmation. */
 export const MAX_SLOT_VERSIONS = 5;
 /** Attachments on one message of the message tool. */

@@ -36,12 +36,15 @@ import { route } from './define';
 
 const projectParams = z.object({ projectId: dbId });
 
+/** Calls of the supplier, auditor and download pages that signed-in users make too (DESIGN §6). */
+const EXTERNAL_DOCUMENTS = { link: ['supplier', 'auditor', 'download'], user: 'user' } as const;
+
 /** Design documents: slots, versions, templates, files (spec 001 §7; DESIGN §4b, §7). */
 export const designDocumentsApi = {
   getDocumentInfoToDownload: route({
     method: 'GET',
     path: '/projects/GetDocumentInfoToDownload/:userId/:projectId',
-    access: 'user',
+    access: EXTERNAL_DOCUMENTS,
     tag: 'design documents',
     summary: 'Per slot the latest version (spec fields) and every shown slot with its versions',
     params: documentInfoParams,
@@ -50,7 +53,7 @@ export const designDocumentsApi = {
   getTemplateFile: route({
     method: 'GET',
     path: '/projects/GetTemplateFile/:fileName/:userId/:projectId',
-    access: 'user',
+    access: EXTERNAL_DOCUMENTS,
     tag: 'design documents',
     summary: 'A blank form (TEMPLATE_FILES) as a download',
     params: templateParams,
@@ -87,11 +90,21 @@ export const designDocumentsApi = {
   getFileById: route({
     method: 'GET',
     path: '/projects/GetFileById/:fileId',
-    access: 'user',
+    access: EXTERNAL_DOCUMENTS,
     tag: 'design documents',
     summary: 'A design document version (inline for PDF and images with ?inline=true)',
     params: z.object({ fileId: dbId }),
     query: z.object({ inline: z.enum(['true', 'false']).optional() }),
+    answer: 'file',
+  }),
+  downloadAllDocuments: route({
+    method: 'GET',
+    path: '/projects/downloadalldocuments/:projectId',
+    access: EXTERNAL_DOCUMENTS,
+    tag: 'design documents',
+    summary:
+      "One zip of every file the caller's page lists (a signed-in user: the latest version per shown slot)",
+    params: projectParams,
     answer: 'file',
   }),
 };
@@ -195,7 +208,7 @@ export const messageToolApi = {
   downloadMessageFile: route({
     method: 'GET',
     path: '/Documents/downloadfileconmtentmessage',
-    access: 'user',
+    access: { link: ['download'], user: 'user' },
     tag: 'message tool',
     query: messageFileQuery,
     answer: 'file',

@@ -62,6 +62,14 @@ const slotFields = Object.fromEntries(
   ]),
 ) as Record<string, z.ZodString>;
 
+/** A file attached to a message, as the download page lists it; `attachedFile` is `{commentId}/{fileId}/{fileName}`. */
+export const messageFileItem = z.object({
+  fileName: z.string(),
+  createdDate: z.string(),
+  attachedFile: z.string(),
+});
+export type MessageFileItem = z.infer<typeof messageFileItem>;
+
 /**
  * GET /projects/GetDocumentInfoToDownload/{userId}/{projectId}: the spec's fields (per slot the latest
  * version's path and date, empty when none) and, beyond them, every shown slot with its versions.
@@ -76,6 +84,8 @@ export const documentInfo = z.object({
   /** Required slots still empty (the missing-documents dialog lists them). */
   missingDocuments: z.array(documentSlotField),
   documents: z.array(documentSlotInfo),
+  /** The download page only: the files attached to the project's messages (spec 002 §3 "Message item"). */
+  listMessage: z.array(messageFileItem).optional(),
   ...slotFields,
 });
 export type DocumentInfo = z.infer<typeof documentInfo> & Record<string, unknown>;

@@ -46,6 +46,7 @@ export interface LiveVersion {
   slot: string;
   fileId: number;
   fileName: string;
+  storageKey: string;
   contentType: string;
   sizeBytes: number;
   uploadedAt: Date;
@@ -57,6 +58,7 @@ const versionColumns = {
   slot: projectDocuments.slot,
   fileId: projectDocuments.fileId,
   fileName: storedFiles.fileName,
+  storageKey: storedFiles.storageKey,
   contentType: storedFiles.contentType,
   sizeBytes: storedFiles.sizeBytes,
   uploadedAt: projectDocuments.uploadedAt,

@@ -1,11 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { projectDocuments, storedFiles } from '../../db/schema';
-import type { SignedInContext } from '../../platform/api';
+import type { DbOrTx } from '../../db/client';
 import { sendStoredFile } from '../../platform/download';
 import { HttpError } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
-import { visibleProject } from '../projects/core';
+import { callerProject, linkSlots, type DocumentCaller } from './external';
 
 /** Types a browser may show in place (the preview of PDF and images); everything else is downloaded. */
 export const INLINE_TYPES: readonly string[] = [
@@ -26,15 +26,17 @@ export interface FileByIdInput {
 /**
  * GET projects/GetFileById/{fileId}: a live version of a design document of a project the caller may read.
  * A deleted version, an unknown id and a project outside the caller's scope are all 404 'File Not Found'.
+ * Through a link: only versions of its project, in the slots its page lists (DESIGN §6).
  */
 export async function sendDocumentFile(
-  { db, auth, storage }: Pick<SignedInContext, 'db' | 'auth'> & { storage: Storage },
+  { db, caller, storage }: { db: DbOrTx; caller: DocumentCaller; storage: Storage },
   reply: FastifyReply,
   { fileId, inline }: FileByIdInput,
 ) {
   const [row] = await db
     .select({
       projectId: projectDocuments.projectId,
+      slot: projectDocuments.slot,
       storageKey: storedFiles.storageKey,
       fileName: storedFiles.fileName,
       contentType: storedFiles.contentType,
@@ -44,8 +46,11 @@ export async function sendDocumentFile(
     .innerJoin(storedFiles, eq(storedFiles.id, projectDocuments.fileId))
     .where(and(eq(projectDocuments.id, fileId), isNull(projectDocuments.deletedAt)))
     .limit(1);
-  if (!row) throw new HttpError(404, 'designDocuments.fileNotFound');
-  await visibleProject(db, auth, row.projectId).catch((err: unknown) => {
+  const listed = linkSlots(caller);
+  if (!row || (listed && !(listed as readonly string[]).includes(row.slot))) {
+    throw new HttpError(404, 'designDocuments.fileNotFound');
+  }
+  await callerProject(db, caller, row.projectId).catch((err: unknown) => {
     throw err instanceof HttpError && err.statusCode === 404
       ? new HttpError(404, 'designDocuments.fileNotFound')
       : err;

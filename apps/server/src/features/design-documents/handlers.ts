@@ -1,6 +1,8 @@
 import type { FeatureHandlers } from '../../platform/api';
 import { deleteDocument } from './delete-document';
 import { documentInfo } from './document-info';
+import { sendAllDocuments } from './download-all';
+import { documentCaller } from './external';
 import { sendDocumentFile } from './file-by-id';
 import { isSlotFull } from './max-file-uploaded';
 import { sendTemplateFile } from './template-file';
@@ -12,18 +14,29 @@ type Names =
   | 'deleteProjectDocs'
   | 'uploadProjectFile'
   | 'isMaxFileUploaded'
-  | 'getFileById';
+  | 'getFileById'
+  | 'downloadAllDocuments';
 
 /**
  * The design documents of a project (spec 001 §3, §7; DESIGN §4b, §7): slots with versions, blank forms,
  * uploads, soft deletes and downloads, one query or command per call beside this file.
  */
 export const designDocumentsHandlers: FeatureHandlers<Names> = {
-  getDocumentInfoToDownload: (ctx) => documentInfo(ctx, ctx.params),
-  getTemplateFile: (ctx) => sendTemplateFile(ctx, ctx.reply, ctx.params),
+  getDocumentInfoToDownload: (ctx) => documentInfo(ctx.db, documentCaller(ctx), ctx.params),
+  getTemplateFile: (ctx) =>
+    sendTemplateFile({ db: ctx.db, caller: documentCaller(ctx) }, ctx.reply, ctx.params),
   deleteProjectDocs: (ctx) => deleteDocument(ctx, ctx.params),
   uploadProjectFile: (ctx) => uploadDocument(ctx, ctx.request),
   isMaxFileUploaded: (ctx) => isSlotFull(ctx, ctx.params),
   getFileById: (ctx) =>
-    sendDocumentFile(ctx, ctx.reply, { fileId: ctx.params.fileId, inline: ctx.query.inline === 'true' }),
+    sendDocumentFile({ db: ctx.db, caller: documentCaller(ctx), storage: ctx.storage }, ctx.reply, {
+      fileId: ctx.params.fileId,
+      inline: ctx.query.inline === 'true',
+    }),
+  downloadAllDocuments: (ctx) =>
+    sendAllDocuments(
+      { db: ctx.db, caller: documentCaller(ctx), storage: ctx.storage },
+      ctx.reply,
+      ctx.params.projectId,
+    ),
 };

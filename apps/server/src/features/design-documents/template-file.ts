@@ -1,8 +1,9 @@
 import contentDisposition from 'content-disposition';
 import type { FastifyReply } from 'fastify';
-import type { SignedInContext } from '../../platform/api';
-import { HttpError } from '../../platform/errors';
-import { visibleProject } from '../projects/core';
+import { TEMPLATE_FILES } from '@portal/contract';
+import type { DbOrTx } from '../../db/client';
+import { HttpError, notFound } from '../../platform/errors';
+import { callerProject, linkSlots, type DocumentCaller } from './external';
 import { templateFile } from './templates';
 
 export interface TemplateFileInput {
@@ -12,14 +13,19 @@ export interface TemplateFileInput {
 
 /**
  * GET projects/GetTemplateFile/{fileName}/{userId}/{projectId}: the blank form under its default name. A
- * project named (≠ 0) must be visible to the caller (404); an unknown form is 404 'File Not Found'.
+ * project named (≠ 0) must be visible to the caller (404); an unknown form is 404 'File Not Found'. Through a
+ * link: its own project only, and only the forms of the slots its page lists (DESIGN §6).
  */
 export async function sendTemplateFile(
-  { db, auth }: Pick<SignedInContext, 'db' | 'auth'>,
+  { db, caller }: { db: DbOrTx; caller: DocumentCaller },
   reply: FastifyReply,
   { fileName, projectId }: TemplateFileInput,
 ) {
-  if (projectId !== 0) await visibleProject(db, auth, projectId);
+  if (caller.link && projectId === 0) throw notFound();
+  if (projectId !== 0) await callerProject(db, caller, projectId);
+  const listed = linkSlots(caller);
+  const slot = TEMPLATE_FILES.find((t) => t.fileName.toLowerCase() === fileName.toLowerCase())?.slot;
+  if (listed && (!slot || !listed.includes(slot))) throw new HttpError(404, 'designDocuments.fileNotFound');
   const pending = templateFile(fileName);
   if (!pending) throw new HttpError(404, 'designDocuments.fileNotFound');
   const file = await pending;

@@ -3,7 +3,7 @@ import { MAX_DB_ID } from '@portal/contract';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
 import { messageAttachments, projectMessages, storedFiles } from '../../db/schema';
-import type { AuthContext } from '../../platform/auth';
+import type { AuthContext, LinkContext } from '../../platform/auth';
 import { sendStoredFile } from '../../platform/download';
 import { badRequest, notFound } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
@@ -12,7 +12,8 @@ import { visibleProject } from '../projects/core';
 /**
  * GET /Documents/downloadfileconmtentmessage?fileName={commentId}/{fileId}/{fileName} (spec 002 §3, §7):
  * an attachment of a message, when the file belongs to that message and the message to a project the
- * caller may read (404 otherwise, whichever part is wrong). A path of another shape is a 400.
+ * caller may read (404 otherwise, whichever part is wrong). A path of another shape is a 400. Through the
+ * download page's link (DESIGN §6): only attachments of its own project.
  */
 
 const PATH = /^([0-9]{1,10})\/([0-9]{1,10})\/(.+)$/;
@@ -30,7 +31,7 @@ export async function downloadMessageFile(
   db: Db,
   storage: Storage,
   reply: FastifyReply,
-  auth: Pick<AuthContext, 'userId' | 'role'>,
+  caller: { auth: Pick<AuthContext, 'userId' | 'role'> | null; link: LinkContext | null },
   path: string,
 ) {
   const { messageId, fileId, fileName } = parsePath(path);
@@ -41,6 +42,7 @@ export async function downloadMessageFile(
     .innerJoin(storedFiles, eq(storedFiles.id, messageAttachments.fileId))
     .where(and(eq(messageAttachments.messageId, messageId), eq(messageAttachments.fileId, fileId)));
   if (!row || row.file.fileName !== fileName) throw notFound();
-  await visibleProject(db, auth, row.projectId);
+  if (caller.auth) await visibleProject(db, caller.auth, row.projectId);
+  else if (!caller.link || caller.link.projectId !== row.projectId) throw notFound();
   return sendStoredFile(reply, storage, row.file);
 }

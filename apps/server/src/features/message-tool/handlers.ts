@@ -11,6 +11,6 @@ export const messageToolHandlers: FeatureHandlers<
   getCommentTypes: ({ db, auth, lang, params, query }) =>
     commentTypesFor(db, auth, lang, params.userSequence, query.projectId),
   addComment: (ctx) => addComment(ctx),
-  downloadMessageFile: ({ db, storage, reply, auth, query }) =>
-    downloadMessageFile(db, storage, reply, auth, query.fileName),
+  downloadMessageFile: ({ db, storage, reply, auth, link, query }) =>
+    downloadMessageFile(db, storage, reply, { auth, link }, query.fileName),
 };
