@@ -1,4 +1,4 @@
-import { MAIL_LINK_PAGES, type MailLinkPage } from '@portal/contract';
+import { MAIL_LINK_PAGES, SIGNED_IN_ROUTES, type MailLinkPage } from '@portal/contract';
 import type { Config } from '../config';
 
 /**
@@ -15,4 +15,9 @@ export function portalLink(
     .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
     .join('&');
   return `${config.publicUrl}${MAIL_LINK_PAGES[page].slice(1)}${search ? `?${search}` : ''}`;
+}
+
+/** A link to a project's page (/UniqueProject/{projectId}) for a mail. */
+export function projectPageLink(config: Pick<Config, 'publicUrl'>, projectId: number): string {
+  return `${config.publicUrl}${SIGNED_IN_ROUTES.uniqueProject.path.slice(1).replace(':projectId', String(projectId))}`;
 }

@@ -14,8 +14,14 @@ export interface MailRequest {
   vars?: Vars;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** Text made safe inside HTML (mail bodies, notification messages). */
+export const escapeHtml = (s: string) =>
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 /** Renders a template in the recipient's language: plain text, and HTML with the links made clickable. */
 export function renderMail({ lang, template, vars = {} }: Omit<MailRequest, 'to'>) {

@@ -3,6 +3,7 @@ import { ROLES, toLanguage, type Role } from '@portal/contract';
 import type { DbOrTx } from '../db/client';
 import { notifications, users } from '../db/schema';
 import { t, type Vars } from './i18n';
+import { escapeHtml } from './mail';
 
 /**
  * Notifications (DESIGN §4b): one row per recipient, written in the transaction of the event that causes
@@ -27,14 +28,6 @@ export interface NotificationEvent {
   template: string;
   vars?: Vars;
 }
-
-const escapeHtml = (s: string) =>
-  s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 export function notificationMessage(lang: string, template: string, vars: Vars = {}): string {
   const escaped = Object.fromEntries(
@@ -89,10 +82,19 @@ export function changedUserIds(payload: string): number[] {
     .filter((n) => Number.isInteger(n) && n > 0);
 }
 
-/** Every accepted Validation Center Team user (the bell's audience, spec 002 §2). */
-export async function validationTeam(tx: DbOrTx): Promise<Recipient[]> {
+/** Every accepted user of a role, with what a notification or a mail to them needs. */
+export async function acceptedUsers(tx: DbOrTx, role: Role) {
   return tx
-    .select({ id: users.id, language: users.language })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      surName: users.surName,
+      language: users.language,
+    })
     .from(users)
-    .where(and(eq(users.role, ROLES.VC), eq(users.status, 'accepted')));
+    .where(and(eq(users.role, role), eq(users.status, 'accepted')));
 }
+
+/** Every accepted Validation Center Team user (the bell's audience, spec 002 §2). */
+export const validationTeam = (tx: DbOrTx): Promise<Recipient[]> => acceptedUsers(tx, ROLES.VC);

@@ -181,7 +181,8 @@ test('GEC approves completeness, VC asks HQ for feedback, HQ answers, VC approve
   signInAs,
   a11y,
 }) => {
-  test.skip(!projectId, 'the first journey did not submit a project');
+  // Serial: this journey runs only after the first one, which submitted the project.
+  expect(projectId, 'the project submitted by the first journey').toBeTruthy();
   const check = fromTop(a11y);
 
   await test.step('GEC Validator: approves the completeness check → Revision Meeting', async () => {

@@ -1,14 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import {
-  API,
-  CHECK_STATUS,
-  LIMITS,
-  SIGNED_IN_ROUTES,
-  toLanguage,
-  type DesignValidationInfo,
-} from '@portal/contract';
+import { API, CHECK_STATUS, LIMITS, toLanguage, type DesignValidationInfo } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import { designValidations, projects, users, validationDecisions } from '../../db/schema';
 import type { SignedInContext } from '../../platform/api';
@@ -17,6 +9,7 @@ import { badRequest, forbidden, notFound, refused } from '../../platform/errors'
 import { t } from '../../platform/i18n';
 import { enqueueMail } from '../../platform/mail';
 import { notify, validationTeam } from '../../platform/notifications';
+import { projectPageLink } from '../../platform/links';
 import { can } from '../../platform/policy';
 import { parseUploadFields, withUpload } from '../../platform/uploads';
 import { changeStatus, lockProject, visibleProject, type ProjectRecord } from '../projects/core';
@@ -187,12 +180,7 @@ async function tellEveryone(
       city: project.city,
       projectCode: project.uniqueCode,
       comment: comment || t(lang, 'review.noComment'),
-      link: projectLink(ctx.config, project.id),
+      link: projectPageLink(ctx.config, project.id),
     },
   });
-}
-
-/** The project's page, for mails. */
-export function projectLink(config: Pick<Config, 'publicUrl'>, projectId: number): string {
-  return `${config.publicUrl}${SIGNED_IN_ROUTES.uniqueProject.path.slice(1).replace(':projectId', String(projectId))}`;
 }

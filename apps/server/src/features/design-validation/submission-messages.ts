@@ -1,11 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import { ROLES, toLanguage, type Language } from '@portal/contract';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth';
 import { enqueueMail } from '../../platform/mail';
-import { notify, validationTeam } from '../../platform/notifications';
+import { acceptedUsers, notify, validationTeam } from '../../platform/notifications';
+import { projectPageLink } from '../../platform/links';
 import type { ProjectRecord } from '../projects/core';
 import { fullName, personOf, type Person } from './design-records';
 
@@ -29,22 +28,6 @@ export interface Submission {
 const day = (d: Date) =>
   `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
 
-const projectLink = (config: Pick<Config, 'publicUrl'>, projectId: number) =>
-  `${config.publicUrl}UniqueProject/${projectId}`;
-
-async function teamPeople(tx: DbOrTx): Promise<Person[]> {
-  return tx
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      surName: users.surName,
-      language: users.language,
-    })
-    .from(users)
-    .where(and(eq(users.role, ROLES.VC), eq(users.status, 'accepted')));
-}
-
 export async function tellSubmission(
   tx: DbOrTx,
   config: Pick<Config, 'publicUrl'>,
@@ -59,7 +42,7 @@ export async function tellSubmission(
     projectCode: project.uniqueCode,
     originatorName,
     date: day(s.at),
-    link: projectLink(config, project.id),
+    link: projectPageLink(config, project.id),
   };
   const template = s.documented
     ? 'designDocumented'
@@ -85,6 +68,7 @@ export async function tellSubmission(
   }
   const retail = await personOf(tx, project.retailUserId);
   const stakeholders = new Map<number, Person>();
-  for (const p of [originator, retail, ...(await teamPeople(tx))]) if (p) stakeholders.set(p.id, p);
+  for (const p of [originator, retail, ...(await acceptedUsers(tx, ROLES.VC))])
+    if (p) stakeholders.set(p.id, p);
   for (const p of stakeholders.values()) await mail(p, toLanguage(p.language), 'designDocumented');
 }

@@ -8,12 +8,10 @@ import {
   FEEDBACK_TYPE,
   MAX_MESSAGE_ATTACHMENTS,
   ROLES,
-  SIGNED_IN_ROUTES,
   toLanguage,
   type CommentTypeId,
   type ProjectComment,
 } from '@portal/contract';
-import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import {
   designValidations,
@@ -28,7 +26,8 @@ import { audit } from '../../platform/audit';
 import { badRequest, notFound, refused } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import { enqueueMail } from '../../platform/mail';
-import { notify, validationTeam, type Recipient } from '../../platform/notifications';
+import { acceptedUsers, notify, validationTeam, type Recipient } from '../../platform/notifications';
+import { projectPageLink } from '../../platform/links';
 import { dataScope, mayChangeWhilePaused, type PolicyUser } from '../../platform/policy';
 import type { Storage } from '../../platform/storage';
 import { parseUploadFields, withUpload, type ReceivedFile } from '../../platform/uploads';
@@ -198,7 +197,7 @@ async function write(
     city: project.city,
     projectCode: project.uniqueCode,
     comment: message!.text,
-    link: projectLink(ctx.config, project.id),
+    link: projectPageLink(ctx.config, project.id),
   };
   if (type === COMMENT_TYPE.comment) {
     const recipients = participants.length ? participants : await validationTeam(tx);
@@ -231,13 +230,6 @@ async function write(
 }
 
 const accepted = (role: string) => and(eq(users.role, role), eq(users.status, 'accepted'));
-
-async function acceptedUsers(tx: Tx, role: string) {
-  return tx
-    .select({ id: users.id, email: users.email, firstName: users.firstName, language: users.language })
-    .from(users)
-    .where(accepted(role));
-}
 
 /** VC users who wrote in the project's thread or decided on its design. */
 async function vcParticipants(tx: Tx, projectId: number): Promise<Recipient[]> {
@@ -283,9 +275,4 @@ async function feedbackRequesters(tx: Tx, projectId: number) {
   const team = await acceptedUsers(tx, ROLES.VC);
   const requester = team.filter((u) => u.id === last?.userId);
   return requester.length ? requester : team;
-}
-
-/** The project's page, for mails. */
-function projectLink(config: Pick<Config, 'publicUrl'>, projectId: number): string {
-  return `${config.publicUrl}${SIGNED_IN_ROUTES.uniqueProject.path.slice(1).replace(':projectId', String(projectId))}`;
 }
