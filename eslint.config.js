@@ -41,10 +41,8 @@ const webFeatures = [
   'feedback-lists',
   'notifications',
   'project-admin',
-  'design-documents',
-  'design-validation',
-  'design-review',
-  'message-tool',
+  'external',
+  'arcad-parties',
 ];
 const serverFeatures = [
   'accounts',
@@ -62,6 +60,11 @@ const serverFeatures = [
   'project-admin',
   'arcad',
   'invitations',
+  'design-documents',
+  'design-validation',
+  'design-review',
+  'message-tool',
+  'ci-implementation',
 ];
 
 export default tseslint.config(
@@ -90,7 +93,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: `^\\.\\./(?!${name}/|accounts/|projects/core|projects/design-info)(${serverFeatures.join('|')})/`,
+              regex: `^\\.\\./(?!${name}/|accounts/|projects/core|projects/design-info|projects/caller)(${serverFeatures.join('|')})/`,
               message:
                 'Server features talk through platform/, the accounts module or projects/core and design-info, not each other.',
             },

@@ -21,6 +21,7 @@ import { DiskStorage } from '../src/platform/storage';
 import { benchUploads } from './uploads';
 import { profileWhile } from './profile';
 import { benchDesign } from './design';
+import { benchArcad } from './arcad';
 
 /**
  * `npm run bench` (DESIGN §12, issue 3 §5): a fresh PostgreSQL database with 100,000 generated projects,
@@ -38,6 +39,8 @@ import { benchDesign } from './design';
  *   (f) the design validation reads (validation info, documents, thread, both pending feedback lists) on the
  *       bulk projects, and a 100 MB design document through projects/uploadafile and GetFileById, in
  *       bench/design.ts (issue 10 §5).
+ *   (g) a 50,000-row ARCAD file (.csv and .xlsx) through documents/uploadarcadfile, in bench/arcad.ts
+ *       (issue 11 §5: under 30 s).
  * autocannon runs in a child process so the server keeps this process's event loop to itself.
  * The database is dropped at the end; the script exits 0 and prints the budgets it met or missed.
  */
@@ -77,7 +80,7 @@ function options(): Options {
       warmup: { type: 'string', default: '30' },
       duration: { type: 'string', default: '5' },
       rounds: { type: 'string', default: '3' },
-      sections: { type: 'string', default: 'list,export,design,throughput,stall,uploads' },
+      sections: { type: 'string', default: 'list,export,design,arcad,throughput,stall,uploads' },
       connections: { type: 'string', default: '10' },
       keep: { type: 'boolean', default: false },
       profile: { type: 'string', default: '' },
@@ -786,6 +789,8 @@ async function main() {
         table,
         percentile,
       });
+
+    if (opts.sections.has('arcad')) await benchArcad({ base, database, table });
 
     // (c) throughput: authenticated reads vs bare Fastify, interleaved in rounds so that a noisy
     // neighbour (this machine shares its cores) hits every route alike; the ratio is the median of the

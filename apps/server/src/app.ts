@@ -42,6 +42,9 @@ import { designValidationHandlers } from './features/design-validation/handlers'
 import { designReviewHandlers } from './features/design-review/handlers';
 import { messageToolHandlers } from './features/message-tool/handlers';
 import { invitationsHandlers } from './features/invitations/handlers';
+import { ciImplementationHandlers } from './features/ci-implementation/handlers';
+import { arcadHandlers } from './features/arcad/handlers';
+import { uploadProjectFile } from './project-file-upload';
 
 /** One handler per call of the contract's route table (a missing one fails type-check). */
 const handlers: Handlers = {
@@ -63,6 +66,9 @@ const handlers: Handlers = {
   ...designReviewHandlers,
   ...messageToolHandlers,
   ...invitationsHandlers,
+  ...ciImplementationHandlers,
+  ...arcadHandlers,
+  uploadProjectFile,
 };
 
 declare module 'fastify' {

@@ -39,7 +39,7 @@ async function main() {
     process.exit(1);
   }
   await seedReference(database.db);
-  if (config.demo) await seedDemo(database.db, storage);
+  if (config.demo) await seedDemo(database.db, storage, { publicUrl: config.publicUrl });
 
   const app = await buildApp({ config, database, storage });
   const worker = config.smtpUrl

@@ -327,3 +327,10 @@ export function fileNameProblem(name: string): string | null {
 export function attachmentNameProblem(name: string): string | null {
   return /^[\p{L}\p{N} (),._-]+$/u.test(name) && name.length <= 200 ? null : 'upload.invalidCharacters';
 }
+
+/** The download path of a project file's version (`<slot>FilePath`, an upload's `directoryPath`). */
+export const fileByIdPath = (documentId: number) => `projects/GetFileById/${documentId}`;
+
+/** The download path of a message's attachment: the value of `downloadfileconmtentmessage?fileName`. */
+export const attachmentPath = (messageId: number, fileId: number, fileName: string) =>
+  `${messageId}/${fileId}/${fileName}`;

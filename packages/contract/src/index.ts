@@ -12,4 +12,6 @@ export * from './schemas/projects';
 export * from './design';
 export * from './schemas/design';
 export * from './schemas/invitations';
+export * from './ci';
+export * from './schemas/ci';
 export * from './api';

@@ -17,6 +17,8 @@ import type { Storage } from '../platform/storage';
 import { tutorialPdf } from './tutorial-pdf';
 import { seedDemoProjects } from './seed-projects';
 import { seedDemoDesign } from './seed-design';
+import { seedDemoCi } from './seed-ci';
+import { loadConfig } from '../config';
 
 /** Reference data, always present; safe to run at every start. */
 export async function seedReference(db: Db): Promise<void> {
@@ -132,8 +134,12 @@ const TUTORIAL_GROUPS: Record<string, string[]> = {
   'Opel Professional': ['Opel Professional corner guide'],
 };
 
-/** Demo accounts, projects and requests, design dossiers with notifications, tutorial documents; each part only when it is missing. */
-export async function seedDemo(db: Db, storage: Storage): Promise<void> {
+/**
+ * Demo accounts, projects and requests, design dossiers with notifications, the CI stage (invitations with
+ * their mailed links, suppliers' and auditors' files), tutorial documents; each part only when it is missing.
+ * `publicUrl` is the address of the mailed links (the configuration's, read from the environment if not given).
+ */
+export async function seedDemo(db: Db, storage: Storage, opts: { publicUrl?: string } = {}): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     for (const a of DEMO_ACCOUNTS) {
@@ -176,6 +182,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
   });
   await seedDemoProjects(db, { passwordHash });
   await seedDemoDesign(db, storage);
+  await seedDemoCi(db, storage, { publicUrl: opts.publicUrl ?? loadConfig().publicUrl });
 
   const [{ n } = { n: 0 }] = await db
     .select({ n: count() })

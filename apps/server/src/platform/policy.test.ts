@@ -55,6 +55,7 @@ const CASES: Case[] = [
       admin: [true, true],
       inviteSupplier: [true, true],
       inviteAuditor: [true, true],
+      readSupplierFiles: [true, true],
     },
   },
   {
@@ -69,6 +70,7 @@ const CASES: Case[] = [
       admin: [true, true],
       inviteSupplier: [true, true],
       inviteAuditor: [true, true],
+      readSupplierFiles: [true, true],
     },
   },
   {
@@ -82,17 +84,23 @@ const CASES: Case[] = [
       admin: [true, true],
       inviteSupplier: [true, true],
       inviteAuditor: [true, true],
+      readSupplierFiles: [true, true],
     },
   },
   {
     who: 'HQ',
     user: { userId: ME, role: ROLES.HQ },
-    allowed: { read: [true, true], comment: [true, true], giveFeedback: [true, true] },
+    allowed: {
+      read: [true, true],
+      comment: [true, true],
+      giveFeedback: [true, true],
+      readSupplierFiles: [true, true],
+    },
   },
   {
     who: 'RND (FR, Peugeot)',
     user: { userId: ME, role: ROLES.RND, scope: RND_SCOPE },
-    allowed: { read: [true, false], comment: [true, false] },
+    allowed: { read: [true, false], comment: [true, false], readSupplierFiles: [true, false] },
   },
   {
     who: 'RND without markets',
@@ -115,12 +123,18 @@ const CASES: Case[] = [
       uploadDesign: [true, false],
       submit: [true, false],
       inviteSupplier: [true, false],
+      implementCi: [true, false],
     },
   },
   {
     who: 'Retail Location',
     user: { userId: ME, role: ROLES.RETAIL },
-    allowed: { read: [true, false], comment: [true, false], moveMarker: [true, false] },
+    allowed: {
+      read: [true, false],
+      comment: [true, false],
+      moveMarker: [true, false],
+      readSupplierFiles: [true, false],
+    },
   },
 ];
 

@@ -35,7 +35,11 @@ export type ProjectAction =
   /** Invite (revoke, re-send) a supplier per brand or the validated-design download recipient (DESIGN §6). */
   | 'inviteSupplier'
   /** Invite (revoke, re-send) the compliance auditor (DESIGN §6). */
-  | 'inviteAuditor';
+  | 'inviteAuditor'
+  /** Upload installation photos, evidence, derogation and implementation files, and submit the CI (spec 001 §6). */
+  | 'implementCi'
+  /** Download the suppliers' offers, orders and invoices: everyone but the originator (spec 001 §6). */
+  | 'readSupplierFiles';
 
 export const PROJECT_ACTIONS: readonly ProjectAction[] = [
   'read',
@@ -52,6 +56,8 @@ export const PROJECT_ACTIONS: readonly ProjectAction[] = [
   'admin',
   'inviteSupplier',
   'inviteAuditor',
+  'implementCi',
+  'readSupplierFiles',
 ];
 
 /** The caller as the policy sees it. `scope` is needed only where a rule depends on markets and brands. */
@@ -100,10 +106,14 @@ const POLICY: Record<Role, RolePolicy> = {
       admin: always,
       inviteSupplier: always,
       inviteAuditor: always,
+      readSupplierFiles: always,
     },
   },
-  [ROLES.HQ]: { scope: 'all', may: { read: always, comment: always, giveFeedback: always } },
-  [ROLES.RND]: { scope: 'markets', may: { read: always, comment: always } },
+  [ROLES.HQ]: {
+    scope: 'all',
+    may: { read: always, comment: always, giveFeedback: always, readSupplierFiles: always },
+  },
+  [ROLES.RND]: { scope: 'markets', may: { read: always, comment: always, readSupplierFiles: always } },
   [ROLES.ORIGINATOR]: {
     scope: 'originator',
     may: {
@@ -114,11 +124,12 @@ const POLICY: Record<Role, RolePolicy> = {
       uploadDesign: originatorOf,
       submit: originatorOf,
       inviteSupplier: originatorOf,
+      implementCi: originatorOf,
     },
   },
   [ROLES.RETAIL]: {
     scope: 'retailLocation',
-    may: { read: always, comment: always, moveMarker: retailLocationOf },
+    may: { read: always, comment: always, moveMarker: retailLocationOf, readSupplierFiles: always },
   },
 };
 
@@ -170,6 +181,9 @@ export function inScope(scope: DataScope, project: ProjectFacts): boolean {
  * inside the user's scope. Refusals the user should read (paused, already submitted) are the services'
  * 405s; this answers only "may this person do this here".
  */
+/** Invite (revoke, re-send) an ARCAD party: not tied to a project, the Validation Center team (DESIGN §6). */
+export const canInviteArcad = (user: Pick<PolicyUser, 'role'>): boolean => user.role === ROLES.VC;
+
 export function can(user: PolicyUser, action: ProjectAction, project: ProjectFacts): boolean {
   const rule = POLICY[user.role].may[action];
   if (!rule || !rule(user, project)) return false;

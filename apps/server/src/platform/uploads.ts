@@ -185,3 +185,11 @@ export function parseUploadFields<S extends z.ZodType>(
   const first = Object.values(problems)[0] ?? 'validation.invalid';
   throw new HttpError(400, first, {}, problems);
 }
+
+/** A declared content type kept (lower-cased) when it looks like `type/subtype`; otherwise bytes. */
+export function storedContentType(declared: string): string {
+  const type = declared.trim().toLowerCase();
+  return /^[a-z0-9][a-z0-9!#$&^_.+-]{0,63}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}$/.test(type)
+    ? type
+    : 'application/octet-stream';
+}

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useLocation, type Location } from 'react-router';
-import { canOpen, DASHBOARD_ROLES, type SignedInRouteName } from '@portal/contract';
+import { canOpen, DASHBOARD_ROLES, MAIL_LINK_PAGES, type SignedInRouteName } from '@portal/contract';
 import { PageLoader } from '../components/PageLoader';
 import { PATHS, PRIVACY_PATH } from '../components/paths';
 import { basename } from '../lib/url';
@@ -156,6 +156,23 @@ export function createAppRouter() {
           },
           { path: `${PRIVACY_PATH}/*`, element: page(() => import('../features/privacy/PrivacyNoticePage')) },
           { path: PATHS.devMail, element: page(() => import('../features/dev-mail/DevMailPage')) },
+          // External parties' link pages (spec 002 §2): only when not logged in.
+          {
+            path: `${MAIL_LINK_PAGES.supplierPage}/*`,
+            element: publicOnly(page(() => import('../features/external/SupplierPage'))),
+          },
+          {
+            path: `${MAIL_LINK_PAGES.auditorPage}/*`,
+            element: publicOnly(page(() => import('../features/external/AuditorPage'))),
+          },
+          {
+            path: `${MAIL_LINK_PAGES.arcadPage}/*`,
+            element: publicOnly(page(() => import('../features/external/ArcadPage'))),
+          },
+          {
+            path: `${MAIL_LINK_PAGES.downloadPage}/*`,
+            element: publicOnly(page(() => import('../features/external/DownloadPage'))),
+          },
           { path: '/BrandsRefactor', element: publicOnly(placeholder('page.brandsRefactor')) },
           { path: '/logout', element: page(() => import('../features/auth/LogoutPage')) },
 
@@ -180,7 +197,10 @@ export function createAppRouter() {
               },
               {
                 path: '/Interactive-Map',
-                element: guarded('interactiveMap', placeholder('page.interactiveMap')),
+                element: guarded(
+                  'interactiveMap',
+                  page(() => import('../features/arcad-parties/InteractiveMapPage')),
+                ),
               },
               {
                 path: '/Site-Approvals',

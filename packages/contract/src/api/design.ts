@@ -26,10 +26,10 @@ import {
   updateDesignBody,
   updateNotificationsBody,
   uploadAnswer,
-  uploadDesignFields,
   validateAnswer,
   validateProjectFields,
 } from '../schemas/design';
+import { uploadProjectFileFields } from '../schemas/ci';
 import { messageBody } from '../schemas/common';
 import { dbId } from '../schemas/ids';
 import { route } from './define';
@@ -71,11 +71,11 @@ export const designDocumentsApi = {
   uploadProjectFile: route({
     method: 'POST',
     path: '/projects/uploadafile',
-    access: [ROLES.ORIGINATOR],
+    access: { link: ['supplier', 'auditor'], user: [ROLES.ORIGINATOR] },
     tag: 'design documents',
     summary:
-      'multipart/form-data: files (one), DocumentName, ProjectId, UserId, ReplaceOldest; 409 FileExist, 413 over MAX_UPLOAD_MB',
-    multipart: uploadDesignFields,
+      "multipart/form-data: files (one), DocumentName, ProjectId, UserId, ModifiedById, ReplaceOldest: a design slot or a CI file (the originator), a supplier's offer, order or invoice, an auditor's report (their link); 409 FileExist, 413 over MAX_UPLOAD_MB",
+    multipart: uploadProjectFileFields,
     answer: uploadAnswer,
   }),
   isMaxFileUploaded: route({

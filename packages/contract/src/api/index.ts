@@ -4,6 +4,7 @@ import { projectAdminApi, projectDetailApi, projectListApi, siteRequestsApi } fr
 import { sessionApi } from './session';
 import { designDocumentsApi, designValidationApi, messageToolApi, notificationsApi } from './design';
 import { invitationsApi } from './invitations';
+import { ciApi } from './ci';
 
 export * from './define';
 export { FILTER_ROLES } from './projects';
@@ -22,6 +23,7 @@ export const API = {
   ...messageToolApi,
   ...notificationsApi,
   ...invitationsApi,
+  ...ciApi,
 };
 export type Api = typeof API;
 export type RouteName = keyof Api;

@@ -20,7 +20,7 @@ import { projectRow } from './projects';
 
 const text = (max: number) => z.string().trim().max(max, 'validation.tooLong');
 /** A multipart text field that carries a boolean ("true"/"false", any case; absent = false). */
-const formBoolean = z
+export const formBoolean = z
   .union([z.boolean(), z.string().max(10)])
   .optional()
   .transform((v) => v === true || (typeof v === 'string' && v.trim().toLowerCase() === 'true'));
@@ -92,14 +92,6 @@ export type DocumentInfo = z.infer<typeof documentInfo> & Record<string, unknown
 
 export const documentInfoParams = z.object({ userId: dbIdOrZero, projectId: dbId });
 
-/** `projects/uploadafile` multipart text fields (the file part is `files`). */
-export const uploadDesignFields = z.object({
-  DocumentName: documentSlotField,
-  ProjectId: formId,
-  UserId: formIdOrZero.optional(),
-  /** Sent after the "replace the oldest version?" confirmation when the slot is full. */
-  ReplaceOldest: formBoolean,
-});
 export const uploadAnswer = z.object({
   fileName: z.string(),
   createdDate: z.string(),

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CheckStatus } from '@portal/contract';
 import { users } from './accounts';
+import { invitations } from './invitations';
 import { storedFiles } from './library';
 import { projects } from './projects';
 import { brands } from './reference';
@@ -23,7 +24,7 @@ import { brands } from './reference';
  * these tables hold what they are to the project.
  */
 
-/** One version of a design document in a slot (at most MAX_SLOT_VERSIONS live per slot; soft delete). */
+/** One version of a project file in a slot (design dossier, DESIGN §4b; or CI stage, CI_DOCUMENTS) (at most MAX_SLOT_VERSIONS live per slot; soft delete). */
 export const projectDocuments = pgTable(
   'project_documents',
   {
@@ -40,6 +41,10 @@ export const projectDocuments = pgTable(
     uploadedByEmail: text('uploaded_by_email').notNull().default(''),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** CI stage files (CI_DOCUMENTS): a supplier's offer, order and invoice are per brand. */
+    brandId: integer('brand_id').references(() => brands.id),
+    /** Uploaded through an external party's link (DESIGN §6): which invitation. */
+    invitationId: integer('invitation_id').references(() => invitations.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('project_documents_slot_idx').on(t.projectId, t.slot, t.uploadedAt),

@@ -8,3 +8,4 @@ export * from './scope-requests';
 export * from './design';
 export * from './arcad';
 export * from './invitations';
+export * from './ci';

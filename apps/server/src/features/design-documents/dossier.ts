@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
-import type { BrandSelection, DocumentSlot } from '@portal/contract';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { DOCUMENT_SLOTS, fileByIdPath, type BrandSelection, type DocumentSlot } from '@portal/contract';
 import type { DbOrTx, Tx } from '../../db/client';
 import { projectBrandDesign, projectBrands, projectDocuments, storedFiles } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth';
@@ -15,7 +15,7 @@ import { isDossierOpen, lockProject, visibleProject, type ProjectRecord } from '
 type Caller = Pick<AuthContext, 'userId' | 'role' | 'projectRole'>;
 
 /** The download path of a version (the spec's `<slot>FilePath`, the upload answer's `directoryPath`). */
-export const filePathOf = (documentId: number) => `projects/GetFileById/${documentId}`;
+export const filePathOf = fileByIdPath;
 
 /**
  * The brand selection of the design validation tab (project_brand_design). A project without rows there
@@ -65,7 +65,7 @@ const versionColumns = {
   uploadedByEmail: projectDocuments.uploadedByEmail,
 };
 
-/** The versions not deleted, of one slot or of every slot, newest first. */
+/** The versions not deleted, of one design slot or of every one (not the CI stage's files), newest first. */
 export function liveVersions(db: DbOrTx, projectId: number, slot?: DocumentSlot): Promise<LiveVersion[]> {
   return db
     .select(versionColumns)
@@ -74,7 +74,7 @@ export function liveVersions(db: DbOrTx, projectId: number, slot?: DocumentSlot)
     .where(
       and(
         eq(projectDocuments.projectId, projectId),
-        slot ? eq(projectDocuments.slot, slot) : undefined,
+        slot ? eq(projectDocuments.slot, slot) : inArray(projectDocuments.slot, [...DOCUMENT_SLOTS]),
         isNull(projectDocuments.deletedAt),
       ),
     )

@@ -6,13 +6,11 @@ import { documentCaller } from './external';
 import { sendDocumentFile } from './file-by-id';
 import { isSlotFull } from './max-file-uploaded';
 import { sendTemplateFile } from './template-file';
-import { uploadDocument } from './upload-document';
 
 type Names =
   | 'getDocumentInfoToDownload'
   | 'getTemplateFile'
   | 'deleteProjectDocs'
-  | 'uploadProjectFile'
   | 'isMaxFileUploaded'
   | 'getFileById'
   | 'downloadAllDocuments';
@@ -26,7 +24,6 @@ export const designDocumentsHandlers: FeatureHandlers<Names> = {
   getTemplateFile: (ctx) =>
     sendTemplateFile({ db: ctx.db, caller: documentCaller(ctx) }, ctx.reply, ctx.params),
   deleteProjectDocs: (ctx) => deleteDocument(ctx, ctx.params),
-  uploadProjectFile: (ctx) => uploadDocument(ctx, ctx.request),
   isMaxFileUploaded: (ctx) => isSlotFull(ctx, ctx.params),
   getFileById: (ctx) =>
     sendDocumentFile({ db: ctx.db, caller: documentCaller(ctx), storage: ctx.storage }, ctx.reply, {

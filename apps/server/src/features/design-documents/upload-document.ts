@@ -1,116 +1,92 @@
 import { inArray } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { API, fileNameProblem, MAX_SLOT_VERSIONS, type UploadAnswer } from '@portal/contract';
+import { MAX_SLOT_VERSIONS, type DocumentSlot, type UploadAnswer } from '@portal/contract';
 import { projectDocuments, storedFiles } from '../../db/schema';
 import type { SignedInContext } from '../../platform/api';
 import { audit } from '../../platform/audit';
-import { badRequest, HttpError, refused } from '../../platform/errors';
-import { parseUploadFields, withUpload, type ReceivedFile } from '../../platform/uploads';
+import { HttpError, refused } from '../../platform/errors';
+import type { ReceivedFile } from '../../platform/uploads';
 import { filePathOf, liveVersions, projectForDocumentChange } from './dossier';
 
-/** The multipart field that carries the file (spec 001 §7). */
-export const FILE_FIELD = 'files';
-
-/** A declared content type kept as metadata when it looks like one (`type/subtype`); otherwise bytes. */
-function contentTypeOf(file: ReceivedFile): string {
-  const declared = file.contentType.trim().toLowerCase();
-  return /^[a-z0-9][a-z0-9!#$&^_.+-]{0,63}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}$/.test(declared)
-    ? declared
-    : 'application/octet-stream';
-}
-
 /**
- * POST projects/uploadafile (multipart: files, DocumentName, ProjectId, UserId, ReplaceOldest): one file
- * into a document slot of the project (DESIGN §4b, §7). The file streams into storage first (413 over
- * MAX_UPLOAD_MB); then the fields (400), the name rules (400 with the rule's message), the project (404 out
- * of scope, 403 not its originator, 405 dossier closed), the same name live in the slot (409 `FileExist`)
- * and the slot's limit (405 when full, unless ReplaceOldest: the oldest versions are then soft-deleted).
- * The file, its version and the audit rows are written in one transaction; any refusal removes the file.
- * `UserId` is accepted and not trusted: the session's user uploads.
+ * `projects/uploadafile` with a design slot (DESIGN §4b, §7), the file already streamed into storage and
+ * its name checked (project-file-upload.ts): the project (404 out of scope, 403 not its originator, 405
+ * dossier closed), the same name live in the slot (409 `FileExist`) and the slot's limit (405 when full,
+ * unless ReplaceOldest: the oldest versions are then soft-deleted). The file, its version and the audit
+ * rows are written in one transaction; any refusal removes the file. `UserId` is accepted and not
+ * trusted: the session's user uploads.
  */
-export async function uploadDocument(
+export async function uploadDesignDocument(
   { db, auth, actor }: SignedInContext,
-  request: FastifyRequest,
+  file: ReceivedFile,
+  fields: { DocumentName: DocumentSlot; ProjectId: number; ReplaceOldest: boolean },
+  contentType: string,
 ): Promise<UploadAnswer> {
-  return withUpload(
-    request,
-    async (upload) => {
-      const fields = parseUploadFields(API.uploadProjectFile.multipart, upload.fields);
-      const file = upload.files.length === 1 ? upload.files[0] : undefined;
-      if (!file || file.field !== FILE_FIELD)
-        throw badRequest('designDocuments.oneFile', { [FILE_FIELD]: 'designDocuments.oneFile' });
-      const problem = fileNameProblem(file.fileName);
-      if (problem) throw badRequest(problem, { [FILE_FIELD]: problem });
+  const slot = fields.DocumentName;
+  return db.transaction(async (tx) => {
+    const project = await projectForDocumentChange(tx, auth, fields.ProjectId);
+    const live = await liveVersions(tx, project.id, slot);
+    // The client checks for this literal message (spec 001 §8).
+    if (live.some((v) => v.fileName === file.fileName)) throw new HttpError(409, 'FileExist');
+    const excess = live.length - MAX_SLOT_VERSIONS + 1;
+    if (excess > 0 && !fields.ReplaceOldest)
+      throw refused('designDocuments.slotFull', { max: MAX_SLOT_VERSIONS });
 
-      const slot = fields.DocumentName;
-      return db.transaction(async (tx) => {
-        const project = await projectForDocumentChange(tx, auth, fields.ProjectId);
-        const live = await liveVersions(tx, project.id, slot);
-        // The client checks for this literal message (spec 001 §8).
-        if (live.some((v) => v.fileName === file.fileName)) throw new HttpError(409, 'FileExist');
-        const excess = live.length - MAX_SLOT_VERSIONS + 1;
-        if (excess > 0 && !fields.ReplaceOldest)
-          throw refused('designDocuments.slotFull', { max: MAX_SLOT_VERSIONS });
-
-        const now = new Date();
-        if (excess > 0) {
-          const replaced = live.slice(-excess);
-          await tx
-            .update(projectDocuments)
-            .set({ deletedAt: now })
-            .where(
-              inArray(
-                projectDocuments.id,
-                replaced.map((v) => v.documentId),
-              ),
-            );
-          for (const v of replaced)
-            await audit(tx, actor, 'projectDocument.replaceOldest', 'projectDocument', v.documentId, {
-              projectId: project.id,
-              slot,
-              fileName: v.fileName,
-              fileId: v.fileId,
-            });
-        }
-
-        const [stored] = await tx
-          .insert(storedFiles)
-          .values({
-            storageKey: file.stored.key,
-            fileName: file.fileName,
-            contentType: contentTypeOf(file),
-            sizeBytes: file.stored.sizeBytes,
-            sha256: file.stored.sha256,
-            createdBy: auth.userId,
-          })
-          .returning({ id: storedFiles.id });
-        const [version] = await tx
-          .insert(projectDocuments)
-          .values({
-            projectId: project.id,
-            slot,
-            fileId: stored!.id,
-            uploadedByUserId: auth.userId,
-            uploadedByEmail: auth.email,
-            uploadedAt: now,
-          })
-          .returning({ id: projectDocuments.id, uploadedAt: projectDocuments.uploadedAt });
-        await audit(tx, actor, 'projectDocument.upload', 'projectDocument', version!.id, {
+    const now = new Date();
+    if (excess > 0) {
+      const replaced = live.slice(-excess);
+      await tx
+        .update(projectDocuments)
+        .set({ deletedAt: now })
+        .where(
+          inArray(
+            projectDocuments.id,
+            replaced.map((v) => v.documentId),
+          ),
+        );
+      for (const v of replaced)
+        await audit(tx, actor, 'projectDocument.replaceOldest', 'projectDocument', v.documentId, {
           projectId: project.id,
           slot,
-          fileName: file.fileName,
-          fileId: stored!.id,
-          sizeBytes: file.stored.sizeBytes,
-          sha256: file.stored.sha256,
+          fileName: v.fileName,
+          fileId: v.fileId,
         });
-        return {
-          fileName: file.fileName,
-          createdDate: version!.uploadedAt.toISOString(),
-          directoryPath: filePathOf(version!.id),
-          documentId: version!.id,
-        };
-      });
-    },
-    { maxFiles: 1 },
-  );
+    }
+
+    const [stored] = await tx
+      .insert(storedFiles)
+      .values({
+        storageKey: file.stored.key,
+        fileName: file.fileName,
+        contentType,
+        sizeBytes: file.stored.sizeBytes,
+        sha256: file.stored.sha256,
+        createdBy: auth.userId,
+      })
+      .returning({ id: storedFiles.id });
+    const [version] = await tx
+      .insert(projectDocuments)
+      .values({
+        projectId: project.id,
+        slot,
+        fileId: stored!.id,
+        uploadedByUserId: auth.userId,
+        uploadedByEmail: auth.email,
+        uploadedAt: now,
+      })
+      .returning({ id: projectDocuments.id, uploadedAt: projectDocuments.uploadedAt });
+    await audit(tx, actor, 'projectDocument.upload', 'projectDocument', version!.id, {
+      projectId: project.id,
+      slot,
+      fileName: file.fileName,
+      fileId: stored!.id,
+      sizeBytes: file.stored.sizeBytes,
+      sha256: file.stored.sha256,
+    });
+    return {
+      fileName: file.fileName,
+      createdDate: version!.uploadedAt.toISOString(),
+      directoryPath: filePathOf(version!.id),
+      documentId: version!.id,
+    };
+  });
 }

@@ -1,13 +1,22 @@
 import type { FeatureHandlers } from '../../platform/api';
 import {
+  arcadInvitations,
   externalLinkOf,
+  inviteArcadParty,
   inviteParty,
   projectInvitations,
   resendInvitation,
   revokeInvitation,
 } from './service';
 
-type Names = 'inviteParty' | 'getInvitations' | 'revokeInvitation' | 'resendInvitation' | 'getExternalLink';
+type Names =
+  | 'inviteParty'
+  | 'getInvitations'
+  | 'revokeInvitation'
+  | 'resendInvitation'
+  | 'getExternalLink'
+  | 'inviteArcadParty'
+  | 'getArcadInvitations';
 
 /** External parties' invitations and the context of their links (DESIGN §6; issue 11 §2). */
 export const invitationsHandlers: FeatureHandlers<Names> = {
@@ -19,4 +28,7 @@ export const invitationsHandlers: FeatureHandlers<Names> = {
     resendInvitation(db, config, auth, params.invitationId, actor, lang),
   // A link-only route: the auth hook has set the link (typed non-null by the route's access).
   getExternalLink: ({ db, link, actor }) => externalLinkOf(db, link, actor),
+  inviteArcadParty: ({ db, config, auth, body, actor, lang }) =>
+    inviteArcadParty(db, config, auth, body, actor, lang),
+  getArcadInvitations: ({ db, auth }) => arcadInvitations(db, auth),
 };

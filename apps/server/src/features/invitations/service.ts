@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   BRANDS,
+  isCiBrand,
   STATUS,
   type ExternalLink,
   type Invitation,
@@ -22,7 +23,7 @@ import { t } from '../../platform/i18n';
 import { issueLinkToken, LINK_LIFETIME_MS } from '../../platform/link-tokens';
 import { portalLink } from '../../platform/links';
 import { enqueueMail } from '../../platform/mail';
-import { can, type ProjectAction } from '../../platform/policy';
+import { can, canInviteArcad, type ProjectAction } from '../../platform/policy';
 import { lockProject, visibleProject, type ProjectRecord } from '../projects/core';
 
 /**
@@ -76,9 +77,14 @@ function mayInvite(auth: Inviter, party: LinkParty, project: ProjectRecord): voi
 }
 
 /** The address of the party's page (spec 002 §2), with the ids its page checks against the token. */
-function linkOf(config: Config, project: ProjectRecord, invitation: InvitationRow, token: string): string {
-  const userid = String(project.originatorUserId ?? 0);
-  const projectid = String(project.id);
+function linkOf(
+  config: Config,
+  project: ProjectRecord | null,
+  invitation: InvitationRow,
+  token: string,
+): string {
+  const userid = String(project?.originatorUserId ?? 0);
+  const projectid = String(project?.id ?? 0);
   const partyId = String(invitation.id);
   const query: Record<string, string> =
     invitation.party === 'supplier'
@@ -97,7 +103,7 @@ async function sendLink(
   config: Config,
   lang: Language,
   inviter: Inviter,
-  project: ProjectRecord,
+  project: ProjectRecord | null,
   invitation: InvitationRow,
 ): Promise<void> {
   const token = await issueLinkToken(tx, invitation.party, {
@@ -115,8 +121,8 @@ async function sendLink(
     vars: {
       firstName: invitation.name,
       inviterName: inviter.firstName ? `${inviter.firstName} (${inviter.email})` : inviter.email,
-      siteName: project.siteName,
-      projectCode: project.uniqueCode,
+      siteName: project?.siteName ?? '',
+      projectCode: project?.uniqueCode ?? '',
       brandName: brandNameOf(invitation.brandId),
       days: String(Math.round(LINK_LIFETIME_MS[invitation.party] / 86_400_000)),
       link: linkOf(config, project, invitation, token),
@@ -209,6 +215,8 @@ export async function inviteParty(
         throw badRequest('invitation.brandRequired', { BrandId: 'invitation.brandRequired' });
       if (!project.brandIds.includes(brandId))
         throw badRequest('invitation.brandNotInProject', { BrandId: 'invitation.brandNotInProject' });
+      if (!isCiBrand(brandId))
+        throw badRequest('ciImplementation.notCiBrand', { BrandId: 'ciImplementation.notCiBrand' });
       const [live] = await tx
         .select({ id: invitations.id })
         .from(invitations)
@@ -265,10 +273,18 @@ export async function projectInvitations(
   return rows.map((row) => toInvitation(row, latest.get(row.id), now));
 }
 
-/** The invitation (locked) and its project, if the caller may invite that party there; 404/403 otherwise. */
+/**
+ * The invitation (locked) and its project, if the caller may invite that party there; 404/403 otherwise.
+ * An ARCAD party has no project: the Validation Center team manages it.
+ */
 async function managedInvitation(tx: DbOrTx, auth: AuthContext, invitationId: number) {
   const [row] = await tx.select().from(invitations).where(eq(invitations.id, invitationId)).for('update');
-  if (!row || row.projectId === null) throw notFound();
+  if (!row) throw notFound();
+  if (row.party === 'arcad') {
+    if (!canInviteArcad(auth)) throw notFound();
+    return { row, project: null };
+  }
+  if (row.projectId === null) throw notFound();
   const project = await visibleProject(tx, auth, row.projectId);
   mayInvite(auth, row.party, project);
   return { row, project };
@@ -373,4 +389,49 @@ export async function externalLinkOf(db: Db, link: LinkContext, actor: Actor): P
       readOnly: link.readOnly,
     };
   });
+}
+
+/** POST /projects/arcadinvitations: an ARCAD party (no project), invited by the Validation Center team. */
+export async function inviteArcadParty(
+  db: Db,
+  config: Config,
+  auth: AuthContext,
+  body: ParsedBody<Api['inviteArcadParty']>,
+  actor: Actor,
+  lang: Language,
+): Promise<Invitation> {
+  if (!canInviteArcad(auth)) throw forbidden();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(invitations)
+      .values({
+        projectId: null,
+        party: 'arcad',
+        brandId: null,
+        name: body.Name,
+        email: body.Email,
+        createdByUserId: auth.userId,
+        createdByEmail: auth.email,
+      })
+      .returning();
+    await sendLink(tx, config, lang, auth, null, row!);
+    await audit(tx, actor, 'invitations.invite', 'invitation', row!.id, {
+      party: 'arcad',
+      email: row!.email,
+    });
+    return answerOf(tx, row!);
+  });
+}
+
+/** GET /projects/arcadinvitations: newest first. */
+export async function arcadInvitations(db: Db, auth: AuthContext): Promise<Invitation[]> {
+  if (!canInviteArcad(auth)) throw forbidden();
+  const rows = await db
+    .select()
+    .from(invitations)
+    .where(eq(invitations.party, 'arcad'))
+    .orderBy(desc(invitations.createdAt), desc(invitations.id));
+  const latest = await latestTokens(db, rows);
+  const now = Date.now();
+  return rows.map((row) => toInvitation(row, latest.get(row.id), now));
 }

@@ -30,7 +30,7 @@ import { acceptedUsers, notify, validationTeam, type Recipient } from '../../pla
 import { projectPageLink } from '../../platform/links';
 import { dataScope, mayChangeWhilePaused, type PolicyUser } from '../../platform/policy';
 import type { Storage } from '../../platform/storage';
-import { parseUploadFields, withUpload, type ReceivedFile } from '../../platform/uploads';
+import { parseUploadFields, withUpload, type ReceivedFile, storedContentType } from '../../platform/uploads';
 import { lockProject, visibleProject, type ProjectRecord } from '../projects/core';
 import { toComment } from './read';
 import { allowedTypes, validationOf } from './types';
@@ -46,11 +46,6 @@ import { allowedTypes, validationOf } from './types';
 
 type Fields = ReturnType<typeof parseFields>;
 const parseFields = (fields: Record<string, string>) => parseUploadFields(API.addComment.multipart, fields);
-
-/** A declared content type kept as is when it looks like one; anything else is served as bytes. */
-const CONTENT_TYPE = /^[\w.+-]{1,100}\/[\w.+-]{1,100}$/;
-const contentTypeOf = (declared: string) =>
-  CONTENT_TYPE.test(declared) ? declared.toLowerCase() : 'application/octet-stream';
 
 /** Characters of the message shown in a notification. */
 const EXCERPT_LENGTH = 200;
@@ -139,7 +134,7 @@ async function write(
           files.map((f) => ({
             storageKey: f.stored.key,
             fileName: f.fileName,
-            contentType: contentTypeOf(f.contentType),
+            contentType: storedContentType(f.contentType),
             sizeBytes: f.stored.sizeBytes,
             sha256: f.stored.sha256,
             createdBy: author.id,

@@ -1,5 +1,11 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { COMMENT_TYPE, type CommentType, type Language, type ProjectComment } from '@portal/contract';
+import {
+  attachmentPath,
+  COMMENT_TYPE,
+  type CommentType,
+  type Language,
+  type ProjectComment,
+} from '@portal/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { messageAttachments, projectMessages, storedFiles } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth';
@@ -12,10 +18,6 @@ import { allowedTypes, commentTypeOf, commentTypeTitle, validationOf } from './t
 
 type Caller = Pick<AuthContext, 'userId' | 'role' | 'projectRole'>;
 type MessageRow = typeof projectMessages.$inferSelect;
-
-/** The download path of an attachment: the value of `downloadfileconmtentmessage?fileName`. */
-export const attachmentPath = (messageId: number, fileId: number, fileName: string) =>
-  `${messageId}/${fileId}/${fileName}`;
 
 /** A message as the thread shows it; `files` are its attachments in upload order. */
 export function toComment(

@@ -8,7 +8,7 @@ import { useId, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ROLE_TITLE_KEY, type NotificationItem, type Role } from '@portal/contract';
+import { LINK_PARTIES, ROLE_TITLE_KEY, type NotificationItem, type Role } from '@portal/contract';
 import { shownError } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
 import { useNotifications } from './api/getNotifications';
@@ -26,8 +26,13 @@ export function sanitizeMessage(html: string): string {
   });
 }
 
+/** A user's role, or an external party (a supplier's or an auditor's submission). */
 const roleTitle = (t: TFunction, role: string) =>
-  role in ROLE_TITLE_KEY ? t(ROLE_TITLE_KEY[role as Role]) : role;
+  role in ROLE_TITLE_KEY
+    ? t(ROLE_TITLE_KEY[role as Role])
+    : (LINK_PARTIES as readonly string[]).includes(role)
+      ? t(`ciScreens.party.${role}`)
+      : role;
 
 interface Props {
   userEmail: string;

@@ -104,7 +104,7 @@ describe('ProjectDetailPage', () => {
     expect(tab(/Project History/)).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('opens every tab once the status is past 0; the later stages show their title', async () => {
+  it('opens every tab once the project is approved; the later stages show their title', async () => {
     const { user } = open(
       ROLES.VC,
       detailRoutes({
@@ -117,8 +117,22 @@ describe('ProjectDetailPage', () => {
     expect(tab(/Compliance Audit/)).not.toBeDisabled();
     await user.click(tab(/Compliance Audit/));
     expect(
-      within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'Compliance Audit' }),
+      await within(screen.getByRole('tabpanel')).findByRole('heading', { name: 'Compliance Audit' }),
     ).toBeInTheDocument();
+  });
+
+  it('keeps them disabled before the CI stage (under review)', async () => {
+    open(
+      ROLES.VC,
+      detailRoutes({
+        [`GET projects/GetProjectLatestStatus/${PROJECT_ID}`]: () =>
+          json({ statusId: 1, status: 'Project Under Review' }),
+      }),
+    );
+    await screen.findByRole('heading', { name: 'Project FR-2026-000042' });
+    await waitFor(() => expect(tab(/Design Validation/)).not.toBeDisabled());
+    expect(tab(/CI Implementation/)).toBeDisabled();
+    expect(tab(/Compliance Audit/)).toBeDisabled();
   });
 
   it.each([

@@ -8,10 +8,10 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { ROLES, STATUS, type Role } from '@portal/contract';
+import { isCiStage, ROLES, type Role } from '@portal/contract';
 import { PageLoader } from '../../components/PageLoader';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ApiError } from '../../lib/api';
@@ -26,6 +26,8 @@ import { SummaryCard } from './SummaryCard';
 
 /** Loaded when the tab opens: its forms (date picker, uploads) are not needed by the other tabs. */
 const DesignValidationTab = lazy(() => import('./design/DesignValidationTab'));
+const CiImplementationTab = lazy(() => import('./ci/CiImplementationTab'));
+const ComplianceAuditTab = lazy(() => import('./audit/ComplianceAuditTab'));
 
 /** Roles whose project list is at '/' (spec 001 §2); the others go back to /Project-List. */
 const HOME_LIST_ROLES: readonly Role[] = [ROLES.ORIGINATOR, ROLES.RETAIL];
@@ -116,7 +118,8 @@ function ProjectDetail({ projectId }: { projectId: number }) {
     role === ROLES.ORIGINATOR && project.userId !== null && project.userId === session.user?.userSequence;
   const mapEditable = project.isEnabled && (role === ROLES.RETAIL || isOriginator);
   // Until the latest status is known, the later stages stay closed.
-  const laterStagesOpen = latest.isSuccess && latest.data.statusId !== STATUS.registered;
+  // Spec 001 §4 disables them at status 0; they open with the CI stage (issue 11: from Project Approved).
+  const laterStagesOpen = latest.isSuccess && isCiStage(latest.data.statusId);
   const disabled = (name: TabName) => (name === 'ci' || name === 'audit') && !laterStagesOpen;
   const current = disabled(tab) ? 'history' : tab;
 
@@ -197,20 +200,19 @@ function ProjectDetail({ projectId }: { projectId: number }) {
               <DesignValidationTab projectId={projectId} userId={userId} />
             </Suspense>
           )}
-          {current === 'ci' && <StageTitle>{t(TAB_LABEL.ci)}</StageTitle>}
-          {current === 'audit' && <StageTitle>{t(TAB_LABEL.audit)}</StageTitle>}
+          {current === 'ci' && (
+            <Suspense fallback={<PageLoader />}>
+              <CiImplementationTab projectId={projectId} userId={userId} />
+            </Suspense>
+          )}
+          {current === 'audit' && (
+            <Suspense fallback={<PageLoader />}>
+              <ComplianceAuditTab projectId={projectId} userId={userId} />
+            </Suspense>
+          )}
         </Box>
       </Paper>
     </Box>
-  );
-}
-
-/** CI Implementation and Compliance Audit arrive with their own slices. */
-function StageTitle({ children }: { children: ReactNode }) {
-  return (
-    <Typography component="h2" variant="h6">
-      {children}
-    </Typography>
   );
 }
 

@@ -25,6 +25,9 @@ import { designDocuments } from './designDocuments';
 import { designReference } from './designReference';
 import { arcad } from './arcad';
 import { invitations } from './invitations';
+import { ciImplementation } from './ciImplementation';
+import { ciScreens } from './ciScreens';
+import { externalPages } from './externalPages';
 
 export const deModules: LanguageModules = {
   core,
@@ -53,5 +56,8 @@ export const deModules: LanguageModules = {
   designReference,
   arcad,
   invitations,
+  ciImplementation,
+  ciScreens,
+  externalPages,
 };
 export const de: Record<string, string> = Object.assign({}, ...Object.values(deModules));

@@ -27,4 +27,7 @@ export const invitations: ModuleTexts<'invitations'> = {
   'mail.inviteDownload.subject': 'Genehmigte Designs für {{siteName}} ({{projectCode}})',
   'mail.inviteDownload.body':
     '{{inviterName}} teilt mit Ihnen die genehmigten Designunterlagen des Standorts {{siteName}} (Projekt {{projectCode}}).\n\nÖffnen Sie diesen Link, um sie herunterzuladen (gültig für {{days}} Tage):\n{{link}}',
+  'mail.inviteArcad.subject': 'Hochladen der Referenzstandorte des Konzerns (ARCAD)',
+  'mail.inviteArcad.body':
+    '{{inviterName}} lädt Sie ein, die Referenzstandorte des Konzerns (ARCAD) hochzuladen: eine .xlsx- oder .csv-Datei mit den Spalten ARCAD-Standortcode, Standortname, Straße, Postleitzahl, Ort, Ländercode, Breitengrad und Längengrad.\n\nÖffnen Sie diesen Link, um sie hochzuladen (gültig für {{days}} Tage):\n{{link}}',
 };

@@ -24,6 +24,9 @@ import { designDocuments } from './designDocuments';
 import { designReference } from './designReference';
 import { arcad } from './arcad';
 import { invitations } from './invitations';
+import { ciImplementation } from './ciImplementation';
+import { ciScreens } from './ciScreens';
+import { externalPages } from './externalPages';
 
 /**
  * English: the reference pack. Each module holds one area's texts; every other language has the same
@@ -56,6 +59,9 @@ export const enModules = {
   designReference,
   arcad,
   invitations,
+  ciImplementation,
+  ciScreens,
+  externalPages,
 } as const;
 type Modules = typeof enModules;
 export type ModuleName = keyof Modules;

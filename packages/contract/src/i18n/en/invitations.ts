@@ -23,4 +23,7 @@ export const invitations = {
   'mail.inviteDownload.subject': 'Validated designs of {{siteName}} ({{projectCode}})',
   'mail.inviteDownload.body':
     '{{inviterName}} shares with you the validated design documents of the site {{siteName}} (project {{projectCode}}).\n\nOpen this link to download them (valid for {{days}} days):\n{{link}}',
+  'mail.inviteArcad.subject': "Upload of the group's reference locations (ARCAD)",
+  'mail.inviteArcad.body':
+    '{{inviterName}} invites you to upload the group’s reference locations (ARCAD): an .xlsx or .csv file with the columns ARCAD location code, site name, street, zip code, city, country code, latitude and longitude.\n\nOpen this link to upload it (valid for {{days}} days):\n{{link}}',
 } as const;

@@ -25,6 +25,9 @@ import { designDocuments } from './designDocuments';
 import { designReference } from './designReference';
 import { arcad } from './arcad';
 import { invitations } from './invitations';
+import { ciImplementation } from './ciImplementation';
+import { ciScreens } from './ciScreens';
+import { externalPages } from './externalPages';
 
 export const esModules: LanguageModules = {
   core,
@@ -53,5 +56,8 @@ export const esModules: LanguageModules = {
   designReference,
   arcad,
   invitations,
+  ciImplementation,
+  ciScreens,
+  externalPages,
 };
 export const es: Record<string, string> = Object.assign({}, ...Object.values(esModules));

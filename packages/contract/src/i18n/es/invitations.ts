@@ -26,4 +26,7 @@ export const invitations: ModuleTexts<'invitations'> = {
   'mail.inviteDownload.subject': 'Diseños validados de {{siteName}} ({{projectCode}})',
   'mail.inviteDownload.body':
     '{{inviterName}} comparte con usted los documentos de diseño validados del centro {{siteName}} (proyecto {{projectCode}}).\n\nAbra este enlace para descargarlos (válido durante {{days}} días):\n{{link}}',
+  'mail.inviteArcad.subject': 'Carga de las ubicaciones de referencia del grupo (ARCAD)',
+  'mail.inviteArcad.body':
+    '{{inviterName}} le invita a subir las ubicaciones de referencia del grupo (ARCAD): un archivo .xlsx o .csv con las columnas código ARCAD, nombre del sitio, calle, código postal, ciudad, código de país, latitud y longitud.\n\nAbra este enlace para subirlo (válido {{days}} días):\n{{link}}',
 };

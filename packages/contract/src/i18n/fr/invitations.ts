@@ -26,4 +26,7 @@ export const invitations: ModuleTexts<'invitations'> = {
   'mail.inviteDownload.subject': 'Designs validés de {{siteName}} ({{projectCode}})',
   'mail.inviteDownload.body':
     '{{inviterName}} partage avec vous les documents de design validés du site {{siteName}} (projet {{projectCode}}).\n\nOuvrez ce lien pour les télécharger (valable {{days}} jours) :\n{{link}}',
+  'mail.inviteArcad.subject': 'Téléversement des sites de référence du groupe (ARCAD)',
+  'mail.inviteArcad.body':
+    '{{inviterName}} vous invite à téléverser les sites de référence du groupe (ARCAD) : un fichier .xlsx ou .csv avec les colonnes code ARCAD, nom du site, rue, code postal, ville, code pays, latitude et longitude.\n\nOuvrez ce lien pour le téléverser (valable {{days}} jours) :\n{{link}}',
 };

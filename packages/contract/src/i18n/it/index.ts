@@ -25,6 +25,9 @@ import { designDocuments } from './designDocuments';
 import { designReference } from './designReference';
 import { arcad } from './arcad';
 import { invitations } from './invitations';
+import { ciImplementation } from './ciImplementation';
+import { ciScreens } from './ciScreens';
+import { externalPages } from './externalPages';
 
 export const itModules: LanguageModules = {
   core,
@@ -53,5 +56,8 @@ export const itModules: LanguageModules = {
   designReference,
   arcad,
   invitations,
+  ciImplementation,
+  ciScreens,
+  externalPages,
 };
 export const it: Record<string, string> = Object.assign({}, ...Object.values(itModules));

@@ -26,4 +26,7 @@ export const invitations: ModuleTexts<'invitations'> = {
   'mail.inviteDownload.subject': 'Design convalidati di {{siteName}} ({{projectCode}})',
   'mail.inviteDownload.body':
     '{{inviterName}} condivide con te i documenti di design convalidati del sito {{siteName}} (progetto {{projectCode}}).\n\nApri questo link per scaricarli (valido per {{days}} giorni):\n{{link}}',
+  'mail.inviteArcad.subject': 'Caricamento delle sedi di riferimento del gruppo (ARCAD)',
+  'mail.inviteArcad.body':
+    '{{inviterName}} ti invita a caricare le sedi di riferimento del gruppo (ARCAD): un file .xlsx o .csv con le colonne codice ARCAD, nome del sito, via, CAP, città, codice paese, latitudine e longitudine.\n\nApri questo link per caricarlo (valido {{days}} giorni):\n{{link}}',
 };

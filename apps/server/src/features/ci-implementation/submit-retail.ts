@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import {
+  CI_SUBMIT_STATUSES,
+  STATUS,
+  type CiImplementation,
+  type ParsedBody,
+  type Api,
+} from '@portal/contract';
+import { ciImplementations, users } from '../../db/schema';
+import type { SignedInContext } from '../../platform/api';
+import { audit } from '../../platform/audit';
+import { forbidden, refused } from '../../platform/errors';
+import { can } from '../../platform/policy';
+import { lockProject, visibleProject } from '../projects/core';
+import { ciImplementationOf, ciRecordOf, policyUserOf } from './ci-data';
+import { ciFilesOf } from './files';
+import { advanceTo, tellCiEvent } from './stage';
+
+/**
+ * POST projects/submitretailciimplementation: the originator submits the CI implementation (spec 001 §4):
+ * once, with an installation photo; a partial compliance (ImpleMentationCompletedStatus false) needs its
+ * evidence. The project moves to Notification of Technical Completion; the submission, its history, the
+ * team's notifications and the originator's mail are one transaction.
+ */
+export async function submitRetailCi(
+  ctx: SignedInContext,
+  body: ParsedBody<Api['submitRetailCiImplementation']>,
+): Promise<CiImplementation> {
+  const { db, auth, actor } = ctx;
+  await visibleProject(db, auth, body.ProjectId);
+  const user = await policyUserOf(db, auth);
+  await db.transaction(async (tx) => {
+    const project = (await lockProject(tx, body.ProjectId))!;
+    if (!can(user, 'implementCi', project)) throw forbidden();
+    if (!project.isEnabled) throw refused('project.paused');
+    if (!CI_SUBMIT_STATUSES.includes(project.statusId)) throw refused('ciImplementation.notInStage');
+    if ((await ciRecordOf(tx, project.id))?.submittedAt) throw refused('ciImplementation.alreadySubmitted');
+    const files = await ciFilesOf(tx, project.id, ['InstallationPhoto', 'PartialComplianceEvidence']);
+    if (!files.some((f) => f.slot === 'InstallationPhoto')) throw refused('ciImplementation.photoRequired');
+    const full = body.ImpleMentationCompletedStatus;
+    if (!full && !files.some((f) => f.slot === 'PartialComplianceEvidence'))
+      throw refused('ciImplementation.evidenceRequired');
+
+    const now = new Date();
+    const values = { submittedAt: now, submittedByUserId: auth.userId, submittedByEmail: auth.email };
+    await tx
+      .insert(ciImplementations)
+      .values({ projectId: project.id, ...values, fullCompliance: full })
+      .onConflictDoUpdate({ target: ciImplementations.projectId, set: { ...values, fullCompliance: full } });
+    await audit(tx, actor, 'ciSubmission.submit', 'project', project.id, { fullCompliance: full });
+    const moved = await advanceTo(
+      tx,
+      project,
+      STATUS.technicalCompletion,
+      actor,
+      'CI implementation submitted',
+    );
+    const [me] = await tx
+      .select({ firstName: users.firstName, surName: users.surName })
+      .from(users)
+      .where(eq(users.id, auth.userId));
+    await tellCiEvent(
+      tx,
+      ctx.config,
+      project,
+      {
+        notification: 'ciSubmitted',
+        mailEvent: 'ciSubmitted',
+        vars: {},
+        byRole: auth.role,
+        byName: me ? `${me.firstName} ${me.surName}`.trim() : auth.email,
+        movedTo: moved ? STATUS.technicalCompletion : null,
+      },
+      auth.userId,
+    );
+  });
+  return ciImplementationOf(db, { auth, link: null }, body.ProjectId);
+}

@@ -1,0 +1,178 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import {
+  AUDITOR_DOCUMENT,
+  BRANDS,
+  CI_SUBMIT_STATUSES,
+  fileByIdPath,
+  isSupplierDocument,
+  ORIGINATOR_CI_DOCUMENTS,
+  STATUS,
+  type CiDocument,
+  type UploadAnswer,
+} from '@portal/contract';
+import type { Config } from '../../config';
+import type { Db, Tx } from '../../db/client';
+import { projectDocuments, storedFiles } from '../../db/schema';
+import { audit, type Actor } from '../../platform/audit';
+import type { AuthContext, LinkContext } from '../../platform/auth';
+import { forbidden, HttpError, refused } from '../../platform/errors';
+import { can } from '../../platform/policy';
+import type { ReceivedFile } from '../../platform/uploads';
+import { lockProject, visibleProject, type ProjectRecord } from '../projects/core';
+import { ciRecordOf, mayUploadCi, policyUserOf } from './ci-data';
+import { openInvitation, sameBinding, stageOpen } from './link-checks';
+import { advanceTo, tellCiEvent } from './stage';
+
+/** Files kept per CI slot (and brand): enough for a site's photos; beyond, the oldest must go first. */
+export const MAX_CI_FILES = 20;
+
+export interface CiUploadContext {
+  db: Db;
+  config: Config;
+  auth: AuthContext | null;
+  link: LinkContext | null;
+  actor: Actor;
+}
+
+/** The status an upload moves the project to (DESIGN §4): the first offer → 8, the first order → 9. */
+const STATUS_OF: Partial<Record<CiDocument, number>> = {
+  OfferFromSupplier: STATUS.offersReceived,
+  OrderFromSupplier: STATUS.orderIntake,
+};
+const NOTIFICATION_OF: Partial<Record<CiDocument, [notification: string, mailEvent: string]>> = {
+  OfferFromSupplier: ['offerReceived', 'offerReceived'],
+  OrderFromSupplier: ['orderReceived', 'orderReceived'],
+  InvoiceFromSupplier: ['invoiceReceived', 'offerReceived'],
+};
+
+/**
+ * `projects/uploadafile` with a CI DocumentName (the file already stored, its name checked): the
+ * originator's photos, evidence, derogation and implementation files (spec 001 §6), a supplier's offer,
+ * order or invoice for its brand, an auditor's report (DESIGN §6). The version, the audit row, the status
+ * move, the notifications and the mail are one transaction.
+ */
+export async function uploadCiFile(
+  ctx: CiUploadContext,
+  file: ReceivedFile,
+  fields: { DocumentName: CiDocument; ProjectId: number },
+  contentType: string,
+): Promise<UploadAnswer> {
+  const slot = fields.DocumentName;
+  const { db, auth, link } = ctx;
+  if (auth) {
+    if (!(ORIGINATOR_CI_DOCUMENTS as readonly string[]).includes(slot))
+      throw new HttpError(403, 'ciImplementation.notYourDocument');
+    await visibleProject(db, auth, fields.ProjectId);
+  } else if (link) {
+    const allowed = link.party === 'supplier' ? isSupplierDocument(slot) : slot === AUDITOR_DOCUMENT;
+    if (!allowed) throw new HttpError(403, 'ciImplementation.notYourDocument');
+    sameBinding(link, { projectId: fields.ProjectId });
+  } else throw forbidden();
+  const user = auth ? await policyUserOf(db, auth) : null;
+
+  return db.transaction(async (tx) => {
+    const project = (await lockProject(tx, fields.ProjectId))!;
+    let invitationId: number | null = null;
+    if (user) {
+      if (!can(user, 'implementCi', project)) throw forbidden();
+      if (!project.isEnabled) throw refused('project.paused');
+      const submitted = !!(await ciRecordOf(tx, project.id))?.submittedAt;
+      if (!mayUploadCi(user, project, submitted)) throw refused('ciImplementation.uploadClosed');
+    } else {
+      invitationId = (await openInvitation(tx, link!)).id;
+      stageOpen(project, 'ciImplementation.uploadClosed', CI_SUBMIT_STATUSES);
+    }
+    const brandId = link?.party === 'supplier' ? link.brandId : null;
+    const live = await tx
+      .select({ id: projectDocuments.id, fileName: storedFiles.fileName })
+      .from(projectDocuments)
+      .innerJoin(storedFiles, eq(storedFiles.id, projectDocuments.fileId))
+      .where(
+        and(
+          eq(projectDocuments.projectId, project.id),
+          eq(projectDocuments.slot, slot),
+          brandId === null ? isNull(projectDocuments.brandId) : eq(projectDocuments.brandId, brandId),
+          isNull(projectDocuments.deletedAt),
+        ),
+      )
+      .orderBy(asc(projectDocuments.uploadedAt), asc(projectDocuments.id));
+    // The pages check for this literal message (spec 001 §8, spec 002 §8).
+    if (live.some((v) => v.fileName === file.fileName)) throw new HttpError(409, 'FileExist');
+    if (live.length >= MAX_CI_FILES) throw refused('ciImplementation.slotFull', { max: MAX_CI_FILES });
+
+    const version = await storeVersion(tx, ctx, project, file, contentType, { slot, brandId, invitationId });
+    await tellUpload(tx, ctx, project, slot, brandId);
+    return {
+      fileName: file.fileName,
+      createdDate: version.uploadedAt.toISOString(),
+      directoryPath: fileByIdPath(version.id),
+      documentId: version.id,
+    };
+  });
+}
+
+async function storeVersion(
+  tx: Tx,
+  ctx: CiUploadContext,
+  project: ProjectRecord,
+  file: ReceivedFile,
+  contentType: string,
+  to: { slot: CiDocument; brandId: number | null; invitationId: number | null },
+) {
+  const [stored] = await tx
+    .insert(storedFiles)
+    .values({
+      storageKey: file.stored.key,
+      fileName: file.fileName,
+      contentType,
+      sizeBytes: file.stored.sizeBytes,
+      sha256: file.stored.sha256,
+      createdBy: ctx.auth?.userId ?? null,
+    })
+    .returning({ id: storedFiles.id });
+  const [version] = await tx
+    .insert(projectDocuments)
+    .values({
+      projectId: project.id,
+      slot: to.slot,
+      fileId: stored!.id,
+      brandId: to.brandId,
+      invitationId: to.invitationId,
+      uploadedByUserId: ctx.auth?.userId ?? null,
+      uploadedByEmail: ctx.auth?.email ?? ctx.link?.email ?? '',
+    })
+    .returning({ id: projectDocuments.id, uploadedAt: projectDocuments.uploadedAt });
+  await audit(tx, ctx.actor, 'ciDocument.upload', 'projectDocument', version!.id, {
+    projectId: project.id,
+    slot: to.slot,
+    brandId: to.brandId,
+    invitationId: to.invitationId,
+    fileName: file.fileName,
+    fileId: stored!.id,
+    sizeBytes: file.stored.sizeBytes,
+    sha256: file.stored.sha256,
+  });
+  return version!;
+}
+
+/** A supplier's file: the status it may move, the team's bell, and the originator's mail on a move. */
+async function tellUpload(
+  tx: Tx,
+  ctx: CiUploadContext,
+  project: ProjectRecord,
+  slot: CiDocument,
+  brandId: number | null,
+): Promise<void> {
+  const told = NOTIFICATION_OF[slot];
+  if (!told || !ctx.link) return;
+  const target = STATUS_OF[slot];
+  const moved = target !== undefined && (await advanceTo(tx, project, target, ctx.actor, slot));
+  await tellCiEvent(tx, ctx.config, project, {
+    notification: told[0],
+    mailEvent: told[1],
+    vars: { brandName: BRANDS.find((b) => b.id === brandId)?.name ?? '' },
+    byRole: 'supplier',
+    byName: ctx.link.name || ctx.link.email,
+    movedTo: moved ? target! : null,
+  });
+}

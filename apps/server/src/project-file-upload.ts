@@ -1,0 +1,43 @@
+import { API, fileNameProblem, isDocumentSlot, type Api, type UploadAnswer } from '@portal/contract';
+import type { CallContext } from './platform/api';
+import { badRequest, forbidden } from './platform/errors';
+import { parseUploadFields, storedContentType, withUpload } from './platform/uploads';
+import { uploadCiFile } from './features/ci-implementation/upload';
+import { uploadDesignDocument } from './features/design-documents/upload-document';
+
+/** The multipart field that carries the file (spec 001 §7, spec 002 §3). */
+export const FILE_FIELD = 'files';
+
+/**
+ * POST projects/uploadafile, one call for two features (spec 001 §7, spec 002 §7): the file streams into
+ * storage first (413 over MAX_UPLOAD_MB), then the fields (400) and the name rules (400 with the rule's
+ * message) are checked; a design slot goes to the design dossier (the originator), a CI DocumentName to
+ * the CI stage (the originator, or a supplier's or auditor's link). Any refusal removes the stored file.
+ */
+export function uploadProjectFile(ctx: CallContext<Api['uploadProjectFile']>): Promise<UploadAnswer> {
+  return withUpload(
+    ctx.request,
+    async (upload) => {
+      const fields = parseUploadFields(API.uploadProjectFile.multipart, upload.fields);
+      const file = upload.files.length === 1 ? upload.files[0] : undefined;
+      if (!file || file.field !== FILE_FIELD)
+        throw badRequest('designDocuments.oneFile', { [FILE_FIELD]: 'designDocuments.oneFile' });
+      const problem = fileNameProblem(file.fileName);
+      if (problem) throw badRequest(problem, { [FILE_FIELD]: problem });
+      const contentType = storedContentType(file.contentType);
+      const { DocumentName } = fields;
+      if (isDocumentSlot(DocumentName)) {
+        // The design dossier is the originator's alone: no link opens it.
+        if (!ctx.auth) throw forbidden();
+        return uploadDesignDocument(
+          { ...ctx, auth: ctx.auth },
+          file,
+          { ...fields, DocumentName },
+          contentType,
+        );
+      }
+      return uploadCiFile(ctx, file, { DocumentName, ProjectId: fields.ProjectId }, contentType);
+    },
+    { maxFiles: 1 },
+  );
+}

@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { API } from '@portal/contract';
+import { call } from '../../../lib/api';
+
+export const arcadInvitationsKey = ['invitations', 'arcad'] as const;
+
+/** GET /projects/arcadinvitations (DESIGN §6): the ARCAD parties invited, newest first, with their state. */
+export const getArcadInvitations = () => call(API.getArcadInvitations);
+
+export const useArcadInvitations = () =>
+  useQuery({ queryKey: arcadInvitationsKey, queryFn: getArcadInvitations });

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API, type InviteArcadBody } from '@portal/contract';
+import { call } from '../../../lib/api';
+import { arcadInvitationsKey } from './getArcadInvitations';
+
+/** POST /projects/arcadinvitations (DESIGN §6): mails an ARCAD party its upload link. */
+export const inviteArcadParty = (body: InviteArcadBody) => call(API.inviteArcadParty, { body });
+
+export function useInviteArcadParty() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: inviteArcadParty,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: arcadInvitationsKey }),
+  });
+}

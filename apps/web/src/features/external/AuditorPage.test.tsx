@@ -1,0 +1,133 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clientConfigAnswer } from '../../test/client-config';
+import AuditorPage from './AuditorPage';
+import {
+  documentInfo,
+  FakeXhr,
+  INVITATION_ID,
+  json,
+  link,
+  PROJECT_ID,
+  renderPage,
+  stubFetch,
+  TOKEN,
+  USER_ID,
+  type Call,
+} from './testing';
+
+const PAGE = '/project/complianceauditforauditors';
+const URL_OK = `${PAGE}?userid=${USER_ID}&token=${TOKEN}&projectid=${PROJECT_ID}&auditorid=${INVITATION_ID}`;
+const SUBMIT = 'POST projects/submitcompleanceauditfromauditor';
+const audit = (over = {}) => ({
+  projectId: PROJECT_ID,
+  projectUniqueId: 'FR-2026-000042',
+  statusId: 10,
+  dateOfExecutedComplianceAudit: null,
+  submittedAt: null,
+  auditorName: '',
+  complianceReports: [
+    {
+      documentName: 'ComplianceReportFromAuditor',
+      fileId: 51,
+      fileName: 'report.pdf',
+      uploadDate: '2026-07-01T10:00:00.000Z',
+      email: 'audit@example.com',
+      filePath: 'projects/GetFileById/51',
+    },
+  ],
+  canInvite: false,
+  ...over,
+});
+
+function setup({ auditAnswer = audit(), config = {} } = {}) {
+  const { calls } = stubFetch({
+    'GET client-config': () => json(clientConfigAnswer(config)),
+    'GET projects/externallink': () =>
+      json(link({ party: 'auditor', brandId: null, brandName: '', name: 'Alex Auditor' })),
+    [`GET projects/getallcompleanceaudit/${USER_ID}/${PROJECT_ID}`]: () => json(auditAnswer),
+    [`GET projects/GetDocumentInfoToDownload/${USER_ID}/${PROJECT_ID}`]: () =>
+      json(documentInfo({ citeronFurnitureFilePath: 21, spoticarExteriorsignsfile: 22 })),
+    [SUBMIT]: () => json({ statusCode: 200, message: 'ok' }),
+  });
+  const user = userEvent.setup();
+  renderPage(URL_OK, PAGE, <AuditorPage />);
+  return { calls, user };
+}
+const submits = (calls: Call[]) => calls.filter((c) => `${c.method} ${c.path}` === SUBMIT);
+const ready = () => screen.findByRole('button', { name: 'Submit Compliance Audit' });
+
+beforeEach(() => {
+  FakeXhr.sent = [];
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('Auditor page', () => {
+  it('shows the reports and the brand files with the spec’s labels', async () => {
+    const { user } = setup();
+    await ready();
+    expect(
+      screen.getByText(
+        'Please Upload required details and fill in the dates and submit for Compliance Audit',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Compliance reports' })).toHaveTextContent('report.pdf');
+    expect(screen.getByText(/^July 1st 2026, \d{1,2}:\d\d [AP]M$/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Design Requirements' }));
+    const list = await screen.findByRole('list', { name: 'Design Requirements' });
+    expect(within(list).getByText('Citroen Furniture File')).toBeInTheDocument();
+    expect(within(list).getByText('Spoticar Exterior signs file')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download All Documents' })).toBeNull();
+  });
+
+  it('without the audit date opens "Compliance Audit Submit" and sends nothing', async () => {
+    const { calls, user } = setup();
+    await user.click(await ready());
+    const dialog = await screen.findByRole('dialog', { name: 'Compliance Audit Submit' });
+    expect(within(dialog).getByText('Please enter all required fields')).toBeInTheDocument();
+    expect(submits(calls)).toHaveLength(0);
+  });
+
+  it('submits the audit date with the ids; a refusal shows the server’s message', async () => {
+    const { calls, user } = setup({ auditAnswer: audit({ dateOfExecutedComplianceAudit: '2026-07-02' }) });
+    await user.click(await ready());
+    expect(await screen.findByText('Request Submitted Successfully')).toBeInTheDocument();
+    expect(submits(calls)[0]!.body).toEqual({
+      ProjectId: PROJECT_ID,
+      UserID: USER_ID,
+      AuditorId: INVITATION_ID,
+      DateOfExecutedSiteCompleamceAudit: '2026-07-02',
+    });
+  });
+
+  it('uploads the compliance report; a failure shows just "error"', async () => {
+    FakeXhr.answer = () => ({ status: 409, body: { statusCode: 409, message: 'FileExist' } });
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Upload Compliance Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Document' });
+    fireEvent.change(within(dialog).getByLabelText('Choose file', { selector: 'input' }), {
+      target: { files: [new File(['x'], 'report.pdf')] },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(await within(dialog).findByText('error')).toBeInTheDocument();
+    expect(FakeXhr.sent[0]!.form.get('DocumentName')).toBe('ComplianceReportFromAuditor');
+  });
+
+  it('forgets the page when the inactivity countdown ends', async () => {
+    setup({ config: { idleTimeoutMs: 200, idleCountdownSeconds: 1 } });
+    await ready();
+    expect(
+      await screen.findByText('You have been inactive for a while and will be logged out in 1 seconds.'),
+    ).toBeInTheDocument();
+    await waitFor(
+      () => expect(screen.getByText('Incorrect URL copied or Session has expired.')).toBeInTheDocument(),
+      { timeout: 4000 },
+    );
+    expect(screen.queryByRole('button', { name: 'Submit Compliance Audit' })).toBeNull();
+  });
+});

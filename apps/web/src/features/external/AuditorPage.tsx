@@ -1,0 +1,197 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import UploadIcon from '@mui/icons-material/UploadFile';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AUDITOR_DOCUMENT, PARTY_SLOTS, type ComplianceAudit } from '@portal/contract';
+import { DatePickerField } from '../../components/DatePickerField';
+import { auditKey, useComplianceAudit } from './api/getComplianceAudit';
+import { useDocumentInfo } from './api/getDocumentInfo';
+import { downloadFileById } from './api/getFileById';
+import { submitComplianceAudit } from './api/submitComplianceAudit';
+import { uploadProjectFile } from './api/uploadProjectFile';
+import { formatCiDate } from '../../lib/ciDates';
+import { BusyDialog } from './components/BusyDialog';
+import { DesignDownloads } from './components/DesignDownloads';
+import { ExternalPage } from './components/ExternalPage';
+import { FileList, FileRow } from './components/FileRow';
+import { LinkSummary } from './components/LinkSummary';
+import { LoadFailed, Loading } from './components/Loading';
+import { MessageDialog } from './components/MessageDialog';
+import { Section, useOpenPanel } from './components/Section';
+import { SubmitArea } from './components/SubmitArea';
+import { UploadDialog } from './components/UploadDialog';
+import { plainError } from './uploadFailure';
+import { useDownload } from './useDownload';
+import type { LinkContext } from './useExternalLink';
+
+/** The auditor's page (spec 002 §2 "Auditor page"): /project/complianceauditforauditors?userid&token&projectid&auditorid. */
+export default function AuditorPage() {
+  const { t } = useTranslation();
+  return (
+    <ExternalPage party="auditor" title={t('externalPages.auditor.title')}>
+      {(ctx) => <AuditorContent {...ctx} />}
+    </ExternalPage>
+  );
+}
+
+function AuditorContent({ link, params }: LinkContext) {
+  const { t } = useTranslation();
+  const audit = useComplianceAudit(params.userId, params.projectId, params.token);
+  const docs = useDocumentInfo(params.userId, params.projectId, params.token);
+  const panels = useOpenPanel('audit');
+
+  if (audit.isError || docs.isError) return <LoadFailed />;
+  if (!audit.data || !docs.data) return <Loading />;
+
+  return (
+    <>
+      <LinkSummary link={link} prompt={t('externalPages.auditor.prompt')} />
+      <AuditForm link={link} params={params} audit={audit.data} panels={panels}>
+        <Section
+          id="design"
+          title={t('externalPages.designRequirements')}
+          open={panels.open === 'design'}
+          onToggle={panels.toggle}
+        >
+          <DesignDownloads
+            info={docs.data}
+            slots={PARTY_SLOTS.auditor}
+            labelKey={(slot) => `externalPages.doc.${slot}`}
+            projectId={params.projectId}
+            token={params.token}
+          />
+        </Section>
+      </AuditForm>
+    </>
+  );
+}
+
+/** The 'Compliance Audit' panel (report upload, audit date) and the submit button. */
+function AuditForm({
+  link,
+  params,
+  audit,
+  panels,
+  children,
+}: LinkContext & {
+  audit: ComplianceAudit;
+  panels: ReturnType<typeof useOpenPanel>;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [date, setDate] = useState(audit.dateOfExecutedComplianceAudit ?? '');
+  const [uploading, setUploading] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const submit = useMutation({
+    mutationFn: (day: string) =>
+      submitComplianceAudit(
+        {
+          ProjectId: params.projectId,
+          UserID: params.userId,
+          AuditorId: params.invitationId,
+          DateOfExecutedSiteCompleamceAudit: day,
+        },
+        params.token,
+      ),
+  });
+  const submitted = link.readOnly || submit.isSuccess;
+
+  return (
+    <>
+      <Section
+        id="audit"
+        title={t('externalPages.auditor.section')}
+        open={panels.open === 'audit'}
+        onToggle={panels.toggle}
+      >
+        {!submitted && (
+          <Button
+            variant="contained"
+            startIcon={<UploadIcon />}
+            onClick={() => setUploading(true)}
+            sx={{ mb: 2 }}
+          >
+            {t('externalPages.auditor.upload')}
+          </Button>
+        )}
+        <Reports audit={audit} token={params.token} />
+        <Box sx={{ maxWidth: 360, mt: 2 }}>
+          <DatePickerField
+            id="auditor-date"
+            label={t('externalPages.auditor.date')}
+            value={date}
+            onChange={setDate}
+            readOnly={submitted}
+            required
+          />
+        </Box>
+      </Section>
+      {children}
+      <SubmitArea
+        label={t('externalPages.auditor.submit')}
+        submitted={submitted}
+        pending={submit.isPending}
+        error={submit.error}
+        onSubmit={() => (date ? submit.mutate(date) : setMissing(true))}
+      />
+      {missing && (
+        <MessageDialog
+          id="auditor-required"
+          title={t('externalPages.auditor.dialogTitle')}
+          text={t('external.requiredFields')}
+          onClose={() => setMissing(false)}
+        />
+      )}
+      <UploadDialog
+        open={uploading}
+        upload={async (file, onProgress) => {
+          await uploadProjectFile(
+            {
+              projectId: params.projectId,
+              userId: params.userId,
+              documentName: AUDITOR_DOCUMENT,
+              file,
+              token: params.token,
+            },
+            onProgress,
+          );
+          await queryClient.invalidateQueries({ queryKey: auditKey(params.projectId) });
+        }}
+        failureText={plainError(t)}
+        onClose={() => setUploading(false)}
+      />
+    </>
+  );
+}
+
+/** The compliance reports uploaded so far, newest first. */
+function Reports({ audit, token }: { audit: ComplianceAudit; token: string }) {
+  const { t, i18n } = useTranslation();
+  const { busy, run } = useDownload();
+  if (audit.complianceReports.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t('externalPages.auditor.noReport')}
+      </Typography>
+    );
+  return (
+    <>
+      <FileList label={t('externalPages.auditor.reports')}>
+        {audit.complianceReports.map((r) => (
+          <FileRow
+            key={r.fileId}
+            label={r.fileName}
+            detail={formatCiDate(r.uploadDate, i18n.language)}
+            fileName={r.fileName}
+            onDownload={() => void run(() => downloadFileById(r.fileId, r.fileName, token))}
+          />
+        ))}
+      </FileList>
+      <BusyDialog open={busy} text={t('externalPages.downloading')} />
+    </>
+  );
+}

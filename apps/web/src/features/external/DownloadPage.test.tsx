@@ -1,0 +1,74 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import DownloadPage from './DownloadPage';
+import {
+  documentInfo,
+  INVITATION_ID,
+  json,
+  link,
+  PROJECT_ID,
+  renderPage,
+  stubFetch,
+  TOKEN,
+  USER_ID,
+} from './testing';
+
+const PAGE = '/project/DownloadValidatedDesigns';
+const URL_OK = `${PAGE}?userid=${USER_ID}&token=${TOKEN}&projectid=${PROJECT_ID}&supplierid=${INVITATION_ID}`;
+
+function setup(docs: object) {
+  const { calls } = stubFetch({
+    'GET projects/externallink': () => json(link({ party: 'download', brandId: null, brandName: '' })),
+    [`GET projects/GetDocumentInfoToDownload/${USER_ID}/${PROJECT_ID}`]: () => json(docs),
+    'GET Documents/downloadfileconmtentmessage': () => new Response(new Blob(['x']), { status: 200 }),
+  });
+  const user = userEvent.setup();
+  renderPage(URL_OK, PAGE, <DownloadPage />);
+  return { calls, user };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Download page', () => {
+  it('lists the validated designs with the design labels, without a Messaging Tool when there are no message files', async () => {
+    setup(documentInfo({ newProjectMassPlanFilePath: 1, digitalAtRetailOrderFormFilePath: 2 }));
+    const list = await screen.findByRole('list', { name: 'Design Requirements' });
+    expect(within(list).getByText('New Project Mass Plan')).toBeInTheDocument();
+    expect(within(list).getByText('Digital At Retail Order Form')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Download Validated Designs' })).toBeInTheDocument();
+    expect(screen.queryByText('Messaging Tool')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Download All Documents' })).toBeInTheDocument();
+  });
+
+  it('shows the message files (name, DD/MM/YYYY) and downloads one with the link token', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    const { calls, user } = setup(
+      documentInfo(
+        {},
+        {
+          listMessage: [
+            {
+              fileName: 'notes.pdf',
+              createdDate: '2026-04-03T09:00:00.000Z',
+              attachedFile: '9/77/notes.pdf',
+            },
+          ],
+        },
+      ),
+    );
+    expect(await screen.findByText('Messaging Tool')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Messaging File Download' }));
+    const table = await screen.findByRole('table', { name: 'Messaging File Download' });
+    expect(within(table).getByText('notes.pdf')).toBeInTheDocument();
+    expect(within(table).getByText('03/04/2026')).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'Download notes.pdf' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.path.startsWith('Documents/downloadfileconmtentmessage'))).toBe(true),
+    );
+    const call = calls.find((c) => c.path.startsWith('Documents/downloadfileconmtentmessage'))!;
+    expect(call.path).toBe('Documents/downloadfileconmtentmessage?fileName=9%2F77%2Fnotes.pdf');
+    expect(call.headers.Authorization).toBe(`Bearer ${TOKEN}`);
+  });
+});

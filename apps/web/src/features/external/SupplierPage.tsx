@@ -1,0 +1,200 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import UploadIcon from '@mui/icons-material/UploadFile';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PARTY_SLOTS, type CiBrandBlock, type SupplierDocument } from '@portal/contract';
+import { DatePickerField } from '../../components/DatePickerField';
+import { ciKey, useCiImplementation } from './api/getCiImplementation';
+import { useDocumentInfo } from './api/getDocumentInfo';
+import { submitSupplierCi } from './api/submitSupplierCi';
+import { uploadProjectFile } from './api/uploadProjectFile';
+import { DesignDownloads } from './components/DesignDownloads';
+import { ExternalPage } from './components/ExternalPage';
+import { LinkSummary } from './components/LinkSummary';
+import { LoadFailed, Loading } from './components/Loading';
+import { MessageDialog } from './components/MessageDialog';
+import { Section, useOpenPanel } from './components/Section';
+import { SubmitArea } from './components/SubmitArea';
+import { SupplierFiles } from './components/SupplierFiles';
+import { UploadDialog } from './components/UploadDialog';
+import { fileExistOrError } from './uploadFailure';
+import type { LinkContext } from './useExternalLink';
+
+/** The supplier's page (spec 002 §2 "Supplier page"): /project/ciimplementationforsuplier?userid&token&projectid&supplierid&brandid. */
+export default function SupplierPage() {
+  const { t } = useTranslation();
+  return (
+    <ExternalPage party="supplier" title={t('externalPages.supplier.title')}>
+      {(ctx) => <SupplierContent {...ctx} />}
+    </ExternalPage>
+  );
+}
+
+const UPLOADS: { name: SupplierDocument; label: string }[] = [
+  { name: 'OfferFromSupplier', label: 'externalPages.supplier.uploadOffer' },
+  { name: 'OrderFromSupplier', label: 'externalPages.supplier.uploadOrder' },
+  { name: 'InvoiceFromSupplier', label: 'externalPages.supplier.uploadInvoice' },
+];
+
+function SupplierContent({ link, params }: LinkContext) {
+  const { t } = useTranslation();
+  const ci = useCiImplementation(params.userId, params.projectId, params.token);
+  const docs = useDocumentInfo(params.userId, params.projectId, params.token);
+  const panels = useOpenPanel('ci');
+  const block = ci.data?.brands.find((b) => b.brandId === params.brandId) ?? ci.data?.brands[0];
+
+  if (ci.isError || docs.isError) return <LoadFailed />;
+  if (!ci.data || !docs.data) return <Loading />;
+
+  return (
+    <>
+      <LinkSummary link={link} prompt={t('externalPages.supplier.prompt')} />
+      <SupplierForm link={link} params={params} block={block ?? null} panels={panels}>
+        <Section
+          id="design"
+          title={t('externalPages.designRequirements')}
+          open={panels.open === 'design'}
+          onToggle={panels.toggle}
+        >
+          <DesignDownloads
+            info={docs.data}
+            slots={PARTY_SLOTS.supplier}
+            labelKey={(slot) => `externalPages.doc.${slot}`}
+            projectId={params.projectId}
+            token={params.token}
+            withAll
+          />
+        </Section>
+      </SupplierForm>
+    </>
+  );
+}
+
+interface Dates {
+  PlannedDeliveryDate: string;
+  DateOfInstallationCompleted: string;
+  PlannedInstallationDate: string;
+}
+
+const DATE_FIELDS: { name: keyof Dates; label: string }[] = [
+  { name: 'PlannedDeliveryDate', label: 'externalPages.supplier.plannedDelivery' },
+  { name: 'DateOfInstallationCompleted', label: 'externalPages.supplier.installationCompleted' },
+  { name: 'PlannedInstallationDate', label: 'externalPages.supplier.plannedInstallation' },
+];
+
+/** The 'CI Implementation' panel (uploads, the three dates) and the submit button. */
+function SupplierForm({
+  link,
+  params,
+  block,
+  panels,
+  children,
+}: LinkContext & {
+  block: CiBrandBlock | null;
+  panels: ReturnType<typeof useOpenPanel>;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [dates, setDates] = useState<Dates>({
+    PlannedDeliveryDate: block?.plannedDeliveryDate ?? '',
+    DateOfInstallationCompleted: block?.installationCompletedDate ?? '',
+    PlannedInstallationDate: block?.plannedInstallationDate ?? '',
+  });
+  const [uploading, setUploading] = useState<SupplierDocument | null>(null);
+  const [missing, setMissing] = useState(false);
+  const submit = useMutation({ mutationFn: (d: Dates) => submitSupplierCi(bodyOf(params, d), params.token) });
+  const submitted = link.readOnly || Boolean(block?.confirmedAt) || submit.isSuccess;
+
+  const onSubmit = () => {
+    if (DATE_FIELDS.some((f) => !dates[f.name])) setMissing(true);
+    else submit.mutate(dates);
+  };
+
+  return (
+    <>
+      <Section
+        id="ci"
+        title={t('externalPages.supplier.section')}
+        open={panels.open === 'ci'}
+        onToggle={panels.toggle}
+      >
+        {!submitted && (
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>
+            {UPLOADS.map((u) => (
+              <Button
+                key={u.name}
+                variant="contained"
+                startIcon={<UploadIcon />}
+                onClick={() => setUploading(u.name)}
+              >
+                {t(u.label)}
+              </Button>
+            ))}
+          </Stack>
+        )}
+        {block && <SupplierFiles block={block} token={params.token} />}
+        <Box
+          sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, mt: 2 }}
+        >
+          {DATE_FIELDS.map((f) => (
+            <DatePickerField
+              key={f.name}
+              id={`supplier-${f.name}`}
+              label={t(f.label)}
+              value={dates[f.name]}
+              onChange={(value) => setDates((d) => ({ ...d, [f.name]: value }))}
+              readOnly={submitted}
+              required
+            />
+          ))}
+        </Box>
+      </Section>
+      {children}
+      <SubmitArea
+        label={t('externalPages.supplier.submit')}
+        submitted={submitted}
+        pending={submit.isPending}
+        error={submit.error}
+        onSubmit={onSubmit}
+      />
+      {missing && (
+        <MessageDialog
+          id="supplier-required"
+          title={t('externalPages.supplier.dialogTitle')}
+          text={t('external.requiredFields')}
+          onClose={() => setMissing(false)}
+        />
+      )}
+      <UploadDialog
+        open={uploading !== null}
+        upload={async (file, onProgress) => {
+          await uploadProjectFile(
+            {
+              projectId: params.projectId,
+              userId: params.userId,
+              documentName: uploading!,
+              file,
+              token: params.token,
+            },
+            onProgress,
+          );
+          await queryClient.invalidateQueries({ queryKey: ciKey(params.projectId) });
+        }}
+        failureText={fileExistOrError(t)}
+        onClose={() => setUploading(null)}
+      />
+    </>
+  );
+}
+
+const bodyOf = (params: LinkContext['params'], d: Dates) => ({
+  ProjectId: params.projectId,
+  UserID: params.userId,
+  SupplierId: params.invitationId,
+  BrandId: params.brandId,
+  ...d,
+});

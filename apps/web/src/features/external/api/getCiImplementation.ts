@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { API } from '@portal/contract';
+import { call } from '../../../lib/api';
+
+export const ciKey = (projectId: number) => ['external', 'ci', projectId] as const;
+
+/** GET /projects/getallciimplementationdata/{userId}/{projectId}: a supplier's link gets its brand's block. */
+export const getCiImplementation = (userId: number, projectId: number, token: string) =>
+  call(API.getCiImplementation, { params: { userId, projectId } }, { token });
+
+export const useCiImplementation = (userId: number, projectId: number, token: string) =>
+  useQuery({ queryKey: ciKey(projectId), queryFn: () => getCiImplementation(userId, projectId, token) });

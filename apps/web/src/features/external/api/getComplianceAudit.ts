@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { API } from '@portal/contract';
+import { call } from '../../../lib/api';
+
+export const auditKey = (projectId: number) => ['external', 'audit', projectId] as const;
+
+/** GET /projects/getallcompleanceaudit/{userId}/{projectId}: the audit date and the reports. */
+export const getComplianceAudit = (userId: number, projectId: number, token: string) =>
+  call(API.getComplianceAudit, { params: { userId, projectId } }, { token });
+
+export const useComplianceAudit = (userId: number, projectId: number, token: string) =>
+  useQuery({ queryKey: auditKey(projectId), queryFn: () => getComplianceAudit(userId, projectId, token) });

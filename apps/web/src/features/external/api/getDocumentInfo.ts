@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { API } from '@portal/contract';
+import { call } from '../../../lib/api';
+
+/** GET /projects/GetDocumentInfoToDownload/{userId}/{projectId} with the link token (spec 002 §7). */
+export const getDocumentInfo = (userId: number, projectId: number, token: string) =>
+  call(API.getDocumentInfoToDownload, { params: { userId, projectId } }, { token });
+
+export const useDocumentInfo = (userId: number, projectId: number, token: string) =>
+  useQuery({
+    queryKey: ['external', 'documentInfo', projectId],
+    queryFn: () => getDocumentInfo(userId, projectId, token),
+  });

@@ -1,0 +1,6 @@
+import { API, type AuditorAuditBody } from '@portal/contract';
+import { call } from '../../../lib/api';
+
+/** POST projects/submitcompleanceauditfromauditor with the link token (spec 002 §3, §7). */
+export const submitComplianceAudit = (body: AuditorAuditBody, token: string) =>
+  call(API.submitAuditorComplianceAudit, { body }, { token });

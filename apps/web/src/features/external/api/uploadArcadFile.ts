@@ -1,0 +1,15 @@
+import { API, ARCAD_DOCUMENT } from '@portal/contract';
+import { callMultipart } from '../../../lib/api';
+
+/** POST documents/uploadarcadfile: files, DocumentName, Email, Token, with the token as bearer (spec 002 §7). */
+export function uploadArcadFile(
+  u: { file: File; email: string; token: string },
+  onProgress: (percent: number) => void,
+) {
+  const form = new FormData();
+  form.append('DocumentName', ARCAD_DOCUMENT);
+  form.append('Email', u.email);
+  form.append('Token', u.token);
+  form.append('files', u.file, u.file.name);
+  return callMultipart(API.uploadArcadFile, form, { token: u.token, onProgress });
+}

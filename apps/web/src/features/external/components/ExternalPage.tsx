@@ -1,0 +1,50 @@
+import Alert from '@mui/material/Alert';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LinkParty } from '@portal/contract';
+import { useExternalLink, type LinkContext } from '../useExternalLink';
+import { ExternalIdleGuard } from './ExternalIdleGuard';
+import { ExternalLayout } from './ExternalLayout';
+import { Loading } from './Loading';
+
+/**
+ * An external party's page: checks the link, then renders its content; a wrong or expired link, or the end
+ * of the inactivity guard, shows "Incorrect URL copied or Session has expired." (spec 002 §8).
+ */
+export function ExternalPage({
+  party,
+  title,
+  children,
+}: {
+  party: LinkParty;
+  title: string;
+  children: (ctx: LinkContext) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [expired, setExpired] = useState(false);
+  const state = useExternalLink(party, !expired);
+  const queryClient = useQueryClient();
+
+  const expire = () => {
+    setExpired(true);
+    queryClient.removeQueries({ queryKey: ['external'] });
+  };
+
+  let content: ReactNode;
+  if (expired || state.status === 'invalid')
+    content = (
+      <Alert severity="error" variant="outlined">
+        {t('link.invalid')}
+      </Alert>
+    );
+  else if (state.status === 'loading') content = <Loading />;
+  else content = children(state);
+
+  return (
+    <ExternalLayout title={title}>
+      {!expired && state.status === 'ok' && <ExternalIdleGuard onExpire={expire} />}
+      {content}
+    </ExternalLayout>
+  );
+}

@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { API } from '@portal/contract';
+import { call } from '../../../lib/api';
+
+export const invitationsKey = (projectId: number) => ['invitations', projectId] as const;
+
+/** GET /projects/invitations/{projectId} (DESIGN §6): the project's invitations with their state. */
+export const getInvitations = (projectId: number) => call(API.getInvitations, { params: { projectId } });
+
+export const useInvitations = (projectId: number, enabled = true) =>
+  useQuery({ queryKey: invitationsKey(projectId), queryFn: () => getInvitations(projectId), enabled });

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API, type InviteBody } from '@portal/contract';
+import { call } from '../../../lib/api';
+import { invitationsKey } from './getInvitations';
+
+/** POST /projects/invitations (DESIGN §6): invites a supplier (per brand), the download recipient or an auditor. */
+export const inviteParty = (body: InviteBody) => call(API.inviteParty, { body });
+
+export function useInviteParty(projectId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: inviteParty,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationsKey(projectId) }),
+  });
+}
