@@ -175,7 +175,8 @@ async function findPartyLink(
     .limit(1);
   if (!row || row.purpose !== row.party || !parties.includes(row.party)) return null;
   const { submittedAt, purpose: _purpose, ...link } = row;
-  return { ...link, readOnly: submittedAt !== null };
+  // An ARCAD party may send further location files until its link expires; the others submit once.
+  return { ...link, readOnly: submittedAt !== null && link.party !== 'arcad' };
 }
 
 /** The actor of the request, for the audit log. */

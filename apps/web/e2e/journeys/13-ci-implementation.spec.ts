@@ -4,7 +4,7 @@
 // originator submits the CI implementation with an installation photo; the auditor uploads the report and
 // submits the audit date: the project shows Notification of Site Compliance. Then an ARCAD party uploads a
 // location file, and a revoked link shows the error page.
-import { expect, linkIn, test, tokenOf, type Api, type Page } from '../lib/fixtures';
+import { chooseLanguage, expect, linkIn, test, tokenOf, type Api, type Page } from '../lib/fixtures';
 import { pdfFile, pngFile, summaryStatus, typeDate } from '../lib/design';
 import { uniqueSuffix } from '../lib/projects';
 
@@ -163,11 +163,15 @@ test('VC invites a supplier and an auditor; the supplier uploads offer, order an
     await a11y(supplier, 'supplier-submitted');
   });
 
-  await test.step('the supplier page at 390 px', async () => {
+  await test.step('the supplier page at 390 px, and in French', async () => {
     await supplier.setViewportSize(NARROW);
     await supplier.reload();
     await expect(supplier.getByText('Request Submitted Successfully')).toBeVisible();
     await a11y(supplier, 'supplier-narrow');
+    await chooseLanguage(supplier, 'fr');
+    await expect(supplier.getByText('Demande envoyée avec succès')).toBeVisible();
+    await expect(supplier.getByRole('button', { name: 'Mise en œuvre CI' })).toBeVisible();
+    await a11y(supplier, 'supplier-narrow-fr');
   });
 
   await test.step('VC sees the offer, order and invoice; the originator only their dates', async () => {
@@ -206,10 +210,14 @@ test('the originator submits the CI implementation with a photo; the auditor sub
     await expect(originator.getByRole('button', { name: 'Submit CI implementation' })).toHaveCount(0);
   });
 
-  await test.step('the CI tab at 390 px', async () => {
+  await test.step('the CI tab at 390 px, and in German', async () => {
     await originator.setViewportSize(NARROW);
     await a11y(originator, 'ci-tab-narrow');
     await originator.setViewportSize(WIDE);
+    await chooseLanguage(originator, 'de');
+    await expect(originator.getByText(/CI-Umsetzung eingereicht am .* 2026/)).toBeVisible();
+    await a11y(originator, 'ci-tab-de');
+    await chooseLanguage(originator, 'en');
   });
 
   const auditor = await newPage({ viewport: WIDE });

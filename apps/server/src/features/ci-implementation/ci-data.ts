@@ -11,7 +11,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { ciBrandBlocks, ciImplementations, projectDocuments } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth';
-import { can, dataScope, type PolicyUser } from '../../platform/policy';
+import { can, dataScope, mayChangeWhilePaused, type PolicyUser } from '../../platform/policy';
 import { callerProject, type ProjectCaller } from '../projects/caller';
 import type { ProjectRecord } from '../projects/core';
 import { ciFilesOf, entriesOf, type CiFile } from './files';
@@ -110,7 +110,11 @@ export async function ciImplementationOf(
       ),
     ),
     isUploadAllowed: mayUploadCi(user, project, submitted),
-    canInvite: !!user && can(user, 'inviteSupplier', project) && isCiStage(project.statusId),
+    canInvite:
+      !!user &&
+      can(user, 'inviteSupplier', project) &&
+      isCiStage(project.statusId) &&
+      (project.isEnabled || mayChangeWhilePaused(user)),
   };
 }
 

@@ -39,10 +39,11 @@ const STATUS_OF: Partial<Record<CiDocument, number>> = {
   OfferFromSupplier: STATUS.offersReceived,
   OrderFromSupplier: STATUS.orderIntake,
 };
-const NOTIFICATION_OF: Partial<Record<CiDocument, [notification: string, mailEvent: string]>> = {
-  OfferFromSupplier: ['offerReceived', 'offerReceived'],
-  OrderFromSupplier: ['orderReceived', 'orderReceived'],
-  InvoiceFromSupplier: ['invoiceReceived', 'offerReceived'],
+/** The team's notification of a supplier's file (also the originator's mail line when it moves the status). */
+const NOTIFICATION_OF: Partial<Record<CiDocument, string>> = {
+  OfferFromSupplier: 'offerReceived',
+  OrderFromSupplier: 'orderReceived',
+  InvoiceFromSupplier: 'invoiceReceived',
 };
 
 /**
@@ -168,8 +169,8 @@ async function tellUpload(
   const target = STATUS_OF[slot];
   const moved = target !== undefined && (await advanceTo(tx, project, target, ctx.actor, slot));
   await tellCiEvent(tx, ctx.config, project, {
-    notification: told[0],
-    mailEvent: told[1],
+    notification: told,
+    mailEvent: told,
     vars: { brandName: BRANDS.find((b) => b.id === brandId)?.name ?? '' },
     byRole: 'supplier',
     byName: ctx.link.name || ctx.link.email,

@@ -107,6 +107,25 @@ describe('inviteParty', () => {
     expect((await invite(originator, { ProjectId: p, Party: 'auditor' })).statusCode).toBe(403);
   });
 
+  it('a paused project is read-only for the originator (405 project.paused); VC still invites', async () => {
+    const p = (
+      await makeProject(ctx, {
+        originatorId,
+        brandIds: [2],
+        set: { statusId: STATUS.approved, isEnabled: false },
+      })
+    ).id;
+    const refusedInvite = await invite(originator, { ProjectId: p, Party: 'download' });
+    expect(refusedInvite.statusCode).toBe(405);
+    expect(refusedInvite.json().message).toMatch(/paused/i);
+    const ok = await invite(vc, { ProjectId: p, Party: 'download' });
+    expect(ok.statusCode).toBe(200);
+    const id = ok.json().invitationId;
+    expect((await post(ctx, `/projects/invitations/${id}/resend`, {}, originator)).statusCode).toBe(405);
+    expect((await post(ctx, `/projects/invitations/${id}/revoke`, {}, originator)).statusCode).toBe(405);
+    expect((await post(ctx, `/projects/invitations/${id}/revoke`, {}, vc)).statusCode).toBe(200);
+  });
+
   it('VC invites an auditor (link to the auditor page); HQ may not invite (403)', async () => {
     const email = uniqueEmail('auditor');
     const res = await invite(vc, { ProjectId: approved, Party: 'auditor', Email: email });

@@ -23,7 +23,7 @@ import { t } from '../../platform/i18n';
 import { issueLinkToken, LINK_LIFETIME_MS } from '../../platform/link-tokens';
 import { portalLink } from '../../platform/links';
 import { enqueueMail } from '../../platform/mail';
-import { can, canInviteArcad, type ProjectAction } from '../../platform/policy';
+import { can, canInviteArcad, mayChangeWhilePaused, type ProjectAction } from '../../platform/policy';
 import { lockProject, visibleProject, type ProjectRecord } from '../projects/core';
 
 /**
@@ -208,6 +208,7 @@ export async function inviteParty(
     const project = await lockProject(tx, body.ProjectId);
     if (!project) throw notFound();
     mayInvite(auth, body.Party, project);
+    if (!project.isEnabled && !mayChangeWhilePaused(auth)) throw refused('project.paused');
     if (!INVITABLE_STATUSES.includes(project.statusId)) throw refused('invitation.notApproved');
     const brandId = body.BrandId ?? null;
     if (body.Party === 'supplier') {
@@ -287,6 +288,7 @@ async function managedInvitation(tx: DbOrTx, auth: AuthContext, invitationId: nu
   if (row.projectId === null) throw notFound();
   const project = await visibleProject(tx, auth, row.projectId);
   mayInvite(auth, row.party, project);
+  if (!project.isEnabled && !mayChangeWhilePaused(auth)) throw refused('project.paused');
   return { row, project };
 }
 

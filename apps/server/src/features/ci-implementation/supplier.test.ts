@@ -1,0 +1,426 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, eq } from 'drizzle-orm';
+import { ROLES, STATUS, type CiImplementation } from '@portal/contract';
+import {
+  auditLog,
+  ciBrandBlocks,
+  invitations,
+  linkTokens,
+  notifications,
+  projects,
+  projectStatusHistory,
+} from '../../db/schema';
+import {
+  createTestContext,
+  createUser,
+  get,
+  lastMail,
+  linkFrom,
+  mailsTo,
+  post,
+  signIn,
+  uniqueEmail,
+  type TestContext,
+} from '../../../test/helpers';
+import { makeProject } from '../../../test/project-fixtures';
+import { uploadFile } from '../../../test/design-documents';
+
+/**
+ * What a supplier's link changes (DESIGN §4, §6; spec 002 §3, §5): the first offer moves the project to
+ * Offers Received, the first order to Order Intake (forward only); the supplier's confirmation with its three
+ * dates, and Notification of Technical Completion once every invited supplier has confirmed.
+ */
+
+const CITROEN = 1;
+const PEUGEOT = 2;
+const LINK_INVALID = 'Incorrect URL copied or Session has expired.';
+const REQUIRED = 'Please enter all required fields';
+
+let ctx: TestContext;
+let vc: string;
+let vcId: number;
+let vc2Id: number;
+let anna: string;
+let annaId: number;
+let annaEmail: string;
+
+interface Link {
+  token: string;
+  email: string;
+  invitationId: number;
+}
+
+const project = (statusId: number = STATUS.approved, brandIds = [PEUGEOT, CITROEN]) =>
+  makeProject(ctx, { originatorId: annaId, brandIds, set: { statusId } });
+
+async function invite(body: Record<string, unknown>, token = vc): Promise<Link> {
+  const email = uniqueEmail('party');
+  const res = await post(ctx, '/projects/invitations', { Name: 'Sam', Email: email, ...body }, token);
+  expect(res.statusCode, res.body).toBe(200);
+  const mailed = linkFrom((await lastMail(ctx, email)).text).searchParams.get('token')!;
+  return { token: mailed, email, invitationId: res.json().invitationId };
+}
+const supplier = (projectId: number, brandId = PEUGEOT) =>
+  invite({ ProjectId: projectId, Party: 'supplier', BrandId: brandId });
+
+const send = async (
+  link: Link,
+  projectId: number,
+  slot: string,
+  fileName = `${slot}-${link.invitationId}.pdf`,
+) => {
+  const res = await uploadFile(ctx, link.token, { projectId, slot, fileName });
+  expect(res.statusCode, `${slot}: ${res.body}`).toBe(200);
+  return res;
+};
+
+const dates = {
+  PlannedDeliveryDate: '2026-05-01',
+  DateOfInstallationCompleted: '2026-06-20',
+  PlannedInstallationDate: '2026-05-15',
+};
+const confirm = (link: Link, projectId: number, brandId = PEUGEOT, body: Record<string, unknown> = {}) =>
+  post(
+    ctx,
+    '/projects/SubmitCIImplementationForSupplier',
+    {
+      ProjectId: projectId,
+      UserID: annaId,
+      SupplierId: link.invitationId,
+      BrandId: brandId,
+      ...dates,
+      ...body,
+    },
+    link.token,
+  );
+
+const statusOf = async (projectId: number) =>
+  (await ctx.database.db.select().from(projects).where(eq(projects.id, projectId)))[0]!.statusId;
+const historyOf = (projectId: number) =>
+  ctx.database.db
+    .select()
+    .from(projectStatusHistory)
+    .where(eq(projectStatusHistory.projectId, projectId))
+    .orderBy(asc(projectStatusHistory.id));
+const notificationsOf = (userId: number, projectId: number) =>
+  ctx.database.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.projectId, projectId)))
+    .orderBy(asc(notifications.id));
+/** The originator's CI status mails about one project, oldest first. */
+const statusMailsOf = async (projectCode: string) =>
+  (await mailsTo(ctx, annaEmail))
+    .filter((m) => m.template === 'ciStatusChanged' && m.subject.includes(projectCode))
+    .reverse();
+const blocksOf = (projectId: number) =>
+  ctx.database.db.select().from(ciBrandBlocks).where(eq(ciBrandBlocks.projectId, projectId));
+const invitationOf = async (id: number) =>
+  (await ctx.database.db.select().from(invitations).where(eq(invitations.id, id)))[0]!;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const v = await createUser(ctx, { role: ROLES.VC });
+  vc = await signIn(ctx, v.email);
+  vcId = v.id;
+  vc2Id = (await createUser(ctx, { role: ROLES.VC })).id;
+  const a = await createUser(ctx, { role: ROLES.ORIGINATOR });
+  anna = await signIn(ctx, a.email);
+  annaId = a.id;
+  annaEmail = a.email;
+}, 120_000);
+afterAll(() => ctx?.close());
+
+describe('status moves of the suppliers’ files', () => {
+  it('the first offer moves 3 → 8: a history row, an audit row, the VC team notified, the originator mailed', async () => {
+    const p = await project();
+    const peugeot = await supplier(p.id);
+    await send(peugeot, p.id, 'OfferFromSupplier');
+    expect(await statusOf(p.id)).toBe(STATUS.offersReceived);
+
+    const history = await historyOf(p.id);
+    expect(history.map((h) => h.statusId)).toEqual([STATUS.registered, STATUS.offersReceived]);
+    expect(history[1]!.changedByEmail).toBe(peugeot.email);
+    const audits = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'projectLifecycle.status'), eq(auditLog.entityId, String(p.id))));
+    expect(audits.map((a) => a.detail.statusId)).toContain(STATUS.offersReceived);
+
+    for (const id of [vcId, vc2Id]) {
+      const told = await notificationsOf(id, p.id);
+      expect(told).toHaveLength(1);
+      expect(told[0]!.message).toContain('The Peugeot supplier uploaded an offer');
+      expect(told[0]!.message).toContain(p.uniqueCode);
+      expect(told[0]).toMatchObject({ role: 'supplier', userName: 'Sam', projectUniqueId: p.uniqueCode });
+    }
+    expect(await notificationsOf(annaId, p.id)).toEqual([]);
+
+    const mails = await statusMailsOf(p.uniqueCode);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toContain('Offers Received');
+    expect(mails[0]!.text).toContain('The Peugeot supplier has uploaded an offer.');
+    expect(mails[0]!.text).toContain(`/UniqueProject/${p.id}`);
+
+    // A second offer (another brand's supplier): no move, no mail, but the team hears of it.
+    const citroen = await supplier(p.id, CITROEN);
+    await send(citroen, p.id, 'OfferFromSupplier');
+    expect(await statusOf(p.id)).toBe(STATUS.offersReceived);
+    expect(await historyOf(p.id)).toHaveLength(2);
+    expect(await statusMailsOf(p.uniqueCode)).toHaveLength(1);
+    const told = await notificationsOf(vcId, p.id);
+    expect(told).toHaveLength(2);
+    expect(told[1]!.message).toContain('The Citroen supplier uploaded an offer');
+  });
+
+  it('the first order moves to 9; an offer after the order stays 9; an invoice moves nothing', async () => {
+    const p = await project();
+    const peugeot = await supplier(p.id);
+    const citroen = await supplier(p.id, CITROEN);
+    await send(peugeot, p.id, 'OfferFromSupplier');
+    await send(peugeot, p.id, 'OrderFromSupplier');
+    expect(await statusOf(p.id)).toBe(STATUS.orderIntake);
+    let mails = await statusMailsOf(p.uniqueCode);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.subject).toContain('Order Intake');
+    expect(mails[1]!.text).toContain('The Peugeot supplier has uploaded an order.');
+
+    await send(citroen, p.id, 'OfferFromSupplier');
+    expect(await statusOf(p.id)).toBe(STATUS.orderIntake);
+    await send(peugeot, p.id, 'InvoiceFromSupplier');
+    expect(await statusOf(p.id)).toBe(STATUS.orderIntake);
+    expect((await historyOf(p.id)).map((h) => h.statusId)).toEqual([
+      STATUS.registered,
+      STATUS.offersReceived,
+      STATUS.orderIntake,
+    ]);
+    mails = await statusMailsOf(p.uniqueCode);
+    expect(mails).toHaveLength(2);
+    const told = (await notificationsOf(vcId, p.id)).map((n) => n.message);
+    expect(told).toHaveLength(4);
+    expect(told[3]).toContain('The Peugeot supplier uploaded an invoice');
+  });
+
+  it('an offer at Notification of Technical Completion moves nothing back', async () => {
+    const p = await project(STATUS.technicalCompletion);
+    const peugeot = await supplier(p.id);
+    await send(peugeot, p.id, 'OfferFromSupplier');
+    await send(peugeot, p.id, 'OrderFromSupplier');
+    expect(await statusOf(p.id)).toBe(STATUS.technicalCompletion);
+    expect(await statusMailsOf(p.uniqueCode)).toEqual([]);
+  });
+});
+
+describe('SubmitCIImplementationForSupplier', () => {
+  it(`the three dates are required: 400 '${REQUIRED}', nothing changed`, async () => {
+    const p = await project();
+    const s = await supplier(p.id);
+    for (const field of Object.keys(dates)) {
+      for (const body of [{ [field]: undefined }, { [field]: '' }, { [field]: '   ' }, { [field]: null }]) {
+        const res = await confirm(s, p.id, PEUGEOT, body);
+        expect(res.statusCode, `${field} ${JSON.stringify(body)}`).toBe(400);
+        expect(res.json().fields[field], field).toBe(REQUIRED);
+        expect(res.json().message, field).toContain(REQUIRED);
+      }
+    }
+    expect(await blocksOf(p.id)).toEqual([]);
+    expect((await invitationOf(s.invitationId)).submittedAt).toBeNull();
+    expect(await statusOf(p.id)).toBe(STATUS.approved);
+  });
+
+  it('a date that is not a calendar day is 400 with nothing changed', async () => {
+    const p = await project();
+    const s = await supplier(p.id);
+    for (const bad of ['2026-02-30', '01/05/2026', 'tomorrow', '2026-13-01', '1900-01-01']) {
+      const res = await confirm(s, p.id, PEUGEOT, { PlannedInstallationDate: bad });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().fields.PlannedInstallationDate, bad).toBe('Enter a valid date.');
+    }
+    expect(await blocksOf(p.id)).toEqual([]);
+    expect((await invitationOf(s.invitationId)).submittedAt).toBeNull();
+  });
+
+  it("ids that are not the link's (supplier, brand, project) are 401 link.invalid with nothing changed", async () => {
+    const p = await project();
+    const other = await project();
+    const peugeot = await supplier(p.id);
+    const citroen = await supplier(p.id, CITROEN);
+    for (const body of [
+      { SupplierId: citroen.invitationId },
+      { BrandId: CITROEN },
+      { ProjectId: other.id },
+    ]) {
+      const res = await confirm(peugeot, p.id, PEUGEOT, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(401);
+      expect(res.json().message).toBe(LINK_INVALID);
+    }
+    expect(await blocksOf(p.id)).toEqual([]);
+    expect(await blocksOf(other.id)).toEqual([]);
+    expect((await invitationOf(peugeot.invitationId)).submittedAt).toBeNull();
+    // Signed-in users have no such call.
+    expect((await post(ctx, '/projects/SubmitCIImplementationForSupplier', {}, anna)).statusCode).toBe(401);
+  });
+
+  it('confirms: the dates on the CI screen, the invitation submitted, the link read-only, audited; a second submit 405', async () => {
+    const p = await project(STATUS.offersReceived, [PEUGEOT]);
+    const s = await supplier(p.id);
+    const res = await confirm(s, p.id, PEUGEOT, { PlannedDeliveryDate: '2026-05-01T00:00:00.000Z' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ statusCode: 200, message: 'Request Submitted Successfully' });
+
+    const ci = (
+      await get(ctx, `/projects/getallciimplementationdata/0/${p.id}`, vc)
+    ).json<CiImplementation>();
+    expect(ci.brands[0]).toMatchObject({
+      brandId: PEUGEOT,
+      plannedDeliveryDate: '2026-05-01',
+      installationCompletedDate: '2026-06-20',
+      plannedInstallationDate: '2026-05-15',
+      confirmedAt: expect.any(String),
+    });
+    const [block] = await blocksOf(p.id);
+    expect(block!.confirmedByInvitationId).toBe(s.invitationId);
+    // The supplier's own page shows what it sent.
+    const own = (
+      await get(ctx, `/projects/getallciimplementationdata/0/${p.id}`, s.token)
+    ).json<CiImplementation>();
+    expect(own.brands[0]!.plannedInstallationDate).toBe('2026-05-15');
+
+    const [listed] = (await get(ctx, `/projects/invitations/${p.id}`, vc)).json();
+    expect(listed).toMatchObject({ invitationId: s.invitationId, state: 'submitted' });
+    expect((await get(ctx, '/projects/externallink', s.token)).json().readOnly).toBe(true);
+    // The confirmation is audited with the link's invitation id (whatever the action is named).
+    const audits = (
+      await ctx.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'invitation'), eq(auditLog.entityId, String(s.invitationId))))
+    ).filter((a) => a.detail.plannedInstallationDate === '2026-05-15');
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({
+      actorEmail: s.email,
+      detail: {
+        invitationId: s.invitationId,
+        projectId: p.id,
+        brandId: PEUGEOT,
+        plannedDeliveryDate: '2026-05-01',
+        installationCompletedDate: '2026-06-20',
+      },
+    });
+
+    const again = await confirm(s, p.id, PEUGEOT, { PlannedDeliveryDate: '2027-01-01' });
+    expect(again.statusCode).toBe(405);
+    expect(again.json().message).toMatch(/already submitted/);
+    expect((await blocksOf(p.id))[0]!.plannedDeliveryDate).toBe('2026-05-01');
+  });
+
+  it('two suppliers: the project reaches 10 only when both have confirmed', async () => {
+    const p = await project(STATUS.orderIntake);
+    const peugeot = await supplier(p.id);
+    const citroen = await supplier(p.id, CITROEN);
+    expect((await confirm(peugeot, p.id)).statusCode).toBe(200);
+    expect(await statusOf(p.id)).toBe(STATUS.orderIntake);
+    expect(await statusMailsOf(p.uniqueCode)).toEqual([]);
+    const told = await notificationsOf(vcId, p.id);
+    expect(told).toHaveLength(1);
+    expect(told[0]!.message).toContain('The Peugeot supplier confirmed the CI installation');
+
+    expect((await confirm(citroen, p.id, CITROEN)).statusCode).toBe(200);
+    expect(await statusOf(p.id)).toBe(STATUS.technicalCompletion);
+    const history = await historyOf(p.id);
+    expect(history.at(-1)).toMatchObject({
+      statusId: STATUS.technicalCompletion,
+      changedByEmail: citroen.email,
+    });
+    const mails = await statusMailsOf(p.uniqueCode);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toContain('Notification of Technical Completion');
+    expect(mails[0]!.text).toContain('Every invited supplier has confirmed the CI installation.');
+    expect(await blocksOf(p.id)).toHaveLength(2);
+  });
+
+  it('a revoked supplier does not hold the project back; the other parties never do', async () => {
+    const p = await project();
+    const peugeot = await supplier(p.id);
+    const citroen = await supplier(p.id, CITROEN);
+    await invite({ ProjectId: p.id, Party: 'auditor' });
+    await invite({ ProjectId: p.id, Party: 'download' });
+    expect((await post(ctx, `/projects/invitations/${citroen.invitationId}/revoke`, {}, vc)).statusCode).toBe(
+      200,
+    );
+    expect((await confirm(peugeot, p.id)).statusCode).toBe(200);
+    expect(await statusOf(p.id)).toBe(STATUS.technicalCompletion);
+    // The revoked link is dead.
+    expect((await confirm(citroen, p.id, CITROEN)).statusCode).toBe(401);
+  });
+
+  it('is refused (405) at site compliance and while paused; an expired link is 401', async () => {
+    const done = await project(STATUS.siteCompliance);
+    // Invitations are still sent at 11, but the link may no longer confirm.
+    const late = await supplier(done.id);
+    const closed = await confirm(late, done.id);
+    expect(closed.statusCode).toBe(405);
+    expect((await invitationOf(late.invitationId)).submittedAt).toBeNull();
+
+    const paused = await project();
+    const ps = await supplier(paused.id);
+    await ctx.database.db.update(projects).set({ isEnabled: false }).where(eq(projects.id, paused.id));
+    const res = await confirm(ps, paused.id);
+    expect(res.statusCode).toBe(405);
+    expect(res.json().message).toMatch(/paused/);
+    expect(await blocksOf(paused.id)).toEqual([]);
+
+    const p = await project();
+    const expired = await supplier(p.id);
+    await ctx.database.db
+      .update(linkTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(linkTokens.partyId, expired.invitationId));
+    expect((await confirm(expired, p.id)).statusCode).toBe(401);
+    expect(await blocksOf(p.id)).toEqual([]);
+  });
+});
+
+describe('at the same moment', () => {
+  it('two first offers at once: one move to 8, one mail', async () => {
+    const p = await project();
+    const peugeot = await supplier(p.id);
+    const citroen = await supplier(p.id, CITROEN);
+    const answers = await Promise.all([
+      uploadFile(ctx, peugeot.token, { projectId: p.id, slot: 'OfferFromSupplier', fileName: 'a.pdf' }),
+      uploadFile(ctx, citroen.token, { projectId: p.id, slot: 'OfferFromSupplier', fileName: 'b.pdf' }),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(await statusOf(p.id)).toBe(STATUS.offersReceived);
+    expect((await historyOf(p.id)).filter((h) => h.statusId === STATUS.offersReceived)).toHaveLength(1);
+    expect(await statusMailsOf(p.uniqueCode)).toHaveLength(1);
+  });
+
+  it('the last two suppliers confirming at once: the project still reaches 10, once', async () => {
+    const p = await project(STATUS.orderIntake);
+    const peugeot = await supplier(p.id);
+    const citroen = await supplier(p.id, CITROEN);
+    const answers = await Promise.all([confirm(peugeot, p.id), confirm(citroen, p.id, CITROEN)]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(await statusOf(p.id)).toBe(STATUS.technicalCompletion);
+    expect((await historyOf(p.id)).filter((h) => h.statusId === STATUS.technicalCompletion)).toHaveLength(1);
+    expect(await statusMailsOf(p.uniqueCode)).toHaveLength(1);
+  });
+
+  it('the same supplier confirming twice at once: one 200, one 405', async () => {
+    const p = await project();
+    const s = await supplier(p.id);
+    const answers = await Promise.all([
+      confirm(s, p.id),
+      confirm(s, p.id, PEUGEOT, { PlannedDeliveryDate: '2027-01-01' }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 405]);
+    const audits = (
+      await ctx.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'invitation'), eq(auditLog.entityId, String(s.invitationId))))
+    ).filter((a) => a.detail.plannedInstallationDate);
+    expect(audits).toHaveLength(1);
+  });
+});
