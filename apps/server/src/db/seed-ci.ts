@@ -8,11 +8,10 @@ import {
   type CiDocument,
   type Language,
   type LinkParty,
-  type MailLinkPage,
 } from '@portal/contract';
 import type { Storage } from '../platform/storage';
 import { issueLinkToken, LINK_LIFETIME_MS } from '../platform/link-tokens';
-import { portalLink } from '../platform/links';
+import { INVITATION_TEMPLATE, invitationLink } from '../platform/links';
 import { renderMail } from '../platform/mail';
 import { sha256 } from '../platform/crypto';
 import type { Db, Tx } from './client';
@@ -64,19 +63,6 @@ const DOWNLOAD = {
   contact: 'Paul Girard',
   company: 'Girard Agencement',
   email: 'designs@download-demo.test',
-};
-
-const PAGE_OF: Record<LinkParty, MailLinkPage> = {
-  supplier: 'supplierPage',
-  auditor: 'auditorPage',
-  download: 'downloadPage',
-  arcad: 'arcadPage',
-};
-const TEMPLATE_OF: Record<LinkParty, string> = {
-  supplier: 'inviteSupplier',
-  auditor: 'inviteAuditor',
-  download: 'inviteDownload',
-  arcad: 'inviteArcad',
 };
 
 interface Inviter {
@@ -480,18 +466,9 @@ class CiSeeder {
         revokedAt: at.revokedAt ?? null,
       })
       .where(eq(linkTokens.tokenHash, sha256(token)));
-    const userid = String(p.originator?.id ?? 0);
-    const projectid = String(p.id);
-    const partyId = String(invitationId);
-    const query: Record<string, string> =
-      party === 'supplier'
-        ? { userid, token, projectid, supplierid: partyId, brandid: String(brandId) }
-        : party === 'auditor'
-          ? { userid, token, projectid, auditorid: partyId }
-          : { userid, token, projectid, supplierid: partyId };
     const mail = renderMail({
       lang: inviter.language,
-      template: TEMPLATE_OF[party],
+      template: INVITATION_TEMPLATE[party],
       vars: {
         firstName: who.contact,
         inviterName: inviter.firstName ? `${inviter.firstName} (${inviter.email})` : inviter.email,
@@ -499,7 +476,18 @@ class CiSeeder {
         projectCode: p.code,
         brandName: brandName(brandId),
         days: String(Math.round(lifetime / DAY)),
-        link: portalLink({ publicUrl: this.publicUrl }, PAGE_OF[party], query),
+        link: invitationLink(
+          { publicUrl: this.publicUrl },
+          {
+            party,
+            invitationId,
+            projectId: p.id,
+            originatorUserId: p.originator?.id ?? null,
+            brandId,
+            email,
+          },
+          token,
+        ),
       },
     });
     // Sent long ago: the outbox holds it as delivered (the dev mailbox shows it; no worker resends it).
@@ -508,7 +496,7 @@ class CiSeeder {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
-      template: TEMPLATE_OF[party],
+      template: INVITATION_TEMPLATE[party],
       createdAt: lastSentAt,
       status: 'sent',
       sentAt: lastSentAt,

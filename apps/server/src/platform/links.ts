@@ -1,4 +1,4 @@
-import { MAIL_LINK_PAGES, SIGNED_IN_ROUTES, type MailLinkPage } from '@portal/contract';
+import { MAIL_LINK_PAGES, SIGNED_IN_ROUTES, type LinkParty, type MailLinkPage } from '@portal/contract';
 import type { Config } from '../config';
 
 /**
@@ -20,4 +20,49 @@ export function portalLink(
 /** A link to a project's page (/UniqueProject/{projectId}) for a mail. */
 export function projectPageLink(config: Pick<Config, 'publicUrl'>, projectId: number): string {
   return `${config.publicUrl}${SIGNED_IN_ROUTES.uniqueProject.path.slice(1).replace(':projectId', String(projectId))}`;
+}
+
+/** The invited party's page and its mail template (DESIGN §6). */
+const PARTY_PAGE: Record<LinkParty, MailLinkPage> = {
+  supplier: 'supplierPage',
+  auditor: 'auditorPage',
+  download: 'downloadPage',
+  arcad: 'arcadPage',
+};
+export const INVITATION_TEMPLATE: Record<LinkParty, string> = {
+  supplier: 'inviteSupplier',
+  auditor: 'inviteAuditor',
+  download: 'inviteDownload',
+  arcad: 'inviteArcad',
+};
+
+/**
+ * The address of an invited party's page (spec 002 §2 "External routes"), with the ids its page checks
+ * against the link's token: the originator (`userid`), the project, the invitation (as supplier or
+ * auditor id) and a supplier's brand; an ARCAD party's email.
+ */
+export function invitationLink(
+  config: Pick<Config, 'publicUrl'>,
+  invitation: {
+    party: LinkParty;
+    invitationId: number;
+    projectId: number | null;
+    originatorUserId: number | null;
+    brandId: number | null;
+    email: string;
+  },
+  token: string,
+): string {
+  const userid = String(invitation.originatorUserId ?? 0);
+  const projectid = String(invitation.projectId ?? 0);
+  const partyId = String(invitation.invitationId);
+  const query: Record<string, string> =
+    invitation.party === 'supplier'
+      ? { userid, token, projectid, supplierid: partyId, brandid: String(invitation.brandId ?? 0) }
+      : invitation.party === 'auditor'
+        ? { userid, token, projectid, auditorid: partyId }
+        : invitation.party === 'download'
+          ? { userid, token, projectid, supplierid: partyId }
+          : { email: invitation.email, token };
+  return portalLink(config, PARTY_PAGE[invitation.party], query);
 }

@@ -8,7 +8,6 @@ import {
   type InvitationState,
   type Language,
   type LinkParty,
-  type MailLinkPage,
   type MessageBody,
   type ParsedBody,
   type Api,
@@ -21,7 +20,7 @@ import type { AuthContext, LinkContext } from '../../platform/auth';
 import { badRequest, forbidden, notFound, refused } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import { issueLinkToken, LINK_LIFETIME_MS } from '../../platform/link-tokens';
-import { portalLink } from '../../platform/links';
+import { INVITATION_TEMPLATE, invitationLink } from '../../platform/links';
 import { enqueueMail } from '../../platform/mail';
 import { can, canInviteArcad, mayChangeWhilePaused, type ProjectAction } from '../../platform/policy';
 import { lockProject, visibleProject, type ProjectRecord } from '../projects/core';
@@ -54,47 +53,12 @@ const ACTION_OF: Record<LinkParty, ProjectAction | null> = {
   arcad: null,
 };
 
-const PAGE_OF: Record<LinkParty, MailLinkPage> = {
-  supplier: 'supplierPage',
-  auditor: 'auditorPage',
-  download: 'downloadPage',
-  arcad: 'arcadPage',
-};
-
-const TEMPLATE_OF: Record<LinkParty, string> = {
-  supplier: 'inviteSupplier',
-  auditor: 'inviteAuditor',
-  download: 'inviteDownload',
-  arcad: 'inviteArcad',
-};
-
 const brandNameOf = (brandId: number | null) => BRANDS.find((b) => b.id === brandId)?.name ?? '';
 
 /** 403 unless the caller may invite this party on this project (the project is already in scope). */
 function mayInvite(auth: Inviter, party: LinkParty, project: ProjectRecord): void {
   const action = ACTION_OF[party];
   if (!action || !can(auth, action, project)) throw forbidden();
-}
-
-/** The address of the party's page (spec 002 §2), with the ids its page checks against the token. */
-function linkOf(
-  config: Config,
-  project: ProjectRecord | null,
-  invitation: InvitationRow,
-  token: string,
-): string {
-  const userid = String(project?.originatorUserId ?? 0);
-  const projectid = String(project?.id ?? 0);
-  const partyId = String(invitation.id);
-  const query: Record<string, string> =
-    invitation.party === 'supplier'
-      ? { userid, token, projectid, supplierid: partyId, brandid: String(invitation.brandId ?? 0) }
-      : invitation.party === 'auditor'
-        ? { userid, token, projectid, auditorid: partyId }
-        : invitation.party === 'download'
-          ? { userid, token, projectid, supplierid: partyId }
-          : { email: invitation.email, token };
-  return portalLink(config, PAGE_OF[invitation.party], query);
 }
 
 /** A new link token for the invitation, mailed to the party. */
@@ -117,7 +81,7 @@ async function sendLink(
   await enqueueMail(tx, {
     to: invitation.email,
     lang,
-    template: TEMPLATE_OF[invitation.party],
+    template: INVITATION_TEMPLATE[invitation.party],
     vars: {
       firstName: invitation.name,
       inviterName: inviter.firstName ? `${inviter.firstName} (${inviter.email})` : inviter.email,
@@ -125,7 +89,18 @@ async function sendLink(
       projectCode: project?.uniqueCode ?? '',
       brandName: brandNameOf(invitation.brandId),
       days: String(Math.round(LINK_LIFETIME_MS[invitation.party] / 86_400_000)),
-      link: linkOf(config, project, invitation, token),
+      link: invitationLink(
+        config,
+        {
+          party: invitation.party,
+          invitationId: invitation.id,
+          projectId: project?.id ?? null,
+          originatorUserId: project?.originatorUserId ?? null,
+          brandId: invitation.brandId,
+          email: invitation.email,
+        },
+        token,
+      ),
     },
   });
 }

@@ -11,25 +11,42 @@ import { useClientConfig } from '../../lib/config';
 import { logout } from '../../lib/logout';
 import { useInactivityGuard } from './useInactivityGuard';
 
-/** The "Session about to expire" dialog (spec 000 §4, §8). */
-export function IdleGuard() {
+interface Ending {
+  /** What the end does: signing out by default; an external page forgets its link instead. */
+  onExpire?: () => void;
+  /** The label of the button that ends at once ('Logout' by default). */
+  endLabel?: string;
+}
+
+/** The "Session about to expire" dialog (spec 000 §4, §8), on signed-in and external pages. */
+export function IdleGuard(ending: Ending) {
   const config = useClientConfig();
   return (
     <IdleGuardDialog
       key={`${config.idleTimeoutMs}/${config.idleCountdownSeconds}`}
       timeoutMs={config.idleTimeoutMs}
       countdownSeconds={config.idleCountdownSeconds}
+      {...ending}
     />
   );
 }
 
-function IdleGuardDialog({ timeoutMs, countdownSeconds }: { timeoutMs: number; countdownSeconds: number }) {
+function IdleGuardDialog({
+  timeoutMs,
+  countdownSeconds,
+  onExpire,
+  endLabel,
+}: Ending & { timeoutMs: number; countdownSeconds: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const onLogout = useCallback(() => {
+  const signOut = useCallback(() => {
     void logout().then(() => navigate('/login', { replace: true }));
   }, [navigate]);
-  const { open, seconds, cancel, logoutNow } = useInactivityGuard({ timeoutMs, countdownSeconds, onLogout });
+  const { open, seconds, cancel, logoutNow } = useInactivityGuard({
+    timeoutMs,
+    countdownSeconds,
+    onLogout: onExpire ?? signOut,
+  });
   return (
     <Dialog open={open} aria-labelledby="idle-title" aria-describedby="idle-text">
       <DialogTitle id="idle-title">{t('session.aboutToExpire')}</DialogTitle>
@@ -41,7 +58,7 @@ function IdleGuardDialog({ timeoutMs, countdownSeconds }: { timeoutMs: number; c
       <DialogActions>
         <Button onClick={cancel}>{t('common.cancel')}</Button>
         <Button variant="contained" onClick={logoutNow}>
-          {t('shell.logout')}
+          {endLabel ?? t('shell.logout')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -19,7 +19,7 @@ import { ExternalPage } from './components/ExternalPage';
 import { FileList, FileRow } from './components/FileRow';
 import { LinkSummary } from './components/LinkSummary';
 import { LoadFailed, Loading } from './components/Loading';
-import { MessageDialog } from './components/MessageDialog';
+import { MessageDialog } from '../../components/MessageDialog';
 import { Section, useOpenPanel } from './components/Section';
 import { SubmitArea } from './components/SubmitArea';
 import { UploadDialog } from './components/UploadDialog';

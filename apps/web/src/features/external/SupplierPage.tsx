@@ -15,7 +15,7 @@ import { DesignDownloads } from './components/DesignDownloads';
 import { ExternalPage } from './components/ExternalPage';
 import { LinkSummary } from './components/LinkSummary';
 import { LoadFailed, Loading } from './components/Loading';
-import { MessageDialog } from './components/MessageDialog';
+import { MessageDialog } from '../../components/MessageDialog';
 import { Section, useOpenPanel } from './components/Section';
 import { SubmitArea } from './components/SubmitArea';
 import { SupplierFiles } from './components/SupplierFiles';

@@ -8,7 +8,7 @@ import type { CiBrandBlock, CiDocumentEntry } from '@portal/contract';
 import { formatDate } from '../../../lib/dates';
 import { downloadFileById } from '../api/getFileById';
 import { useCiDate } from '../../../lib/ciDates';
-import { MessageDialog } from './MessageDialog';
+import { MessageDialog } from '../../../components/MessageDialog';
 import { Panel } from './Panel';
 
 /**

@@ -12,8 +12,9 @@ import { useTranslation } from 'react-i18next';
 import type { CiDocumentEntry, OriginatorCiDocument } from '@portal/contract';
 import { downloadFileById } from '../api/getFileById';
 import { useCiDate } from '../../../lib/ciDates';
-import { FilePreviewDialog, previewKindOf } from './FilePreviewDialog';
-import { MessageDialog } from './MessageDialog';
+import { FilePreviewDialog, previewKindOf } from '../../../components/FilePreviewDialog';
+import { MessageDialog } from '../../../components/MessageDialog';
+import { fetchFileForPreview } from '../api/getFileById';
 import { useCiFileUpload } from './useCiFileUpload';
 
 /** Where the list's files come from and may go: an upload only for the originator while allowed. */
@@ -74,7 +75,10 @@ export function CiDocumentList({ id, title, entries, upload, accept }: Props) {
       )}
       {preview && (
         <FilePreviewDialog
-          entry={preview}
+          id="ci-preview"
+          fileName={preview.fileName}
+          kind={previewKindOf(preview.fileName)!}
+          load={() => fetchFileForPreview(preview.fileId)}
           onClose={() => setPreview(null)}
           onMissing={() => {
             setPreview(null);

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { CiDocumentEntry, CiImplementation, OriginatorCiDocument } from '@portal/contract';
 import { downloadFileById } from '../api/getFileById';
 import { CiDocumentList } from './CiDocumentList';
-import { MessageDialog } from './MessageDialog';
+import { MessageDialog } from '../../../components/MessageDialog';
 import { Panel } from './Panel';
 
 /** The four implementation statuses (spec 001 §4) and their lists in the CI answer. */

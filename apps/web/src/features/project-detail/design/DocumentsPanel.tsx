@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -28,6 +27,8 @@ import {
   type DocumentSlotInfo,
   type DocumentVersion,
 } from '@portal/contract';
+import { FilePreviewDialog, previewKindOf } from '../../../components/FilePreviewDialog';
+import { MessageDialog } from '../../../components/MessageDialog';
 import { ApiError, shownError } from '../../../lib/api';
 import { formatDate } from '../../../lib/dates';
 import { useDeleteProjectDocs } from '../api/deleteProjectDocs';
@@ -56,12 +57,8 @@ const NAME_TITLE: Record<string, string> = {
 };
 
 /** A version the browser can show itself (DESIGN §4b): PDF and images. */
-export function previewKind(v: Pick<DocumentVersion, 'contentType' | 'fileName'>): 'pdf' | 'image' | null {
-  const type = v.contentType.toLowerCase();
-  if (type === 'application/pdf' || /\.pdf$/i.test(v.fileName)) return 'pdf';
-  if (type.startsWith('image/') || /\.(png|jpe?g|gif|webp)$/i.test(v.fileName)) return 'image';
-  return null;
-}
+export const previewKind = (v: Pick<DocumentVersion, 'contentType' | 'fileName'>) =>
+  previewKindOf(v.fileName, v.contentType);
 
 interface Props {
   projectId: number;
@@ -270,7 +267,14 @@ export function DocumentsPanel({ projectId, userId, documents, canChange }: Prop
         </Dialog>
       )}
       {dialog?.kind === 'preview' && (
-        <PreviewDialog version={dialog.version} onClose={() => setDialog(null)} onMissing={notFound} />
+        <FilePreviewDialog
+          id="design-docs-preview"
+          fileName={dialog.version.fileName}
+          kind={previewKind(dialog.version)!}
+          load={() => fetchFileForPreview(dialog.version.documentId)}
+          onClose={() => setDialog(null)}
+          onMissing={notFound}
+        />
       )}
     </Paper>
   );
@@ -445,109 +449,5 @@ function SlotRow({
         )}
       </Box>
     </Box>
-  );
-}
-
-function MessageDialog({
-  id,
-  title,
-  text,
-  onClose,
-}: {
-  id: string;
-  title: string;
-  text: string;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Dialog open onClose={onClose} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
-      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={`${id}-text`}>{text}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common.ok')}</Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
-
-/**
- * A PDF or an image shown in the page (DESIGN §4b): fetched with the bearer token (`?inline=true`), shown from
- * a blob address that is revoked when the dialog closes.
- */
-function PreviewDialog({
-  version,
-  onClose,
-  onMissing,
-}: {
-  version: DocumentVersion;
-  onClose: () => void;
-  onMissing: () => void;
-}) {
-  const { t } = useTranslation();
-  const [url, setUrl] = useState<string | null>(null);
-  const kind = previewKind(version);
-  const missing = useRef(onMissing);
-  useEffect(() => {
-    missing.current = onMissing;
-  }, [onMissing]);
-  useEffect(() => {
-    let address: string | null = null;
-    let live = true;
-    fetchFileForPreview(version.documentId).then(
-      (blob) => {
-        if (!live) return;
-        address = URL.createObjectURL(blob);
-        setUrl(address);
-      },
-      () => {
-        if (live) missing.current();
-      },
-    );
-    return () => {
-      live = false;
-      if (address) URL.revokeObjectURL(address);
-    };
-  }, [version.documentId]);
-
-  return (
-    <Dialog
-      open
-      onClose={onClose}
-      aria-labelledby="design-docs-preview-title"
-      fullWidth
-      maxWidth="lg"
-      slotProps={{ paper: { sx: { height: { xs: '100%', md: '90vh' } } } }}
-    >
-      <DialogTitle id="design-docs-preview-title" sx={{ wordBreak: 'break-word' }}>
-        {version.fileName}
-      </DialogTitle>
-      <DialogContent dividers sx={{ display: 'flex', p: 0, bgcolor: 'grey.100' }}>
-        {!url ? (
-          <Box sx={{ m: 'auto', py: 4 }}>
-            <CircularProgress aria-label={t('common.loading')} />
-          </Box>
-        ) : kind === 'pdf' ? (
-          <Box
-            component="iframe"
-            src={url}
-            title={version.fileName}
-            sx={{ border: 0, width: '100%', flex: 1, minHeight: 400 }}
-          />
-        ) : (
-          <Box
-            component="img"
-            src={url}
-            alt={version.fileName}
-            sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', m: 'auto' }}
-          />
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common.close')}</Button>
-      </DialogActions>
-    </Dialog>
   );
 }

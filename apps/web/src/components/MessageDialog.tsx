@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 
-/** A titled message with OK, as the submit validation dialog (spec 002 §2 "Dialogs on external pages"). */
+/** A title, a text and OK (e.g. 'File Not Found', an external page's submit validation). */
 export function MessageDialog({
   id,
   title,
