@@ -42,7 +42,11 @@ const webFeatures = [
   'notifications',
   'project-admin',
   'external',
-  'arcad-parties',
+  'help-desk',
+  'libraries',
+  'all-users',
+  'dashboard',
+  'interactive-map',
 ];
 const serverFeatures = [
   'accounts',
@@ -65,6 +69,11 @@ const serverFeatures = [
   'design-review',
   'message-tool',
   'ci-implementation',
+  'help-desk',
+  'libraries',
+  'all-users',
+  'dashboard',
+  'map',
 ];
 
 export default tseslint.config(
@@ -93,7 +102,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: `^\\.\\./(?!${name}/|accounts/|projects/core|projects/design-info|projects/caller)(${serverFeatures.join('|')})/`,
+              regex: `^\\.\\./(?!${name}/|accounts/|projects/core|projects/design-info|projects/caller|projects/oversight)(${serverFeatures.join('|')})/`,
               message:
                 'Server features talk through platform/, the accounts module or projects/core and design-info, not each other.',
             },

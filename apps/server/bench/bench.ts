@@ -22,6 +22,7 @@ import { benchUploads } from './uploads';
 import { profileWhile } from './profile';
 import { benchDesign } from './design';
 import { benchArcad } from './arcad';
+import { benchOversight } from './oversight';
 
 /**
  * `npm run bench` (DESIGN §12, issue 3 §5): a fresh PostgreSQL database with 100,000 generated projects,
@@ -41,6 +42,8 @@ import { benchArcad } from './arcad';
  *       bench/design.ts (issue 10 §5).
  *   (g) a 50,000-row ARCAD file (.csv and .xlsx) through documents/uploadarcadfile, in bench/arcad.ts
  *       (issue 11 §5: under 30 s).
+ *   (h) the dashboard counts (no filter and each filter), the map features and the project-based .xlsx
+ *       extract of every row, in bench/oversight.ts (issue 12 §4).
  * autocannon runs in a child process so the server keeps this process's event loop to itself.
  * The database is dropped at the end; the script exits 0 and prints the budgets it met or missed.
  */
@@ -51,6 +54,11 @@ const DEVICE = 'bench-device';
 const LIST_BUDGET_P95_MS = 50;
 /** DESIGN §12: an authenticated read against a bare Fastify route making one SQL round trip. */
 const THROUGHPUT_BUDGET = 0.8;
+/** The CSV export of every row, newest first (the grid's default order). */
+const CSV_ALL: ProjectFilters & { SortField: string; SortDirection: string } = {
+  SortField: 'createdOn',
+  SortDirection: 'desc',
+} as ProjectFilters & { SortField: string; SortDirection: string };
 
 const execFileAsync = promisify(execFile);
 
@@ -80,7 +88,7 @@ function options(): Options {
       warmup: { type: 'string', default: '30' },
       duration: { type: 'string', default: '5' },
       rounds: { type: 'string', default: '3' },
-      sections: { type: 'string', default: 'list,export,design,arcad,throughput,stall,uploads' },
+      sections: { type: 'string', default: 'list,export,design,arcad,oversight,throughput,stall,uploads' },
       connections: { type: 'string', default: '10' },
       keep: { type: 'boolean', default: false },
       profile: { type: 'string', default: '' },
@@ -304,8 +312,9 @@ const gc = (globalThis as { gc?: () => void }).gc;
 async function measureExport(
   base: string,
   token: string,
-  body: ProjectFilters,
+  body: object,
   forceGc = false,
+  path = '/api/Projects/exportprojectscsv',
 ): Promise<ExportResult> {
   gc?.();
   const rssBefore = process.memoryUsage.rss();
@@ -324,10 +333,10 @@ async function measureExport(
   let status = 0;
   let nextGcAt = 2 ** 20;
   try {
-    const res = await fetch(`${base}/api/Projects/exportprojectscsv`, {
+    const res = await fetch(`${base}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ ...body, SortField: 'createdOn', SortDirection: 'desc' }),
+      body: JSON.stringify(body),
     });
     status = res.status;
     if (res.body) {
@@ -746,12 +755,12 @@ async function main() {
     if (opts.sections.has('export')) {
       // (b) CSV export of every row
       console.log('\n(b) POST /api/Projects/exportprojectscsv — every row (VC, no filter)');
-      const csv = await measureExport(base, tokens.vc, {});
+      const csv = await measureExport(base, tokens.vc, CSV_ALL);
       if (csv.status !== 200) console.log(`not available (HTTP ${csv.status})`);
       else {
         // The same export again with a GC after every MiB, and a tenth of the rows, to show what is retained.
-        const retained = await measureExport(base, tokens.vc, {}, true);
-        const small = await measureExport(base, tokens.vc, { arCountries: ['IT'] }, true);
+        const retained = await measureExport(base, tokens.vc, CSV_ALL, true);
+        const small = await measureExport(base, tokens.vc, { ...CSV_ALL, arCountries: ['IT'] }, true);
         const mb = (n: number | null) => (n === null ? 'n/a (run with --expose-gc)' : `${n.toFixed(1)} MiB`);
         const rowsOf = (r: ExportResult) => Math.max(0, r.lines - 1);
         console.log(
@@ -791,6 +800,16 @@ async function main() {
       });
 
     if (opts.sections.has('arcad')) await benchArcad({ base, database, table });
+    if (opts.sections.has('oversight'))
+      await benchOversight({
+        base,
+        tokens,
+        requests: opts.requests,
+        warmup: opts.warmup,
+        table,
+        percentile,
+        measureExport: (token, path, body, forceGc) => measureExport(base, token, body, forceGc, path),
+      });
 
     // (c) throughput: authenticated reads vs bare Fastify, interleaved in rounds so that a noisy
     // neighbour (this machine shares its cores) hits every route alike; the ratio is the median of the
@@ -936,7 +955,6 @@ async function main() {
       }
       printStall(rows);
     }
-    console.log('\nDashboard counts: not measured (a later slice).');
     console.log(`Load average (1/5/15 min) at the end: ${load()}`);
   } finally {
     await hello?.app.close();

@@ -45,6 +45,11 @@ import { invitationsHandlers } from './features/invitations/handlers';
 import { ciImplementationHandlers } from './features/ci-implementation/handlers';
 import { arcadHandlers } from './features/arcad/handlers';
 import { uploadProjectFile } from './project-file-upload';
+import { helpDeskHandlers } from './features/help-desk/handlers';
+import { librariesHandlers } from './features/libraries/handlers';
+import { allUsersHandlers } from './features/all-users/handlers';
+import { dashboardHandlers } from './features/dashboard/handlers';
+import { mapHandlers } from './features/map/handlers';
 
 /** One handler per call of the contract's route table (a missing one fails type-check). */
 const handlers: Handlers = {
@@ -69,6 +74,11 @@ const handlers: Handlers = {
   ...ciImplementationHandlers,
   ...arcadHandlers,
   uploadProjectFile,
+  ...helpDeskHandlers,
+  ...librariesHandlers,
+  ...allUsersHandlers,
+  ...dashboardHandlers,
+  ...mapHandlers,
 };
 
 declare module 'fastify' {

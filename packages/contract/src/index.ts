@@ -14,4 +14,5 @@ export * from './schemas/design';
 export * from './schemas/invitations';
 export * from './ci';
 export * from './schemas/ci';
+export * from './schemas/oversight';
 export * from './api';

@@ -5,6 +5,7 @@ import {
   brands,
   contractTypes,
   countries,
+  faqs,
   libraryDocuments,
   projectStatuses,
   storedFiles,
@@ -183,6 +184,7 @@ export async function seedDemo(db: Db, storage: Storage, opts: { publicUrl?: str
   await seedDemoProjects(db, { passwordHash });
   await seedDemoDesign(db, storage);
   await seedDemoCi(db, storage, { publicUrl: opts.publicUrl ?? loadConfig().publicUrl });
+  await seedDemoHelp(db, storage);
 
   const [{ n } = { n: 0 }] = await db
     .select({ n: count() })
@@ -209,5 +211,53 @@ export async function seedDemo(db: Db, storage: Storage, opts: { publicUrl?: str
           .values({ library: 'tutorial', brandName, fileId: file!.id, uploadedAt: sql`now()` });
       });
     }
+  }
+}
+
+/** The help desk's FAQ (written in English, spec 002 §5). */
+const DEMO_FAQS: [question: string, answer: string][] = [
+  [
+    'How long does the design validation take?',
+    'About two weeks from the submission. The Design Validation tab shows the days since it was submitted.',
+  ],
+  [
+    'Which documents are mandatory?',
+    'The Design Validation tab marks them and lists the missing ones when you submit: they depend on the brands, the typology and the CI workstreams.',
+  ],
+  [
+    'How do I invite the supplier of a brand?',
+    'Once the project is approved, open its CI Implementation tab and use "Invite the … supplier": the supplier receives a link valid for 30 days.',
+  ],
+  ['Who can change the FAQ and the document libraries?', 'The Validation Center Team and HQ/Management.'],
+];
+
+/** Information pack documents per brand (the Tutorial tab has its own), and the FAQ; once. */
+async function seedDemoHelp(db: Db, storage: Storage): Promise<void> {
+  const [{ faqCount } = { faqCount: 0 }] = await db.select({ faqCount: count() }).from(faqs);
+  if (faqCount === 0)
+    await db.insert(faqs).values(DEMO_FAQS.map(([question, answer]) => ({ question, answer })));
+  const [{ n } = { n: 0 }] = await db
+    .select({ n: count() })
+    .from(libraryDocuments)
+    .where(eq(libraryDocuments.library, 'infopack'));
+  if (n > 0) return;
+  for (const brandName of ['Peugeot', 'Citroen', 'Opel', 'DS Automobiles']) {
+    const title = `${brandName} Information Pack 2026`;
+    const stored = await storage.put(Buffer.from(await tutorialPdf(title, brandName)));
+    await db.transaction(async (tx) => {
+      const [file] = await tx
+        .insert(storedFiles)
+        .values({
+          storageKey: stored.key,
+          fileName: `${title.replace(/ /g, '_')}.pdf`,
+          contentType: 'application/pdf',
+          sizeBytes: stored.sizeBytes,
+          sha256: stored.sha256,
+        })
+        .returning({ id: storedFiles.id });
+      await tx
+        .insert(libraryDocuments)
+        .values({ library: 'infopack', brandName, fileId: file!.id, uploadedAt: sql`now()` });
+    });
   }
 }

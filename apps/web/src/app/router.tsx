@@ -84,7 +84,7 @@ function SignedInArea() {
 
 // Elements made once: a lazy component created during render would remount (and suspend) on every navigation.
 const shellPage = page(() => import('./shell/AppShell'));
-const dashboardPage = placeholder('page.dashboard');
+const dashboardPage = page(() => import('../features/dashboard/DashboardPage'));
 const projectListPage = page(() => import('../features/projects/ProjectListPage'));
 
 function Home() {
@@ -199,7 +199,7 @@ export function createAppRouter() {
                 path: '/Interactive-Map',
                 element: guarded(
                   'interactiveMap',
-                  page(() => import('../features/arcad-parties/InteractiveMapPage')),
+                  page(() => import('../features/interactive-map/InteractiveMapPage')),
                 ),
               },
               {
@@ -210,12 +210,27 @@ export function createAppRouter() {
                 ),
               },
               { path: '/Project-List', element: guarded('projectList', projectListPage) },
-              { path: '/All-Users', element: guarded('allUsers', placeholder('page.allUsers')) },
+              {
+                path: '/All-Users',
+                element: guarded(
+                  'allUsers',
+                  page(() => import('../features/all-users/AllUsersPage')),
+                ),
+              },
               {
                 path: '/Tutorial-Documents',
-                element: guarded('tutorialDocuments', placeholder('page.tutorialDocuments')),
+                element: guarded(
+                  'tutorialDocuments',
+                  page(() => import('../features/libraries/LibrariesPage')),
+                ),
               },
-              { path: '/HelpDesk', element: guarded('helpDesk', placeholder('page.helpDesk')) },
+              {
+                path: '/HelpDesk',
+                element: guarded(
+                  'helpDesk',
+                  page(() => import('../features/help-desk/HelpDeskPage')),
+                ),
+              },
               {
                 path: '/UniqueProject/*',
                 element: guarded(

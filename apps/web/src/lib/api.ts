@@ -50,6 +50,9 @@ interface Options {
   token?: string;
   /** Do not send the session token at all. */
   anonymous?: boolean;
+  /** A 403 also means the session may no longer do this: the shell's session-expired dialog (spec 002 §8:
+   * the dashboard, the user list and the exports). */
+  expiredOn403?: boolean;
   signal?: AbortSignal;
 }
 
@@ -82,9 +85,10 @@ async function request<T>(method: string, path: string, body: unknown, opts: Opt
   return data as T;
 }
 
-/** A 401 of a call made with the signed-in session: tells the shell (once per failure) and says so. */
+/** A 401 (or, where the call says so, a 403) of a call made with the signed-in session: tells the shell (once per failure) and says so. */
 function sessionExpired(res: Pick<Response, 'status'>, token: string | undefined, opts: Options): boolean {
-  if (res.status !== 401 || !token || opts.token || session.get().state !== 'LOGIN') return false;
+  const expired = res.status === 401 || (res.status === 403 && opts.expiredOn403 === true);
+  if (!expired || !token || opts.token || session.get().state !== 'LOGIN') return false;
   expiredListeners.forEach((l) => l());
   return true;
 }

@@ -5,9 +5,27 @@ import { sessionApi } from './session';
 import { designDocumentsApi, designValidationApi, messageToolApi, notificationsApi } from './design';
 import { invitationsApi } from './invitations';
 import { ciApi } from './ci';
+import { helpDeskApi } from './help';
+import { librariesApi } from './libraries';
+import { allUsersApi } from './allUsers';
+import { dashboardApi } from './dashboard';
+import { mapApi } from './map';
 
 export * from './define';
 export { FILTER_ROLES } from './projects';
+export {
+  MAP_ROLES,
+  MAP_SOURCES,
+  OVERSIGHT_MAP,
+  leafletDetails,
+  type LeafletDetails,
+  type MapFeature,
+  type MapFeatureProperties,
+  type MapSource,
+} from './map';
+export * from './allUsers';
+export * from './dashboard';
+export { LIBRARIES, LIBRARY_EDITORS, libraryBrands, type Library } from './libraries';
 
 /** Every API call, once (issue 8 §2). Names are stable: the server's handler map and the web use them. */
 export const API = {
@@ -24,6 +42,11 @@ export const API = {
   ...notificationsApi,
   ...invitationsApi,
   ...ciApi,
+  ...helpDeskApi,
+  ...librariesApi,
+  ...allUsersApi,
+  ...dashboardApi,
+  ...mapApi,
 };
 export type Api = typeof API;
 export type RouteName = keyof Api;

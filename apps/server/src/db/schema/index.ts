@@ -9,3 +9,4 @@ export * from './design';
 export * from './arcad';
 export * from './invitations';
 export * from './ci';
+export * from './help';

@@ -2,7 +2,6 @@ import { and, asc, desc, inArray, isNotNull, isNull, or, sql, type SQL } from 'd
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { packs } from '@portal/contract/i18n';
 import {
-  BRANDS,
   COUNTRIES,
   countryKey,
   LANGUAGES,
@@ -15,7 +14,8 @@ import { projects, users } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth';
 import { containsPattern } from '../../platform/like';
 import { dataScope, scopeCondition, sharesBrand } from '../../platform/policy';
-export { rowColumns, toProjectRow, type SelectedRow } from '../projects/core';
+import { brandIdsOf } from '../projects/core';
+export { brandIdsOf, rowColumns, toProjectRow, type SelectedRow } from '../projects/core';
 
 /**
  * The project list as SQL: one WHERE (scope + filters + search) on `projects`, an ORDER BY for every
@@ -30,13 +30,6 @@ export interface ListFilters {
   Search: string;
 }
 export type SortDirection = 'asc' | 'desc';
-
-const brandIdByName = new Map(BRANDS.map((b) => [b.name.toLowerCase(), b.id]));
-
-/** Brand ids of brand names (case-insensitive); unknown names are dropped. */
-export function brandIdsOf(names: string[]): number[] {
-  return [...new Set(names.map((n) => brandIdByName.get(n.trim().toLowerCase())).filter((id) => id != null))];
-}
 
 /** Scope, filters and search as one condition on `projects` (no join needed: counts stay single-table). */
 export async function listCondition(

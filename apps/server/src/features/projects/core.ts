@@ -362,3 +362,10 @@ export function toProjectRow(r: SelectedRow): ProjectRow {
     isActive: r.isActive ? 'Yes' : 'No',
   };
 }
+
+const brandIdByName = new Map(BRANDS.map((b) => [b.name.toLowerCase(), b.id]));
+
+/** Brand ids of brand names (case-insensitive); unknown names are dropped. */
+export function brandIdsOf(names: string[]): number[] {
+  return [...new Set(names.map((n) => brandIdByName.get(n.trim().toLowerCase())).filter((id) => id != null))];
+}

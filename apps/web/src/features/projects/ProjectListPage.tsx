@@ -27,6 +27,7 @@ import { useGridLocaleText } from '../../components/gridLocale';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { shownError } from '../../lib/api';
 import { rememberListAddress } from '../../lib/lastList';
+import { readDrillDown } from '../../lib/listDrillDown';
 import { roleOf, useSession } from '../../lib/session';
 import { exportProjectsCsv } from './api/exportProjectsCsv';
 import { useFilterDetails } from './api/getFilterDetails';
@@ -59,15 +60,20 @@ export default function ProjectListPage() {
   useDocumentTitle(t('page.projectList'));
   const role = roleOf(useSession()) as Role;
   const filterRole = FILTER_ROLES.includes(role);
-  const saved = useSavedFilters(filterRole);
-  if (filterRole && saved.isPending) return <PageLoader />;
-  const initial: ListFilters = saved.data?.isFilterClicked
-    ? {
-        brands: saved.data.arBrands,
-        countries: saved.data.arCountries,
-        statuses: saved.data.arProjectStatus,
-      }
-    : NO_FILTERS;
+  // A dashboard slice or bar opened the list filtered to it (router state): start from those filters.
+  const location = useLocation();
+  const drillDown = filterRole ? readDrillDown(location.state) : null;
+  const saved = useSavedFilters(filterRole && !drillDown);
+  if (filterRole && !drillDown && saved.isPending) return <PageLoader />;
+  const initial: ListFilters = drillDown
+    ? drillDown
+    : saved.data?.isFilterClicked
+      ? {
+          brands: saved.data.arBrands,
+          countries: saved.data.arCountries,
+          statuses: saved.data.arProjectStatus,
+        }
+      : NO_FILTERS;
   return <ProjectList role={role} filterRole={filterRole} initialFilters={initial} />;
 }
 

@@ -27,6 +27,11 @@ import { invitations } from './invitations';
 import { ciImplementation } from './ciImplementation';
 import { ciScreens } from './ciScreens';
 import { externalPages } from './externalPages';
+import { helpDesk } from './helpDesk';
+import { libraries } from './libraries';
+import { allUsers } from './allUsers';
+import { dashboard } from './dashboard';
+import { interactiveMap } from './interactiveMap';
 
 /**
  * English: the reference pack. Each module holds one area's texts; every other language has the same
@@ -62,6 +67,11 @@ export const enModules = {
   ciImplementation,
   ciScreens,
   externalPages,
+  helpDesk,
+  libraries,
+  allUsers,
+  dashboard,
+  interactiveMap,
 } as const;
 type Modules = typeof enModules;
 export type ModuleName = keyof Modules;

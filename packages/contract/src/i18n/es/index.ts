@@ -28,6 +28,11 @@ import { invitations } from './invitations';
 import { ciImplementation } from './ciImplementation';
 import { ciScreens } from './ciScreens';
 import { externalPages } from './externalPages';
+import { helpDesk } from './helpDesk';
+import { libraries } from './libraries';
+import { allUsers } from './allUsers';
+import { dashboard } from './dashboard';
+import { interactiveMap } from './interactiveMap';
 
 export const esModules: LanguageModules = {
   core,
@@ -59,5 +64,10 @@ export const esModules: LanguageModules = {
   ciImplementation,
   ciScreens,
   externalPages,
+  helpDesk,
+  libraries,
+  allUsers,
+  dashboard,
+  interactiveMap,
 };
 export const es: Record<string, string> = Object.assign({}, ...Object.values(esModules));

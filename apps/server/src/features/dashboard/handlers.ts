@@ -1,0 +1,48 @@
+import contentDisposition from 'content-disposition';
+import type { FastifyReply } from 'fastify';
+import type { Readable } from 'node:stream';
+import type { FeatureHandlers } from '../../platform/api';
+import { NO_OVERSIGHT_FILTERS, processStatusCounts, validationStatus } from './counts';
+import {
+  BRAND_EXTRACT_FILE,
+  brandBasedExtract,
+  PROJECT_EXTRACT_FILE,
+  projectBasedExtract,
+  XLSX_TYPE,
+} from './extracts';
+import { processStatusCsv } from './process-csv';
+
+type Names =
+  | 'getValidationStatus'
+  | 'postValidationStatus'
+  | 'getProcessStatusCounts'
+  | 'postProcessStatusCounts'
+  | 'getProcessStatusCsv'
+  | 'getProcessStatusExtract'
+  | 'getProjectBasedExtract';
+
+const download = (reply: FastifyReply, type: string, name: string, stream: Readable) =>
+  reply
+    .type(type)
+    .header('content-disposition', contentDisposition(name))
+    .header('cache-control', 'no-store')
+    .send(stream);
+
+/** The dashboard: chart counts and exports (spec 002 §2, §7; DESIGN §4; issue 12). */
+export const dashboardHandlers: FeatureHandlers<Names> = {
+  getValidationStatus: ({ db, auth }) => validationStatus(db, auth, NO_OVERSIGHT_FILTERS),
+  postValidationStatus: ({ db, auth, body }) => validationStatus(db, auth, body),
+  getProcessStatusCounts: ({ db, auth }) => processStatusCounts(db, auth, NO_OVERSIGHT_FILTERS),
+  postProcessStatusCounts: ({ db, auth, body }) => processStatusCounts(db, auth, body),
+  getProcessStatusCsv: async ({ db, auth, body, lang, reply }) =>
+    download(
+      reply,
+      'text/csv; charset=utf-8',
+      `${body.Name}.csv`,
+      await processStatusCsv(db, auth, body, lang),
+    ),
+  getProcessStatusExtract: async ({ db, auth, body, lang, reply }) =>
+    download(reply, XLSX_TYPE, BRAND_EXTRACT_FILE, await brandBasedExtract(db, auth, body, lang)),
+  getProjectBasedExtract: async ({ db, auth, body, lang, reply }) =>
+    download(reply, XLSX_TYPE, PROJECT_EXTRACT_FILE, await projectBasedExtract(db, auth, body, lang)),
+};

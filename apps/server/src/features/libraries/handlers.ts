@@ -1,0 +1,17 @@
+import type { FeatureHandlers } from '../../platform/api';
+import { deleteLibraryDocument } from './delete-document';
+import { libraryGroups } from './groups';
+import { uploadLibraryDocument } from './upload-document';
+
+/**
+ * The Documents screen's libraries (spec 001 §2, §4, §7; DESIGN §7): the information pack per brand, and
+ * the VC's and HQ's uploads and deletes in both libraries. The tutorial list and the download are the
+ * tutorials feature's calls.
+ */
+export const librariesHandlers: FeatureHandlers<
+  'getBrandDocuments' | 'deleteInfoPackDocument' | 'uploadLibraryFile'
+> = {
+  getBrandDocuments: ({ db }) => libraryGroups(db, 'infopack'),
+  deleteInfoPackDocument: (ctx) => deleteLibraryDocument(ctx, ctx.params.documentId),
+  uploadLibraryFile: (ctx) => uploadLibraryDocument(ctx),
+};

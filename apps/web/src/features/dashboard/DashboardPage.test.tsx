@@ -1,0 +1,227 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { ROLES } from '@portal/contract';
+import { session } from '../../lib/session';
+import { readDrillDown } from '../../lib/listDrillDown';
+import { json, stubFetch, type Call } from '../../test/fetch-stub';
+import DashboardPage, { COMPATIBILITY_MS, SPINNER_MS } from './DashboardPage';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+// The charts draw SVG from measured sizes, which jsdom has not: stand-ins that expose the click handler.
+vi.mock('@mui/x-charts/PieChart', () => ({
+  PieChart: ({ onItemClick }: { onItemClick: (e: unknown, item: { dataIndex: number }) => void }) => (
+    <button type="button" onClick={() => onItemClick({}, { dataIndex: 1 })}>
+      pie-slice-1
+    </button>
+  ),
+}));
+vi.mock('@mui/x-charts/BarChart', () => ({
+  BarChart: ({ onItemClick }: { onItemClick: (e: unknown, item: { dataIndex: number }) => void }) => (
+    <button type="button" onClick={() => onItemClick({}, { dataIndex: 5 })}>
+      bar-5
+    </button>
+  ),
+}));
+
+const DETAILS = {
+  result: {
+    brands: [
+      { brand_id: 1, brand_name: 'Citroen' },
+      { brand_id: 2, brand_name: 'Peugeot' },
+    ],
+    countries: [
+      { code: 'FR', label: 'France' },
+      { code: 'DE', label: 'Germany' },
+    ],
+    projectStatus: [],
+  },
+};
+const GROUPS = { designSubmitted: 4, designValidated: 7, designRefused: 2, designWrongMissingCount: 1 };
+const COUNTS = {
+  validationInProgressCount: 4,
+  siteRegistrationCount: 3,
+  designSubmittedCount: 1,
+  designContentValidationPendingCount: 3,
+  designValidatedCount: 7,
+  designRefusedCount: 2,
+  designCompletenessCheckRefused: 1,
+  documentationOnlyCount: 5,
+  projectsDocumentedCount: 6,
+  totalProjectsCount: 28,
+};
+
+let calls: Call[];
+beforeEach(() => {
+  session.signedIn({
+    token: 'tok',
+    email: 'vc@example.test',
+    firstName: 'Val',
+    roles: ROLES.VC,
+    userSequence: 1,
+    isFirstTimeLogin: false,
+  });
+  const file = () => new Response('x', { status: 200 });
+  calls = stubFetch(
+    {
+      [`GET home/getfilterdetails?Role=${encodeURIComponent(ROLES.VC)}`]: () => json(DETAILS),
+      'POST home/GetValidationStatus': () => json(GROUPS),
+      'POST home/GetProcessStatusCounts': () => json(COUNTS),
+      'POST home/GetProcessStatusCSV': file,
+      'POST home/GetProcessStatusExtractCSV': file,
+      'POST home/GetProjectBasedExtractCSV': file,
+    },
+    { withQuery: true },
+  ).calls;
+  URL.createObjectURL = vi.fn(() => 'blob:x');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+function ListStandIn() {
+  const drill = readDrillDown(useLocation().state);
+  return <p>project list {JSON.stringify(drill)}</p>;
+}
+
+function renderDashboard() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route path="/" element={<DashboardPage />} />
+          <Route path="/Project-List" element={<ListStandIn />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const bodiesOf = (path: string) =>
+  calls.filter((c) => c.path === path).map((c) => c.body as Record<string, unknown>);
+
+describe('dashboard (spec 002 §2; issue 12)', () => {
+  it('shows the counts of both charts, written out in their legends', async () => {
+    renderDashboard();
+    const pie = screen.getByRole('region', { name: 'Validation status' });
+    await waitFor(() =>
+      expect(
+        within(pie).getByRole('button', { name: 'Open the project list: Project Validated (7)' }),
+      ).toBeVisible(),
+    );
+    const bars = screen.getByRole('region', { name: 'Process status' });
+    expect(
+      within(bars).getByRole('button', { name: 'Open the project list: Documentation Only (5)' }),
+    ).toBeVisible();
+    expect(
+      within(bars).getByRole('button', { name: 'Open the project list: Revision Meeting (3)' }),
+    ).toBeVisible();
+    expect(screen.getByText('Projects registered: 28')).toBeVisible();
+    // No filter: the defaults, archived projects left out.
+    expect(bodiesOf('home/GetProcessStatusCounts')[0]).toEqual({
+      Role: ROLES.VC,
+      arCountries: [],
+      arBrands: [],
+      arReagion: [],
+      IncludeArchivedProject: false,
+      FromDate: '',
+      ToDate: '',
+    });
+  });
+
+  it('a filter change asks again with the filters', async () => {
+    renderDashboard();
+    await screen.findByText('Projects registered: 28');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Include archived projects' }));
+    await waitFor(() =>
+      expect(bodiesOf('home/GetValidationStatus').at(-1)).toMatchObject({ IncludeArchivedProject: true }),
+    );
+    expect(bodiesOf('home/GetProcessStatusCounts').at(-1)).toMatchObject({ IncludeArchivedProject: true });
+  });
+
+  it('a legend entry opens the project list filtered to its statuses and the chosen countries', async () => {
+    renderDashboard();
+    const ee = await screen.findByRole('checkbox', { name: 'EE Cluster' });
+    await waitFor(() => expect(ee).toBeEnabled());
+    fireEvent.click(ee);
+    const pie = screen.getByRole('region', { name: 'Validation status' });
+    fireEvent.click(
+      await within(pie).findByRole('button', { name: 'Open the project list: Project Validated (7)' }),
+    );
+    expect(
+      await screen.findByText(
+        `project list ${JSON.stringify({ statuses: [3, 8, 9, 10, 11], countries: ['FR', 'DE'], brands: [] })}`,
+      ),
+    ).toBeVisible();
+  });
+
+  it('a pie slice and a bar open the list too', async () => {
+    renderDashboard();
+    await screen.findByText('Projects registered: 28');
+    fireEvent.click(screen.getByRole('button', { name: 'bar-5' }));
+    expect(
+      await screen.findByText(`project list ${JSON.stringify({ statuses: [5], countries: [], brands: [] })}`),
+    ).toBeVisible();
+  });
+
+  it('the CSV of a status and the two .xlsx extracts are downloaded with the filters', async () => {
+    renderDashboard();
+    await screen.findByText('Projects registered: 28');
+    const all = screen.getByRole('button', { name: 'Download the CSV of All projects' });
+    expect(all).toHaveTextContent('All projects (28)');
+    fireEvent.click(screen.getByRole('button', { name: 'Download the CSV of Project Refused' }));
+    await waitFor(() => expect(bodiesOf('home/GetProcessStatusCSV')).toHaveLength(1));
+    expect(bodiesOf('home/GetProcessStatusCSV')[0]).toMatchObject({
+      Name: 'DesignRefused',
+      IncludeArchivedProject: false,
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Brand-based extract (.xlsx)' })).toBeEnabled(),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Brand-based extract (.xlsx)' }));
+    await waitFor(() => expect(bodiesOf('home/GetProcessStatusExtractCSV')).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Project-based extract (.xlsx)' })).toBeEnabled(),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Project-based extract (.xlsx)' }));
+    await waitFor(() => expect(bodiesOf('home/GetProjectBasedExtractCSV')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText('The export failed. Please try again.')).toBeNull());
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalledTimes(3));
+  });
+
+  it('a failed export says so', async () => {
+    calls.length = 0;
+    vi.restoreAllMocks();
+    calls = stubFetch(
+      {
+        [`GET home/getfilterdetails?Role=${encodeURIComponent(ROLES.VC)}`]: () => json(DETAILS),
+        'POST home/GetValidationStatus': () => json(GROUPS),
+        'POST home/GetProcessStatusCounts': () => json(COUNTS),
+      },
+      { withQuery: true },
+    ).calls;
+    renderDashboard();
+    await screen.findByText('Projects registered: 28');
+    fireEvent.click(screen.getByRole('button', { name: 'Project-based extract (.xlsx)' }));
+    expect(await screen.findByText('The export failed. Please try again.')).toBeVisible();
+  });
+
+  it('the spinner shows for the first 3 s, the compatibility warning for the first 30 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderDashboard();
+    expect(screen.getByRole('progressbar', { name: 'Loading the dashboard…' })).toBeInTheDocument();
+    expect(screen.getByText(/works best in a current version/)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(SPINNER_MS + 500));
+    await waitFor(() =>
+      expect(screen.queryByRole('progressbar', { name: 'Loading the dashboard…' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText(/works best in a current version/)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(COMPATIBILITY_MS));
+    expect(screen.queryByText(/works best in a current version/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,236 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import TableViewIcon from '@mui/icons-material/TableView';
+import Alert from '@mui/material/Alert';
+import Backdrop from '@mui/material/Backdrop';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  PROCESS_STATUSES,
+  VALIDATION_GROUPS,
+  type OversightFilters as OversightBody,
+  type ProcessCsvName,
+  type Role,
+} from '@portal/contract';
+import {
+  EMPTY_OVERSIGHT_FILTERS,
+  OversightFilters,
+  toOversightBody,
+  type OversightFilterValue,
+} from '../../components/OversightFilters';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { shownError } from '../../lib/api';
+import { drillDownState } from '../../lib/listDrillDown';
+import { roleOf, useSession } from '../../lib/session';
+import { useFilterDetails } from './api/getFilterDetails';
+import { getProcessStatusCsv } from './api/getProcessStatusCsv';
+import { getProcessStatusExtract } from './api/getProcessStatusExtract';
+import { getProjectBasedExtract } from './api/getProjectBasedExtract';
+import { useProcessStatusCounts } from './api/postProcessStatusCounts';
+import { useValidationStatus } from './api/postValidationStatus';
+import { GROUP_COLORS, PROCESS_COLORS } from './colors';
+import { GroupPie, ProcessBars, type ChartItem } from './StatusCharts';
+
+/** The loading spinner shows for the first 3 s, the browser-compatibility warning for 30 s (spec 002 §1, §9). */
+export const SPINNER_MS = 3000;
+export const COMPATIBILITY_MS = 30_000;
+
+type Export = { kind: 'csv'; name: ProcessCsvName } | { kind: 'brands' } | { kind: 'projects' };
+
+function runExport(filters: OversightBody, what: Export): Promise<void> {
+  if (what.kind === 'csv') return getProcessStatusCsv(filters, what.name);
+  return what.kind === 'brands' ? getProcessStatusExtract(filters) : getProjectBasedExtract(filters);
+}
+
+/** True for the first `ms` milliseconds after the page opened. */
+function useForFirst(ms: number): [boolean, () => void] {
+  const [on, setOn] = useState(true);
+  useEffect(() => {
+    const id = setTimeout(() => setOn(false), ms);
+    return () => clearTimeout(id);
+  }, [ms]);
+  return [on, () => setOn(false)];
+}
+
+/**
+ * The dashboard at `/` for VC, HQ and RND (spec 002 §2; issue 12): the oversight filters, the pie chart of
+ * the four groups and the bar chart of the process statuses (a slice, bar or legend entry opens the
+ * project list filtered to it), the CSV of each status and the two .xlsx extracts.
+ */
+export default function DashboardPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('page.dashboard'));
+  const role = roleOf(useSession()) as Role;
+  const navigate = useNavigate();
+  const [spinner] = useForFirst(SPINNER_MS);
+  const [compatibility, hideCompatibility] = useForFirst(COMPATIBILITY_MS);
+  const [filters, setFilters] = useState<OversightFilterValue>(EMPTY_OVERSIGHT_FILTERS);
+  const body = toOversightBody(filters, role);
+
+  const details = useFilterDetails(role);
+  const groups = useValidationStatus(body);
+  const counts = useProcessStatusCounts(body);
+
+  const [exportError, setExportError] = useState('');
+  const download = useMutation({
+    mutationFn: (what: Export) => runExport(body, what),
+    onMutate: () => setExportError(''),
+    onError: (err) => {
+      if (shownError(err)) setExportError(t('dashboard.exports.failed'));
+    },
+  });
+
+  const groupItems: ChartItem[] = VALIDATION_GROUPS.map((g) => ({
+    key: g.key,
+    label: t(`dashboard.group.${g.key}`),
+    value: groups.data?.[g.key] ?? 0,
+    color: GROUP_COLORS[g.key],
+    statuses: g.statuses,
+  }));
+  const processItems: ChartItem[] = PROCESS_STATUSES.map((p) => ({
+    key: p.key,
+    label: t(`dashboard.process.${p.key}`),
+    value: counts.data?.[p.key] ?? 0,
+    color: PROCESS_COLORS[p.key],
+    statuses: p.statuses,
+  }));
+
+  const openList = (item: ChartItem) =>
+    void navigate('/Project-List', {
+      state: drillDownState({
+        statuses: [...item.statuses],
+        countries: filters.countries,
+        brands: filters.brands,
+      }),
+    });
+
+  const loadError = shownError(groups.error) ?? shownError(counts.error) ?? shownError(details.error);
+  const csvButtons: { name: ProcessCsvName; label: string; count: number | undefined }[] = [
+    {
+      name: 'TotalProjectRegistered',
+      label: t('dashboard.process.total'),
+      count: counts.data?.totalProjectsCount,
+    },
+    ...PROCESS_STATUSES.map((p) => ({
+      name: p.name as ProcessCsvName,
+      label: t(`dashboard.process.${p.key}`),
+      count: counts.data?.[p.key],
+    })),
+  ];
+
+  return (
+    <Stack spacing={2}>
+      <Typography component="h1" variant="h4">
+        {t('page.dashboard')}
+      </Typography>
+
+      {compatibility && (
+        <Alert severity="info" onClose={hideCompatibility}>
+          {t('dashboard.compatibility')}
+        </Alert>
+      )}
+
+      <Paper sx={{ p: 2 }}>
+        <OversightFilters
+          value={filters}
+          onChange={setFilters}
+          role={role}
+          details={details.data?.result}
+          loading={details.isPending}
+        />
+      </Paper>
+
+      {loadError && (
+        <Alert severity="error">
+          {t('dashboard.loadError')} {loadError.message}
+        </Alert>
+      )}
+
+      <Typography variant="subtitle1" role="status" sx={{ fontWeight: 500 }}>
+        {t('dashboard.total', { count: counts.data?.totalProjectsCount ?? 0 })}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {t('dashboard.chartHint')}
+      </Typography>
+
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: 5 }}>
+          <GroupPie title={t('dashboard.pieTitle')} items={groupItems} onOpen={openList} />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 7 }}>
+          <ProcessBars title={t('dashboard.barTitle')} items={processItems} onOpen={openList} />
+        </Grid>
+      </Grid>
+
+      <Paper component="section" aria-labelledby="dashboard-exports" sx={{ p: 2 }}>
+        <Typography id="dashboard-exports" component="h2" variant="h6">
+          {t('dashboard.exports.title')}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+          {t('dashboard.exports.csvHint')}
+        </Typography>
+        {exportError && (
+          <Alert severity="error" onClose={() => setExportError('')} sx={{ mb: 1 }}>
+            {exportError}
+          </Alert>
+        )}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
+          {csvButtons.map((b) => (
+            <Button
+              key={b.name}
+              variant="outlined"
+              size="small"
+              startIcon={<DownloadIcon />}
+              aria-label={t('dashboard.exports.csvLabel', { name: b.label })}
+              disabled={download.isPending}
+              onClick={() => download.mutate({ kind: 'csv', name: b.name })}
+            >
+              {b.label}
+              {b.count !== undefined ? ` (${b.count})` : ''}
+            </Button>
+          ))}
+        </Stack>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button
+            variant="contained"
+            startIcon={<TableViewIcon />}
+            disabled={download.isPending}
+            onClick={() => download.mutate({ kind: 'brands' })}
+          >
+            {t('dashboard.exports.brandBased')}
+          </Button>
+          <Button
+            variant="contained"
+            startIcon={<TableViewIcon />}
+            disabled={download.isPending}
+            onClick={() => download.mutate({ kind: 'projects' })}
+          >
+            {t('dashboard.exports.projectBased')}
+          </Button>
+        </Stack>
+      </Paper>
+
+      <Dialog open={download.isPending} aria-labelledby="dashboard-downloading">
+        <DialogContent>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <CircularProgress size={28} aria-hidden />
+            <Typography id="dashboard-downloading">{t('dashboard.exports.downloading')}</Typography>
+          </Stack>
+        </DialogContent>
+      </Dialog>
+
+      <Backdrop open={spinner} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, color: '#fff' }}>
+        <CircularProgress color="inherit" role="progressbar" aria-label={t('dashboard.loading')} />
+      </Backdrop>
+    </Stack>
+  );
+}

@@ -1,0 +1,12 @@
+import { API, type OversightFilters } from '@portal/contract';
+import { downloadCall } from '../../../lib/api';
+import { browserTimeZone } from '../../../lib/dates';
+
+/** POST home/GetProcessStatusExtractCSV: the brand-based extract (one row per project and brand, .xlsx). */
+export const getProcessStatusExtract = (filters: OversightFilters) =>
+  downloadCall(
+    API.getProcessStatusExtract,
+    { body: { ...filters, TimeZone: browserTimeZone() } },
+    'brand-based-extract.xlsx',
+    { expiredOn403: true },
+  );

@@ -1,0 +1,256 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import L from 'leaflet';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ROLES,
+  type LeafletDetails,
+  type MapFeature,
+  type MapFeatureProperties,
+  type Role,
+} from '@portal/contract';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { session } from '../../lib/session';
+import { json, stubFetch, type Call, type Handler } from '../../test/fetch-stub';
+import InteractiveMapPage from './InteractiveMapPage';
+
+vi.setConfig({ testTimeout: 60_000 });
+const SLOW = { timeout: 15_000 };
+
+const feature = (
+  id: string,
+  lngLat: [number, number],
+  properties: Partial<MapFeatureProperties>,
+): MapFeature => ({
+  type: 'Feature',
+  id,
+  geometry: { type: 'Point', coordinates: lngLat },
+  properties: {
+    informationSource: 'VC',
+    coordinates: lngLat,
+    userName: '',
+    siteName: id,
+    projectStatusList: [],
+    ...properties,
+  },
+});
+
+const PARIS_SITE = feature('site-1', [2.35, 48.85], {
+  siteName: 'GARAGE DU PORT',
+  userName: 'Anna Archi',
+  projectStatusList: [
+    { projectId: 11, projectCode: 'FR-2026-000011', status: 'Project Approved' },
+    { projectId: 12, projectCode: 'FR-2026-000012', status: 'Project Registered' },
+  ],
+});
+const RIO_CANDIDATE = feature('site-2', [-43.2, -22.9], {
+  informationSource: 'New Candidate',
+  siteName: 'HARBOUR MOTORS',
+  matched: true,
+  arcadCode: 'BR-0001',
+  projectStatusList: [{ projectId: 13, projectCode: 'BR-2026-000013', status: 'Project Registered' }],
+});
+const NEW_YORK_ARCAD = feature('arcad-1', [-74, 40.7], {
+  informationSource: 'ARCAD',
+  siteName: 'ARCAD NEW YORK',
+  arcadCode: 'US-0001',
+});
+
+const FILTER_DETAILS = {
+  result: {
+    brands: [{ brand_id: 2, brand_name: 'Peugeot' }],
+    countries: [
+      { code: 'FR', label: 'France' },
+      { code: 'DE', label: 'Germany' },
+    ],
+    projectStatus: [],
+  },
+};
+
+const answer = (features: MapFeature[], arcadImported = true): LeafletDetails => ({
+  result: { type: 'FeatureCollection', features },
+  arcadImported,
+});
+
+function mock(role: Role, features: MapFeature[], arcadImported = true) {
+  return mockApi({
+    [`GET home/getfilterdetails?Role=${encodeURIComponent(role)}`]: () => json(FILTER_DETAILS),
+    'POST home/getleafletdetails': () => json(answer(features, arcadImported)),
+    'GET projects/arcadinvitations': () => json([]),
+  });
+}
+const mapCalls = (calls: Call[]) =>
+  calls.filter((c) => c.path === 'home/getleafletdetails').map((c) => c.body as Record<string, unknown>);
+
+const mockApi = (routes: Record<string, Handler>) => stubFetch(routes, { withQuery: true }).calls;
+
+function signInAs(role: Role) {
+  session.signedIn({
+    token: 'tok',
+    email: 'me@example.test',
+    firstName: 'Ann',
+    roles: role,
+    userSequence: 5,
+    isFirstTimeLogin: false,
+  });
+}
+
+/** The page at / in a router (with a stand-in project page) and a fresh query client. */
+function renderPage(ui: ReactElement) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route path="/" element={ui} />
+          <Route path="/UniqueProject/:id" element={<p>detail page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  // jsdom lays nothing out: give the map a size, so it has a visible box to draw.
+  vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(900);
+  vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(560);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+describe('InteractiveMapPage', () => {
+  it('asks for the features with the role, shows the three layers, and draws a marker per place', async () => {
+    signInAs(ROLES.HQ);
+    const calls = mock(ROLES.HQ, [PARIS_SITE, RIO_CANDIDATE, NEW_YORK_ARCAD]);
+    const { container } = renderPage(<InteractiveMapPage />);
+    expect(await screen.findByRole('checkbox', { name: 'Arcad data' }, SLOW)).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'New data' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Matching data' })).toBeChecked();
+    expect(mapCalls(calls)[0]).toMatchObject({
+      Role: ROLES.HQ,
+      arCountries: [],
+      arBrands: [],
+      arReagion: [],
+      IncludeArchivedProject: false,
+    });
+    await waitFor(() => expect(container.querySelectorAll('.om-point')).toHaveLength(3), SLOW);
+    expect(container.querySelector('.om-point.om-vc')).toHaveAttribute('title', 'GARAGE DU PORT');
+    expect(container.querySelector('.om-point.om-matching')).toHaveAttribute('title', 'HARBOUR MOTORS');
+    expect(container.querySelector('.om-point.om-arcad')).toHaveAttribute('title', 'ARCAD NEW YORK');
+    expect(screen.getByText('2 sites · 1 ARCAD locations · 1 matching candidates')).toBeInTheDocument();
+    // Only the Validation Center invites ARCAD parties.
+    expect(screen.queryByRole('heading', { name: 'ARCAD parties' })).not.toBeInTheDocument();
+  });
+
+  it('hides a layer when its box is unticked', async () => {
+    signInAs(ROLES.VC);
+    mock(ROLES.VC, [PARIS_SITE, RIO_CANDIDATE, NEW_YORK_ARCAD]);
+    const { container } = renderPage(<InteractiveMapPage />);
+    await waitFor(() => expect(container.querySelectorAll('.om-point')).toHaveLength(3), SLOW);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Arcad data' }));
+    expect(container.querySelector('.om-arcad')).toBeNull();
+    expect(container.querySelectorAll('.om-point')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Arcad data' }));
+    expect(container.querySelector('.om-point.om-arcad')).not.toBeNull();
+  });
+
+  it('groups nearby places of a layer and zooms in on a group', async () => {
+    signInAs(ROLES.VC);
+    const lyon = feature('site-3', [4.83, 45.76], { siteName: 'LYON AUTO' });
+    mock(ROLES.VC, [PARIS_SITE, lyon]);
+    const { container } = renderPage(<InteractiveMapPage />);
+    const cluster = await screen.findByTitle('2 locations: select to zoom in', {}, SLOW);
+    expect(container.querySelector('.om-point')).toBeNull();
+    fireEvent.click(cluster);
+    await waitFor(() => expect(container.querySelectorAll('.om-point.om-vc')).toHaveLength(2));
+  });
+
+  it('opens a popup with the site, the originator and each project linking to it', async () => {
+    signInAs(ROLES.RND);
+    mock(ROLES.RND, [PARIS_SITE, RIO_CANDIDATE]);
+    renderPage(<InteractiveMapPage />);
+    fireEvent.click(await screen.findByTitle('GARAGE DU PORT', {}, SLOW));
+    const heading = await screen.findByRole('heading', { name: 'GARAGE DU PORT' });
+    const popup = heading.closest('.leaflet-popup') as HTMLElement;
+    expect(within(popup).getByText('Originator: Anna Archi')).toBeInTheDocument();
+    expect(within(popup).getByText('Portal site')).toBeInTheDocument();
+    expect(within(popup).getByRole('link', { name: 'Open project FR-2026-000011' })).toHaveAttribute(
+      'href',
+      '/UniqueProject/11',
+    );
+    expect(within(popup).getByText(/Project Approved/)).toBeInTheDocument();
+    await userEvent.click(within(popup).getByRole('link', { name: 'Open project FR-2026-000012' }));
+    expect(await screen.findByText('detail page')).toBeInTheDocument();
+  });
+
+  it('says which ARCAD location a matched candidate matches', async () => {
+    signInAs(ROLES.VC);
+    mock(ROLES.VC, [RIO_CANDIDATE, PARIS_SITE]);
+    renderPage(<InteractiveMapPage />);
+    fireEvent.click(await screen.findByTitle('HARBOUR MOTORS', {}, SLOW));
+    expect(await screen.findByText('Matches ARCAD location BR-0001')).toBeInTheDocument();
+    expect(screen.getByText('New candidate')).toBeInTheDocument();
+    // Another marker's popup replaces it.
+    fireEvent.click(screen.getByTitle('GARAGE DU PORT'));
+    expect(await screen.findByRole('heading', { name: 'GARAGE DU PORT' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'HARBOUR MOTORS' })).not.toBeInTheDocument();
+    // Closed, it opens again from its marker.
+    fireEvent.click(document.querySelector('.leaflet-popup-close-button')!);
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'GARAGE DU PORT' })).not.toBeInTheDocument(),
+    );
+    fireEvent.click(screen.getByTitle('GARAGE DU PORT'));
+    expect(await screen.findByRole('heading', { name: 'GARAGE DU PORT' })).toBeInTheDocument();
+  });
+
+  it('says the Arcad data layer is empty when nothing was imported', async () => {
+    signInAs(ROLES.VC);
+    mock(ROLES.VC, [PARIS_SITE], false);
+    renderPage(<InteractiveMapPage />);
+    expect(
+      await screen.findByText(
+        'No ARCAD location has been imported yet: the Arcad data layer is empty.',
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    // The Validation Center's invitation panel sits under the map.
+    expect(await screen.findByRole('heading', { name: 'ARCAD parties' })).toBeInTheDocument();
+  });
+
+  it('asks again with the filters and starts at zoom 1.5, then 1.55 after a filter', async () => {
+    const setView = vi.spyOn(L.Map.prototype, 'setView');
+    signInAs(ROLES.VC);
+    const calls = mock(ROLES.VC, [PARIS_SITE]);
+    renderPage(<InteractiveMapPage />);
+    await screen.findByRole('checkbox', { name: 'Arcad data' }, SLOW);
+    // (jsdom has no CSS 3D: Leaflet rounds the zoom it applies there, not the one it is given.)
+    expect(setView).toHaveBeenNthCalledWith(1, [30, -30], 1.5);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Include archived projects' }));
+    await waitFor(() => expect(mapCalls(calls).at(-1)).toMatchObject({ IncludeArchivedProject: true }));
+    await waitFor(() => expect(setView).toHaveBeenLastCalledWith([30, -30], 1.55));
+  });
+
+  it('shows the spinner for the first 3 s and the browser warning for the first 30 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signInAs(ROLES.VC);
+    mock(ROLES.VC, [PARIS_SITE]);
+    renderPage(<InteractiveMapPage />);
+    expect(screen.getByText('Loading the map…')).toBeInTheDocument();
+    expect(screen.getByText(/works best in a current version/)).toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3_100);
+    });
+    await waitFor(() => expect(screen.queryByText('Loading the map…')).not.toBeInTheDocument());
+    expect(screen.getByText(/works best in a current version/)).toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(27_000);
+    });
+    expect(screen.queryByText(/works best in a current version/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,6 @@
+import { API } from '@portal/contract';
+import { downloadCall } from '../../../lib/api';
+
+/** GET tutorials/downloadinfopackdocument/{documentId} (spec 001 §7): saves the file under its name. */
+export const downloadLibraryDocument = (documentId: number, fileName: string) =>
+  downloadCall(API.downloadInfoPackDocument, { params: { documentId } }, fileName);

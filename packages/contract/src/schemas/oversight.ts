@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { COUNTRIES } from '../reference';
+import { countryListField } from './country';
+
+/**
+ * The oversight screens' filters (spec 002 §2, §7: dashboard, exports, map): role, countries, brands, regions,
+ * archived projects, a date range. An archived project is a paused one (`isEnabled` false): left out unless
+ * IncludeArchivedProject. The dates bound the project's creation day (inclusive).
+ */
+
+/** The "EE Cluster" box selects these 47 countries (spec 002 §5; the reference data marks them). */
+export const EE_CLUSTER: readonly string[] = COUNTRIES.filter((c) => c.ee).map((c) => c.code);
+
+/** An optional calendar day `YYYY-MM-DD` (an ISO date-time is cut to its day); empty means no bound. */
+const optionalDay = z
+  .string()
+  .trim()
+  .max(40, 'validation.date')
+  .regex(/^(\d{4}-\d{2}-\d{2}(T[0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?)?$/, 'validation.date')
+  .transform((v) => v.slice(0, 10))
+  .refine((day) => {
+    if (!day) return true;
+    const date = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+  }, 'validation.date')
+  .optional()
+  .default('');
+
+export const oversightFilters = z.object({
+  Role: z.string().max(80).optional(),
+  arCountries: countryListField({ max: 300 }).optional().default([]),
+  arBrands: z.array(z.string().trim().min(1).max(60)).max(60).optional().default([]),
+  arReagion: z.array(z.string().trim().min(1).max(60)).max(20).optional().default([]),
+  IncludeArchivedProject: z.boolean().optional().default(false),
+  FromDate: optionalDay,
+  ToDate: optionalDay,
+});
+export type OversightFilters = z.input<typeof oversightFilters>;
+export type ParsedOversightFilters = z.output<typeof oversightFilters>;
