@@ -51,8 +51,9 @@ test('originator submits the design dossier after the missing documents; VC sees
   // The Validation Center user is signed in first: the bell must follow the submission without a reload.
   const vc = await signInAs('vc', await newPage({ viewport: WIDE }));
   await expect(bell(vc)).toBeVisible();
+  // The demo's notifications are there: wait for their count before reading it (the page may still load).
+  await expect.poll(() => bellCount(vc), { message: 'the bell shows its count' }).toBeGreaterThan(0);
   const before = await bellCount(vc);
-  expect(before, 'the bell shows a count').not.toBeNaN();
 
   await page.setViewportSize(WIDE);
   await signInAs('originator', page);

@@ -5,7 +5,7 @@ import { ALL_ROLES, type Api, type Language, type ParsedQuery, type Role } from 
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { countryText, roleText, t } from '../../platform/i18n';
-import { dayIn, safeCell } from './csv-cells';
+import { dayIn, safeCell } from '../../platform/csv';
 import {
   afterCursor,
   cursorValue,

@@ -10,7 +10,7 @@ import type { AuthContext } from '../../platform/auth';
 import { contractTypeText, countryText, statusText, t } from '../../platform/i18n';
 import { brandIdsOf, listBrandText } from '../projects/core';
 import { oversightCondition } from '../projects/oversight';
-import { dateCell, dayOf, safeText } from './format';
+import { dateCell, dayOf, safeCell } from '../../platform/csv';
 
 /**
  * The dashboard's two extracts as real .xlsx workbooks (spec 002 §7 "saved as xls"; issue 12):
@@ -120,13 +120,13 @@ function projectCells(r: ProjectPart, lang: Language, day: ReturnType<typeof day
   const yesNo = (b: boolean) => t(lang, b ? 'common.yes' : 'common.no');
   return {
     projectUniqueId: r.uniqueCode,
-    siteName: safeText(r.siteName),
-    street: safeText(r.street),
-    zipCode: safeText(r.zipCode),
-    city: safeText(r.city),
+    siteName: safeCell(r.siteName),
+    street: safeCell(r.street),
+    zipCode: safeCell(r.zipCode),
+    city: safeCell(r.city),
     country: countryText(lang, r.countryCode),
     region: r.region,
-    arcadCode: safeText(r.arcadCode),
+    arcadCode: safeCell(r.arcadCode),
     brands: listBrandText(r.brandNames),
     status: statusText(lang, r.statusId),
     statusDate: dateCell(day(r.statusDate)),
@@ -135,7 +135,7 @@ function projectCells(r: ProjectPart, lang: Language, day: ReturnType<typeof day
     plannedOpeningDate: dateCell(day(r.plannedOpeningDate)),
     designSubmissionDate: dateCell(day(r.designSubmissionDate)),
     designValidationDate: dateCell(day(r.designValidationDate)),
-    architectEmail: safeText(r.architectEmail ?? ''),
+    architectEmail: safeCell(r.architectEmail ?? ''),
     enabled: yesNo(r.isEnabled),
     active: yesNo(r.isActive),
   };

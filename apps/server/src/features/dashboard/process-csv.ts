@@ -9,7 +9,7 @@ import type { AuthContext } from '../../platform/auth';
 import { countryText, statusText, t } from '../../platform/i18n';
 import { listBrandText, rowColumns, type SelectedRow } from '../projects/core';
 import { oversightCondition } from '../projects/oversight';
-import { dayOf, ddmmyyyy, safeText } from './format';
+import { dayOf, ddmmyyyy, safeCell } from '../../platform/csv';
 
 type Body = z.output<typeof processStatusCsvBody>;
 
@@ -64,18 +64,18 @@ async function* rowsOf(db: DbOrTx, where: SQL | undefined, batchSize: number): A
 function record(r: SelectedRow, lang: Language, day: ReturnType<typeof dayOf>): Record<Key, string> {
   const yesNo = (b: boolean) => t(lang, b ? 'common.yes' : 'common.no');
   return {
-    siteName: safeText(r.siteName),
-    brands: safeText(listBrandText(r.brandNames)),
+    siteName: safeCell(r.siteName),
+    brands: safeCell(listBrandText(r.brandNames)),
     documentationOnly: yesNo(r.documentationOnly),
     createdOn: ddmmyyyy(day(r.createdAt)),
     plannedOpeningDate: ddmmyyyy(day(r.plannedOpeningDate)),
-    city: safeText(r.city),
+    city: safeCell(r.city),
     country: countryText(lang, r.countryCode),
     status: statusText(lang, r.statusId),
     statusDate: ddmmyyyy(day(r.statusDate)),
     designValidationDate: ddmmyyyy(day(r.designValidationDate)),
     projectUniqueId: r.uniqueCode,
-    architectEmail: safeText(r.architectEmail ?? ''),
+    architectEmail: safeCell(r.architectEmail ?? ''),
     isEnabled: yesNo(r.isEnabled),
     isActive: yesNo(r.isActive),
   };

@@ -27,6 +27,7 @@ import {
   userProjectFilters,
   users,
 } from '../../db/schema';
+import { dayIn, safeCell } from '../../platform/csv';
 import { audit, type Actor } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
@@ -293,34 +294,6 @@ export async function* exportRows(
       cursor = { value: last.cursor, id: last.id };
     }
   }
-}
-
-/**
- * DD/MM/YYYY, as the grid shows dates: a timestamp as its calendar day in `timeZone` (the reader's browser's,
- * UTC when not sent), a plain date (planned opening) as written.
- */
-function dayIn(timeZone = 'UTC') {
-  const format = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  });
-  return (value: Date | string | null): string => {
-    if (value === null || value === '') return '';
-    if (typeof value === 'string') {
-      const [y, m, d] = value.slice(0, 10).split('-');
-      return `${d}/${m}/${y}`;
-    }
-    const parts = format.formatToParts(value);
-    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-    return `${part('day')}/${part('month')}/${part('year')}`;
-  };
-}
-
-/** A cell a spreadsheet would read as a formula is prefixed with an apostrophe. */
-function safeCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
 /**

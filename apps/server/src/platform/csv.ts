@@ -1,7 +1,7 @@
-/** Cell formatting shared by the dashboard's CSV and .xlsx exports. */
+/** Cell formatting shared by the CSV and .xlsx exports (project list, All Users, dashboard). */
 
 /** A text a spreadsheet would read as a formula is prefixed with an apostrophe. */
-export const safeText = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+export const safeCell = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 /**
  * The calendar day `yyyy-mm-dd` a timestamp falls on in `timeZone` (the reader's browser's, UTC when not
@@ -33,3 +33,9 @@ export const dateCell = (day: string | null): Date | null => {
   const [y, m, d] = day.split('-').map(Number);
   return new Date(Date.UTC(y!, m! - 1, d!));
 };
+
+/** A timestamp (or a plain date) as DD/MM/YYYY in `timeZone`, as the grids show it; '' when empty. */
+export function dayIn(timeZone = 'UTC') {
+  const day = dayOf(timeZone);
+  return (value: Date | string | null): string => ddmmyyyy(day(value));
+}
