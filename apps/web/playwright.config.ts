@@ -9,8 +9,9 @@ export default defineConfig({
   // A journey walks a whole flow, with several accounts and mails.
   timeout: 180_000,
   expect: { timeout: 15_000 },
-  // Two cores: two workers, each with its own browser and servers; the journeys of a file run in order.
-  workers: Number(process.env.E2E_WORKERS) || 2,
+  // One worker by default: on this two-core machine two workers (each a browser and its servers) made the
+  // journeys time-sensitive; E2E_WORKERS=2 runs them in parallel where there are cores to spare.
+  workers: Number(process.env.E2E_WORKERS) || 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

@@ -159,6 +159,8 @@ test('Back from a project finds the list and the project as they were left; foot
   await test.step('search, open a project, choose a tab, reload, come back', async () => {
     await page.getByRole('searchbox', { name: 'Search' }).fill('lyon');
     await expect(page).toHaveURL(/[?&]q=lyon/);
+    // The searched rows, not the ones before the search (a busy machine answers late).
+    await expect(cells(page, 'city').first()).toHaveText(/lyon/i);
     await page.locator('[role="gridcell"][data-field="open"] a').first().click();
     await expect(page).toHaveURL(/\/UniqueProject\/\d+$/);
     await page.getByRole('tab', { name: 'Site information' }).click();
