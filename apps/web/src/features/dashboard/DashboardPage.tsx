@@ -155,8 +155,9 @@ export default function DashboardPage() {
         </Alert>
       )}
 
-      <Typography variant="subtitle1" role="status" sx={{ fontWeight: 500 }}>
-        {t('dashboard.total', { count: counts.data?.totalProjectsCount ?? 0 })}
+      {/* The total only once known: "0" while loading would read as an answer. */}
+      <Typography variant="subtitle1" role="status" sx={{ fontWeight: 500, minHeight: '1.75em' }}>
+        {counts.data ? t('dashboard.total', { count: counts.data.totalProjectsCount }) : ''}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {t('dashboard.chartHint')}
