@@ -189,7 +189,9 @@ test('the originator submits the CI implementation with a photo; the auditor sub
   signInAs,
   a11y,
 }) => {
-  test.skip(!project, 'runs after the first journey');
+  // Serial: this journey runs only after the first one, which chose the project and invited the auditor.
+  expect(project, 'the project of the first journey').toBeTruthy();
+  expect(auditorLink, "the auditor's link mailed in the first journey").toBeTruthy();
   const originator = await signInAs('originator', await newPage({ viewport: WIDE }));
 
   await test.step('no photo: no submit button; a photo: the button', async () => {

@@ -1,18 +1,23 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import { ROLES, STATUS } from '@portal/contract';
+import { ROLES, STATUS, type Role } from '@portal/contract';
 import { arcadLocations, auditLog, linkTokens } from '../../db/schema';
 import {
   createTestContext,
-  createUser,
   get,
   lastMail,
   linkFrom,
   post,
-  signIn,
   uniqueEmail,
   type TestContext,
 } from '../../../test/helpers';
+import {
+  inviteArcadParty,
+  inviteParty,
+  LINK_INVALID,
+  signedInUser,
+  type PartyLink,
+} from '../../../test/ci-fixtures';
 import { makeProject } from '../../../test/project-fixtures';
 import { multipartBody, type FormPart } from '../../../test/multipart';
 import { storedObjects } from '../../../test/design-documents';
@@ -23,7 +28,6 @@ import { storedObjects } from '../../../test/design-documents';
  * link token as bearer and the page's Email and Token fields; rows are checked, the good ones imported.
  */
 
-const LINK_INVALID = 'Incorrect URL copied or Session has expired.';
 const HEADER = [
   'ARCAD Location Code',
   'Site Name',
@@ -52,22 +56,7 @@ let vc: string;
 let hq: string;
 let originator: string;
 
-interface ArcadLink {
-  token: string;
-  email: string;
-  invitationId: number;
-}
-
-async function inviteArcad(email = uniqueEmail('arcad')): Promise<ArcadLink> {
-  const res = await post(ctx, '/projects/arcadinvitations', { Name: 'Arc Party', Email: email }, vc);
-  expect(res.statusCode, res.body).toBe(200);
-  const link = linkFrom((await lastMail(ctx, email.toLowerCase())).text);
-  return {
-    token: link.searchParams.get('token')!,
-    email: email.toLowerCase(),
-    invitationId: res.json().invitationId,
-  };
-}
+const inviteArcad = () => inviteArcadParty(ctx, vc);
 
 function uploadArcad(
   bearer: string | undefined,
@@ -97,7 +86,7 @@ function uploadArcad(
     payload: form.stream,
   });
 }
-const asParty = (link: ArcadLink, file: { fileName: string; body: Buffer; contentType?: string } | null) =>
+const asParty = (link: PartyLink, file: { fileName: string; body: Buffer; contentType?: string } | null) =>
   uploadArcad(link.token, { Email: link.email, Token: link.token }, file);
 
 const locations = () => ctx.database.db.select().from(arcadLocations).orderBy(asc(arcadLocations.code));
@@ -110,10 +99,7 @@ const importAudits = (invitationId: number) =>
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const make = async (role: (typeof ROLES)[keyof typeof ROLES]) => {
-    const u = await createUser(ctx, { role, markets: ['FR'], brandIds: [2] });
-    return signIn(ctx, u.email);
-  };
+  const make = async (role: Role) => (await signedInUser(ctx, role)).token;
   vc = await make(ROLES.VC);
   hq = await make(ROLES.HQ);
   originator = await make(ROLES.ORIGINATOR);
@@ -273,18 +259,11 @@ describe('documents/uploadarcadfile', () => {
 
   it("another party's link (supplier, signed-in token, none) is 401", async () => {
     const p = await makeProject(ctx, { brandIds: [2], set: { statusId: STATUS.approved } });
-    const email = uniqueEmail('supplier');
-    expect(
-      (
-        await post(
-          ctx,
-          '/projects/invitations',
-          { ProjectId: p.id, Party: 'supplier', BrandId: 2, Name: 'S', Email: email },
-          vc,
-        )
-      ).statusCode,
-    ).toBe(200);
-    const supplier = linkFrom((await lastMail(ctx, email)).text).searchParams.get('token')!;
+    const { token: supplier, email } = await inviteParty(ctx, vc, {
+      ProjectId: p.id,
+      Party: 'supplier',
+      BrandId: 2,
+    });
     const file = { fileName: 'arcad.csv', body: csv([HEADER, PARIS]) };
     expect((await uploadArcad(supplier, { Email: email, Token: supplier }, file)).statusCode).toBe(401);
     expect((await uploadArcad(vc, { Email: email, Token: vc }, file)).statusCode).toBe(401);

@@ -1,17 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ROLES, STATUS, type CiImplementation } from '@portal/contract';
-import {
-  createTestContext,
-  createUser,
-  get,
-  lastMail,
-  linkFrom,
-  post,
-  signIn,
-  uniqueEmail,
-  type TestContext,
-} from '../../../test/helpers';
+import { ROLES, STATUS, type CiImplementation, type Role } from '@portal/contract';
+import { createTestContext, get, post, uniqueEmail, type TestContext } from '../../../test/helpers';
+import { CITROEN, inviteParty, PEUGEOT, signedInUser } from '../../../test/ci-fixtures';
 import { makeProject } from '../../../test/project-fixtures';
 import { uploadFile } from '../../../test/design-documents';
 import { projects } from '../../db/schema';
@@ -23,8 +14,6 @@ import type { ProjectRecord } from '../projects/core';
  * suppliers' offers, orders and invoices (everyone but the originator).
  */
 
-const CITROEN = 1;
-const PEUGEOT = 2;
 const FIAT = 7;
 
 let ctx: TestContext;
@@ -49,12 +38,8 @@ const fileById = (token: string, id: number) => get(ctx, `/projects/GetFileById/
 const content = (name: string) => Buffer.from(`%PDF-1.4 ${name}\n`);
 
 /** Invites a party through the real call and returns its mailed link token. */
-async function invite(token: string, body: Record<string, unknown>) {
-  const email = uniqueEmail('party');
-  const res = await post(ctx, '/projects/invitations', { Name: 'Party', Email: email, ...body }, token);
-  expect(res.statusCode, res.body).toBe(200);
-  return linkFrom((await lastMail(ctx, email)).text).searchParams.get('token')!;
-}
+const invite = async (token: string, body: Record<string, unknown>) =>
+  (await inviteParty(ctx, token, body)).token;
 
 async function upload(token: string, project: { id: number }, slot: string, fileName: string) {
   const res = await uploadFile(ctx, token, {
@@ -69,14 +54,11 @@ async function upload(token: string, project: { id: number }, slot: string, file
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const make = async (role: (typeof ROLES)[keyof typeof ROLES], markets = ['FR'], brandIds = [PEUGEOT]) => {
-    const u = await createUser(ctx, { role, markets, brandIds });
-    return { id: u.id, email: u.email, token: await signIn(ctx, u.email) };
-  };
+  const make = (role: Role, markets?: string[]) => signedInUser(ctx, role, { markets });
   vc = (await make(ROLES.VC)).token;
   hq = (await make(ROLES.HQ)).token;
-  rndFr = (await make(ROLES.RND, ['FR'], [PEUGEOT])).token;
-  rndDe = (await make(ROLES.RND, ['DE'], [PEUGEOT])).token;
+  rndFr = (await make(ROLES.RND, ['FR'])).token;
+  rndDe = (await make(ROLES.RND, ['DE'])).token;
   const r = await make(ROLES.RETAIL);
   retail = r.token;
   const a = await make(ROLES.ORIGINATOR);

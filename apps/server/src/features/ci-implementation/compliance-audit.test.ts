@@ -1,27 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
-import { ROLES, STATUS, type ComplianceAudit } from '@portal/contract';
+import { and, eq } from 'drizzle-orm';
+import { ROLES, STATUS, type ComplianceAudit, type Role } from '@portal/contract';
+import { auditLog, invitations, linkTokens, notifications, projects } from '../../db/schema';
+import { createTestContext, get, mailsTo, post, type TestContext } from '../../../test/helpers';
 import {
-  auditLog,
-  ciImplementations,
-  invitations,
-  linkTokens,
-  notifications,
-  projects,
-  projectStatusHistory,
-} from '../../db/schema';
-import {
-  createTestContext,
-  createUser,
-  get,
-  lastMail,
-  linkFrom,
-  mailsTo,
-  post,
-  signIn,
-  uniqueEmail,
-  type TestContext,
-} from '../../../test/helpers';
+  ciRecordOf,
+  historyOf,
+  inviteParty,
+  LINK_INVALID,
+  PEUGEOT,
+  REQUIRED,
+  signedInUser,
+  statusOf,
+  type PartyLink as Link,
+} from '../../../test/ci-fixtures';
 import { makeProject } from '../../../test/project-fixtures';
 import { uploadFile } from '../../../test/design-documents';
 
@@ -31,9 +23,6 @@ import { uploadFile } from '../../../test/design-documents';
  * project to Notification of Site Compliance and makes the link read-only.
  */
 
-const PEUGEOT = 2;
-const LINK_INVALID = 'Incorrect URL copied or Session has expired.';
-const REQUIRED = 'Please enter all required fields';
 const REPORT_REQUIRED = 'Upload the compliance report before submitting the audit.';
 
 let ctx: TestContext;
@@ -45,22 +34,10 @@ let annaId: number;
 let annaEmail: string;
 let bert: string;
 
-interface Link {
-  token: string;
-  email: string;
-  invitationId: number;
-}
-
 const project = (statusId: number = STATUS.orderIntake) =>
   makeProject(ctx, { originatorId: annaId, brandIds: [PEUGEOT], set: { statusId } });
 
-async function invite(body: Record<string, unknown>): Promise<Link> {
-  const email = uniqueEmail('auditor');
-  const res = await post(ctx, '/projects/invitations', { Name: 'Audrey', Email: email, ...body }, vc);
-  expect(res.statusCode, res.body).toBe(200);
-  const token = linkFrom((await lastMail(ctx, email)).text).searchParams.get('token')!;
-  return { token, email, invitationId: res.json().invitationId };
-}
+const invite = (body: Record<string, unknown>) => inviteParty(ctx, vc, { Name: 'Audrey', ...body });
 const auditorOf = (projectId: number) => invite({ ProjectId: projectId, Party: 'auditor' });
 
 const auditOf = (token: string, projectId: number, userId = 0) =>
@@ -81,19 +58,9 @@ const submit = (link: Link, projectId: number, body: Record<string, unknown> = {
     link.token,
   );
 
-const statusOf = async (projectId: number) =>
-  (await ctx.database.db.select().from(projects).where(eq(projects.id, projectId)))[0]!.statusId;
-const recordOf = async (projectId: number) =>
-  (
-    await ctx.database.db.select().from(ciImplementations).where(eq(ciImplementations.projectId, projectId))
-  )[0];
-
 beforeAll(async () => {
   ctx = await createTestContext();
-  const make = async (role: (typeof ROLES)[keyof typeof ROLES]) => {
-    const u = await createUser(ctx, { role, markets: ['FR'], brandIds: [PEUGEOT] });
-    return { id: u.id, email: u.email, token: await signIn(ctx, u.email) };
-  };
+  const make = (role: Role) => signedInUser(ctx, role);
   const v = await make(ROLES.VC);
   vc = v.token;
   vcId = v.id;
@@ -153,7 +120,7 @@ describe('getComplianceAudit', () => {
     expect((await auditOf(supplier.token, p.id)).statusCode).toBe(401);
     expect((await get(ctx, `/projects/getallcompleanceaudit/0/${p.id}`)).statusCode).toBe(401);
     // The report moved nothing.
-    expect(await statusOf(p.id)).toBe(STATUS.orderIntake);
+    expect(await statusOf(ctx, p.id)).toBe(STATUS.orderIntake);
   });
 });
 
@@ -164,8 +131,8 @@ describe('submitAuditorComplianceAudit', () => {
     const res = await submit(auditor, p.id);
     expect(res.statusCode).toBe(405);
     expect(res.json().message).toBe(REPORT_REQUIRED);
-    expect(await recordOf(p.id)).toBeUndefined();
-    expect(await statusOf(p.id)).toBe(STATUS.orderIntake);
+    expect(await ciRecordOf(ctx, p.id)).toBeUndefined();
+    expect(await statusOf(ctx, p.id)).toBe(STATUS.orderIntake);
     // Another list's file is no report: an originator's photo.
     expect(
       (await uploadFile(ctx, anna, { projectId: p.id, slot: 'InstallationPhoto', fileName: 'p.png' }))
@@ -186,8 +153,8 @@ describe('submitAuditorComplianceAudit', () => {
     }
     const bad = await submit(auditor, p.id, { DateOfExecutedSiteCompleamceAudit: '2026-02-29' });
     expect(bad.statusCode).toBe(400);
-    expect(await recordOf(p.id)).toBeUndefined();
-    expect(await statusOf(p.id)).toBe(STATUS.orderIntake);
+    expect(await ciRecordOf(ctx, p.id)).toBeUndefined();
+    expect(await statusOf(ctx, p.id)).toBe(STATUS.orderIntake);
   });
 
   it("ids that are not the link's: 401 link.invalid", async () => {
@@ -201,8 +168,8 @@ describe('submitAuditorComplianceAudit', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(401);
       expect(res.json().message).toBe(LINK_INVALID);
     }
-    expect(await recordOf(p.id)).toBeUndefined();
-    expect(await recordOf(other.id)).toBeUndefined();
+    expect(await ciRecordOf(ctx, p.id)).toBeUndefined();
+    expect(await ciRecordOf(ctx, other.id)).toBeUndefined();
   });
 
   it('with a report and a date: 11, the date on the tab, history, notifications, mail; the link read-only', async () => {
@@ -213,7 +180,7 @@ describe('submitAuditorComplianceAudit', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ statusCode: 200, message: 'Request Submitted Successfully' });
 
-    expect(await statusOf(p.id)).toBe(STATUS.siteCompliance);
+    expect(await statusOf(ctx, p.id)).toBe(STATUS.siteCompliance);
     const [row] = await ctx.database.db.select().from(projects).where(eq(projects.id, p.id));
     expect(row!.isActive).toBe(false);
     const tab = (await auditOf(anna, p.id)).json<ComplianceAudit>();
@@ -223,15 +190,11 @@ describe('submitAuditorComplianceAudit', () => {
       submittedAt: expect.any(String),
       auditorName: 'Audrey',
     });
-    expect(await recordOf(p.id)).toMatchObject({
+    expect(await ciRecordOf(ctx, p.id)).toMatchObject({
       auditDate: '2026-09-14',
       auditInvitationId: auditor.invitationId,
     });
-    const history = await ctx.database.db
-      .select()
-      .from(projectStatusHistory)
-      .where(eq(projectStatusHistory.projectId, p.id))
-      .orderBy(asc(projectStatusHistory.id));
+    const history = await historyOf(ctx, p.id);
     expect(history.at(-1)).toMatchObject({ statusId: STATUS.siteCompliance, changedByEmail: auditor.email });
     const told = await ctx.database.db
       .select()
@@ -258,7 +221,7 @@ describe('submitAuditorComplianceAudit', () => {
     const again = await submit(auditor, p.id, { DateOfExecutedSiteCompleamceAudit: '2026-10-01' });
     expect(again.statusCode).toBe(405);
     expect((await report(auditor, p.id, 'late.pdf')).statusCode).toBe(405);
-    expect((await recordOf(p.id))!.auditDate).toBe('2026-09-14');
+    expect((await ciRecordOf(ctx, p.id))!.auditDate).toBe('2026-09-14');
     const [listed] = (await get(ctx, `/projects/invitations/${p.id}`, vc)).json();
     expect(listed).toMatchObject({ invitationId: auditor.invitationId, state: 'submitted' });
   });
@@ -279,12 +242,12 @@ describe('submitAuditorComplianceAudit', () => {
     const auditor = await auditorOf(p.id);
     expect((await report(auditor, p.id)).statusCode).toBe(200);
     expect((await submit(auditor, p.id)).statusCode).toBe(200);
-    expect(await recordOf(p.id)).toMatchObject({
+    expect(await ciRecordOf(ctx, p.id)).toMatchObject({
       fullCompliance: true,
       submittedByUserId: annaId,
       auditDate: '2026-09-14',
     });
-    expect(await statusOf(p.id)).toBe(STATUS.siteCompliance);
+    expect(await statusOf(ctx, p.id)).toBe(STATUS.siteCompliance);
   });
 
   it('a revoked link is 401; an expired link is 401; nothing changed', async () => {
@@ -308,8 +271,8 @@ describe('submitAuditorComplianceAudit', () => {
     expect((await submit(expired, p.id)).statusCode).toBe(401);
     expect((await auditOf(expired.token, p.id)).statusCode).toBe(401);
     expect((await report(expired, p.id, 'report-3.pdf')).statusCode).toBe(401);
-    expect(await recordOf(p.id)).toBeUndefined();
-    expect(await statusOf(p.id)).toBe(STATUS.orderIntake);
+    expect(await ciRecordOf(ctx, p.id)).toBeUndefined();
+    expect(await statusOf(ctx, p.id)).toBe(STATUS.orderIntake);
     const [row] = await ctx.database.db
       .select()
       .from(invitations)
@@ -326,7 +289,7 @@ describe('submitAuditorComplianceAudit', () => {
     expect((await submit(first, done.id)).statusCode).toBe(200);
     const second = await submit(late, done.id, { DateOfExecutedSiteCompleamceAudit: '2026-12-01' });
     expect(second.statusCode).toBe(405);
-    expect((await recordOf(done.id))!.auditDate).toBe('2026-09-14');
+    expect((await ciRecordOf(ctx, done.id))!.auditDate).toBe('2026-09-14');
 
     const paused = await project();
     const auditor = await auditorOf(paused.id);
@@ -335,6 +298,6 @@ describe('submitAuditorComplianceAudit', () => {
     const res = await submit(auditor, paused.id);
     expect(res.statusCode).toBe(405);
     expect(res.json().message).toMatch(/paused/);
-    expect(await recordOf(paused.id)).toBeUndefined();
+    expect(await ciRecordOf(ctx, paused.id)).toBeUndefined();
   });
 });

@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
-import { ROLES, STATUS, type CiImplementation } from '@portal/contract';
-import { auditLog, ciImplementations, notifications, projects, projectStatusHistory } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { ROLES, STATUS, type CiImplementation, type Role } from '@portal/contract';
+import { auditLog, notifications, projects } from '../../db/schema';
+import { createTestContext, get, post, type TestContext } from '../../../test/helpers';
 import {
-  createTestContext,
-  createUser,
-  get,
-  lastMail,
-  linkFrom,
-  post,
-  signIn,
-  uniqueEmail,
-  type TestContext,
-} from '../../../test/helpers';
+  ciRecordOf,
+  historyOf,
+  inviteParty,
+  PEUGEOT,
+  signedInUser,
+  statusOf,
+} from '../../../test/ci-fixtures';
 import { makeProject } from '../../../test/project-fixtures';
 import { uploadFile } from '../../../test/design-documents';
 
@@ -22,7 +20,6 @@ import { uploadFile } from '../../../test/design-documents';
  * Notification of Technical Completion.
  */
 
-const PEUGEOT = 2;
 const PHOTO_REQUIRED = 'Upload an installation photo before submitting the CI implementation.';
 const EVIDENCE_REQUIRED =
   'Only partial CI compliance is possible: upload the evidence before submitting the CI implementation.';
@@ -62,25 +59,9 @@ async function upload(projectId: number, slot: string, fileName = `${slot}.pdf`)
   expect(res.statusCode, res.body).toBe(200);
 }
 
-const statusOf = async (projectId: number) =>
-  (await ctx.database.db.select().from(projects).where(eq(projects.id, projectId)))[0]!.statusId;
-const recordOf = async (projectId: number) =>
-  (
-    await ctx.database.db.select().from(ciImplementations).where(eq(ciImplementations.projectId, projectId))
-  )[0];
-const historyOf = (projectId: number) =>
-  ctx.database.db
-    .select()
-    .from(projectStatusHistory)
-    .where(eq(projectStatusHistory.projectId, projectId))
-    .orderBy(asc(projectStatusHistory.id));
-
 beforeAll(async () => {
   ctx = await createTestContext();
-  const make = async (role: (typeof ROLES)[keyof typeof ROLES]) => {
-    const u = await createUser(ctx, { role, markets: ['FR'], brandIds: [PEUGEOT] });
-    return { id: u.id, email: u.email, token: await signIn(ctx, u.email) };
-  };
+  const make = (role: Role) => signedInUser(ctx, role);
   const v = await make(ROLES.VC);
   vc = v.token;
   vcId = v.id;
@@ -106,8 +87,8 @@ describe('submitRetailCiImplementation: what it needs', () => {
       expect(res.statusCode, String(full)).toBe(405);
       expect(res.json().message).toBe(PHOTO_REQUIRED);
     }
-    expect(await recordOf(p.id)).toBeUndefined();
-    expect(await statusOf(p.id)).toBe(STATUS.approved);
+    expect(await ciRecordOf(ctx, p.id)).toBeUndefined();
+    expect(await statusOf(ctx, p.id)).toBe(STATUS.approved);
   });
 
   it('partial compliance without evidence: 405, nothing changed', async () => {
@@ -118,8 +99,8 @@ describe('submitRetailCiImplementation: what it needs', () => {
     const res = await submit(anna, p.id, false);
     expect(res.statusCode).toBe(405);
     expect(res.json().message).toBe(EVIDENCE_REQUIRED);
-    expect(await recordOf(p.id)).toBeUndefined();
-    expect(await statusOf(p.id)).toBe(STATUS.approved);
+    expect(await ciRecordOf(ctx, p.id)).toBeUndefined();
+    expect(await statusOf(ctx, p.id)).toBe(STATUS.approved);
   });
 
   it('partial compliance with evidence: 200, recorded as partial, status 10', async () => {
@@ -133,7 +114,7 @@ describe('submitRetailCiImplementation: what it needs', () => {
       fullCompliance: false,
       statusId: STATUS.technicalCompletion,
     });
-    expect(await recordOf(p.id)).toMatchObject({ fullCompliance: false, submittedByUserId: annaId });
+    expect(await ciRecordOf(ctx, p.id)).toMatchObject({ fullCompliance: false, submittedByUserId: annaId });
   });
 
   it('the choice is required and must be a boolean (400)', async () => {
@@ -143,7 +124,7 @@ describe('submitRetailCiImplementation: what it needs', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fields.ImpleMentationCompletedStatus).toBe('Choose full or partial CI compliance.');
     expect((await submit(anna, p.id, 'yes')).statusCode).toBe(400);
-    expect(await recordOf(p.id)).toBeUndefined();
+    expect(await ciRecordOf(ctx, p.id)).toBeUndefined();
   });
 });
 
@@ -164,8 +145,8 @@ describe('submitRetailCiImplementation: the submission', () => {
       isUploadAllowed: false,
     });
     expect(new Date(ci.submittedAt!).getTime()).toBeGreaterThanOrEqual(before - 1000);
-    expect(await statusOf(p.id)).toBe(STATUS.technicalCompletion);
-    expect((await historyOf(p.id)).at(-1)).toMatchObject({
+    expect(await statusOf(ctx, p.id)).toBe(STATUS.technicalCompletion);
+    expect((await historyOf(ctx, p.id)).at(-1)).toMatchObject({
       statusId: STATUS.technicalCompletion,
       changedByUserId: annaId,
     });
@@ -197,25 +178,27 @@ describe('submitRetailCiImplementation: the submission', () => {
     const again = await submit(anna, p.id, false);
     expect(again.statusCode).toBe(405);
     expect(again.json().message).toBe(ALREADY);
-    expect(await recordOf(p.id)).toMatchObject({ fullCompliance: true });
-    expect((await historyOf(p.id)).filter((h) => h.statusId === STATUS.technicalCompletion)).toHaveLength(1);
+    expect(await ciRecordOf(ctx, p.id)).toMatchObject({ fullCompliance: true });
+    expect(
+      (await historyOf(ctx, p.id)).filter((h) => h.statusId === STATUS.technicalCompletion),
+    ).toHaveLength(1);
   });
 
   it.each([STATUS.offersReceived, STATUS.orderIntake])('from status %i it moves to 10', async (statusId) => {
     const p = await project(statusId);
     await upload(p.id, 'InstallationPhoto', 'photo.png');
     expect((await submit(anna, p.id)).statusCode).toBe(200);
-    expect(await statusOf(p.id)).toBe(STATUS.technicalCompletion);
+    expect(await statusOf(ctx, p.id)).toBe(STATUS.technicalCompletion);
   });
 
   it('at 10 already (the suppliers confirmed) it is accepted without a second move', async () => {
     const p = await project(STATUS.technicalCompletion);
     await upload(p.id, 'InstallationPhoto', 'photo.png');
-    const history = (await historyOf(p.id)).length;
+    const history = (await historyOf(ctx, p.id)).length;
     expect((await submit(anna, p.id)).statusCode).toBe(200);
-    expect(await statusOf(p.id)).toBe(STATUS.technicalCompletion);
-    expect(await historyOf(p.id)).toHaveLength(history);
-    expect((await recordOf(p.id))?.submittedAt).toBeInstanceOf(Date);
+    expect(await statusOf(ctx, p.id)).toBe(STATUS.technicalCompletion);
+    expect(await historyOf(ctx, p.id)).toHaveLength(history);
+    expect((await ciRecordOf(ctx, p.id))?.submittedAt).toBeInstanceOf(Date);
   });
 
   it('outside the CI stage (0, 1, 5, 11): 405', async () => {
@@ -224,7 +207,7 @@ describe('submitRetailCiImplementation: the submission', () => {
       const res = await submit(anna, p.id);
       expect(res.statusCode, String(statusId)).toBe(405);
       expect(res.json().message, String(statusId)).toBe(NOT_IN_STAGE);
-      expect(await recordOf(p.id)).toBeUndefined();
+      expect(await ciRecordOf(ctx, p.id)).toBeUndefined();
     }
   });
 
@@ -235,7 +218,7 @@ describe('submitRetailCiImplementation: the submission', () => {
     const res = await submit(anna, p.id);
     expect(res.statusCode).toBe(405);
     expect(res.json().message).toMatch(/paused/);
-    expect(await recordOf(p.id)).toBeUndefined();
+    expect(await ciRecordOf(ctx, p.id)).toBeUndefined();
   });
 
   it('another originator 404; VC, HQ and retail 403; a supplier link 401', async () => {
@@ -249,18 +232,10 @@ describe('submitRetailCiImplementation: the submission', () => {
     ] as const) {
       expect((await submit(token, p.id)).statusCode, who).toBe(403);
     }
-    const email = uniqueEmail('supplier');
-    const invited = await post(
-      ctx,
-      '/projects/invitations',
-      { ProjectId: p.id, Party: 'supplier', BrandId: PEUGEOT, Name: 'S', Email: email },
-      vc,
-    );
-    expect(invited.statusCode).toBe(200);
-    const link = linkFrom((await lastMail(ctx, email)).text).searchParams.get('token')!;
-    expect((await submit(link, p.id)).statusCode).toBe(401);
-    expect(await recordOf(p.id)).toBeUndefined();
-    expect(await statusOf(p.id)).toBe(STATUS.approved);
+    const link = await inviteParty(ctx, vc, { ProjectId: p.id, Party: 'supplier', BrandId: PEUGEOT });
+    expect((await submit(link.token, p.id)).statusCode).toBe(401);
+    expect(await ciRecordOf(ctx, p.id)).toBeUndefined();
+    expect(await statusOf(ctx, p.id)).toBe(STATUS.approved);
   });
 
   it('two submits at once: exactly one is accepted, one move, one notification', async () => {
@@ -273,7 +248,9 @@ describe('submitRetailCiImplementation: the submission', () => {
     ]);
     const codes = answers.map((r) => r.statusCode).sort();
     expect(codes).toEqual([200, 405, 405]);
-    expect((await historyOf(p.id)).filter((h) => h.statusId === STATUS.technicalCompletion)).toHaveLength(1);
+    expect(
+      (await historyOf(ctx, p.id)).filter((h) => h.statusId === STATUS.technicalCompletion),
+    ).toHaveLength(1);
     const told = await ctx.database.db.select().from(notifications).where(eq(notifications.projectId, p.id));
     expect(told).toHaveLength(1);
   });

@@ -1,27 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { ROLES, STATUS, type CiImplementation } from '@portal/contract';
-import {
-  auditLog,
-  ciBrandBlocks,
-  invitations,
-  linkTokens,
-  notifications,
-  projects,
-  projectStatusHistory,
-} from '../../db/schema';
+import { auditLog, ciBrandBlocks, invitations, linkTokens, notifications, projects } from '../../db/schema';
 import {
   createTestContext,
   createUser,
   get,
-  lastMail,
-  linkFrom,
   mailsTo,
   post,
   signIn,
-  uniqueEmail,
   type TestContext,
 } from '../../../test/helpers';
+import {
+  CITROEN,
+  historyOf,
+  inviteParty,
+  LINK_INVALID,
+  PEUGEOT,
+  REQUIRED,
+  statusOf,
+  type PartyLink as Link,
+} from '../../../test/ci-fixtures';
 import { makeProject } from '../../../test/project-fixtures';
 import { uploadFile } from '../../../test/design-documents';
 
@@ -31,11 +30,6 @@ import { uploadFile } from '../../../test/design-documents';
  * dates, and Notification of Technical Completion once every invited supplier has confirmed.
  */
 
-const CITROEN = 1;
-const PEUGEOT = 2;
-const LINK_INVALID = 'Incorrect URL copied or Session has expired.';
-const REQUIRED = 'Please enter all required fields';
-
 let ctx: TestContext;
 let vc: string;
 let vcId: number;
@@ -44,22 +38,10 @@ let anna: string;
 let annaId: number;
 let annaEmail: string;
 
-interface Link {
-  token: string;
-  email: string;
-  invitationId: number;
-}
-
 const project = (statusId: number = STATUS.approved, brandIds = [PEUGEOT, CITROEN]) =>
   makeProject(ctx, { originatorId: annaId, brandIds, set: { statusId } });
 
-async function invite(body: Record<string, unknown>, token = vc): Promise<Link> {
-  const email = uniqueEmail('party');
-  const res = await post(ctx, '/projects/invitations', { Name: 'Sam', Email: email, ...body }, token);
-  expect(res.statusCode, res.body).toBe(200);
-  const mailed = linkFrom((await lastMail(ctx, email)).text).searchParams.get('token')!;
-  return { token: mailed, email, invitationId: res.json().invitationId };
-}
+const invite = (body: Record<string, unknown>) => inviteParty(ctx, vc, { Name: 'Sam', ...body });
 const supplier = (projectId: number, brandId = PEUGEOT) =>
   invite({ ProjectId: projectId, Party: 'supplier', BrandId: brandId });
 
@@ -94,14 +76,6 @@ const confirm = (link: Link, projectId: number, brandId = PEUGEOT, body: Record<
     link.token,
   );
 
-const statusOf = async (projectId: number) =>
-  (await ctx.database.db.select().from(projects).where(eq(projects.id, projectId)))[0]!.statusId;
-const historyOf = (projectId: number) =>
-  ctx.database.db
-    .select()
-    .from(projectStatusHistory)
-    .where(eq(projectStatusHistory.projectId, projectId))
-    .orderBy(asc(projectStatusHistory.id));
 const notificationsOf = (userId: number, projectId: number) =>
   ctx.database.db
     .select()
@@ -136,9 +110,9 @@ describe('status moves of the suppliers’ files', () => {
     const p = await project();
     const peugeot = await supplier(p.id);
     await send(peugeot, p.id, 'OfferFromSupplier');
-    expect(await statusOf(p.id)).toBe(STATUS.offersReceived);
+    expect(await statusOf(ctx, p.id)).toBe(STATUS.offersReceived);
 
-    const history = await historyOf(p.id);
+    const history = await historyOf(ctx, p.id);
     expect(history.map((h) => h.statusId)).toEqual([STATUS.registered, STATUS.offersReceived]);
     expect(history[1]!.changedByEmail).toBe(peugeot.email);
     const audits = await ctx.database.db
@@ -165,8 +139,8 @@ describe('status moves of the suppliers’ files', () => {
     // A second offer (another brand's supplier): no move, no mail, but the team hears of it.
     const citroen = await supplier(p.id, CITROEN);
     await send(citroen, p.id, 'OfferFromSupplier');
-    expect(await statusOf(p.id)).toBe(STATUS.offersReceived);
-    expect(await historyOf(p.id)).toHaveLength(2);
+    expect(await statusOf(ctx, p.id)).toBe(STATUS.offersReceived);
+    expect(await historyOf(ctx, p.id)).toHaveLength(2);
     expect(await statusMailsOf(p.uniqueCode)).toHaveLength(1);
     const told = await notificationsOf(vcId, p.id);
     expect(told).toHaveLength(2);
@@ -179,17 +153,17 @@ describe('status moves of the suppliers’ files', () => {
     const citroen = await supplier(p.id, CITROEN);
     await send(peugeot, p.id, 'OfferFromSupplier');
     await send(peugeot, p.id, 'OrderFromSupplier');
-    expect(await statusOf(p.id)).toBe(STATUS.orderIntake);
+    expect(await statusOf(ctx, p.id)).toBe(STATUS.orderIntake);
     let mails = await statusMailsOf(p.uniqueCode);
     expect(mails).toHaveLength(2);
     expect(mails[1]!.subject).toContain('Order Intake');
     expect(mails[1]!.text).toContain('The Peugeot supplier has uploaded an order.');
 
     await send(citroen, p.id, 'OfferFromSupplier');
-    expect(await statusOf(p.id)).toBe(STATUS.orderIntake);
+    expect(await statusOf(ctx, p.id)).toBe(STATUS.orderIntake);
     await send(peugeot, p.id, 'InvoiceFromSupplier');
-    expect(await statusOf(p.id)).toBe(STATUS.orderIntake);
-    expect((await historyOf(p.id)).map((h) => h.statusId)).toEqual([
+    expect(await statusOf(ctx, p.id)).toBe(STATUS.orderIntake);
+    expect((await historyOf(ctx, p.id)).map((h) => h.statusId)).toEqual([
       STATUS.registered,
       STATUS.offersReceived,
       STATUS.orderIntake,
@@ -206,7 +180,7 @@ describe('status moves of the suppliers’ files', () => {
     const peugeot = await supplier(p.id);
     await send(peugeot, p.id, 'OfferFromSupplier');
     await send(peugeot, p.id, 'OrderFromSupplier');
-    expect(await statusOf(p.id)).toBe(STATUS.technicalCompletion);
+    expect(await statusOf(ctx, p.id)).toBe(STATUS.technicalCompletion);
     expect(await statusMailsOf(p.uniqueCode)).toEqual([]);
   });
 });
@@ -225,7 +199,7 @@ describe('SubmitCIImplementationForSupplier', () => {
     }
     expect(await blocksOf(p.id)).toEqual([]);
     expect((await invitationOf(s.invitationId)).submittedAt).toBeNull();
-    expect(await statusOf(p.id)).toBe(STATUS.approved);
+    expect(await statusOf(ctx, p.id)).toBe(STATUS.approved);
   });
 
   it('a date that is not a calendar day is 400 with nothing changed', async () => {
@@ -319,15 +293,15 @@ describe('SubmitCIImplementationForSupplier', () => {
     const peugeot = await supplier(p.id);
     const citroen = await supplier(p.id, CITROEN);
     expect((await confirm(peugeot, p.id)).statusCode).toBe(200);
-    expect(await statusOf(p.id)).toBe(STATUS.orderIntake);
+    expect(await statusOf(ctx, p.id)).toBe(STATUS.orderIntake);
     expect(await statusMailsOf(p.uniqueCode)).toEqual([]);
     const told = await notificationsOf(vcId, p.id);
     expect(told).toHaveLength(1);
     expect(told[0]!.message).toContain('The Peugeot supplier confirmed the CI installation');
 
     expect((await confirm(citroen, p.id, CITROEN)).statusCode).toBe(200);
-    expect(await statusOf(p.id)).toBe(STATUS.technicalCompletion);
-    const history = await historyOf(p.id);
+    expect(await statusOf(ctx, p.id)).toBe(STATUS.technicalCompletion);
+    const history = await historyOf(ctx, p.id);
     expect(history.at(-1)).toMatchObject({
       statusId: STATUS.technicalCompletion,
       changedByEmail: citroen.email,
@@ -349,7 +323,7 @@ describe('SubmitCIImplementationForSupplier', () => {
       200,
     );
     expect((await confirm(peugeot, p.id)).statusCode).toBe(200);
-    expect(await statusOf(p.id)).toBe(STATUS.technicalCompletion);
+    expect(await statusOf(ctx, p.id)).toBe(STATUS.technicalCompletion);
     // The revoked link is dead.
     expect((await confirm(citroen, p.id, CITROEN)).statusCode).toBe(401);
   });
@@ -391,8 +365,8 @@ describe('at the same moment', () => {
       uploadFile(ctx, citroen.token, { projectId: p.id, slot: 'OfferFromSupplier', fileName: 'b.pdf' }),
     ]);
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
-    expect(await statusOf(p.id)).toBe(STATUS.offersReceived);
-    expect((await historyOf(p.id)).filter((h) => h.statusId === STATUS.offersReceived)).toHaveLength(1);
+    expect(await statusOf(ctx, p.id)).toBe(STATUS.offersReceived);
+    expect((await historyOf(ctx, p.id)).filter((h) => h.statusId === STATUS.offersReceived)).toHaveLength(1);
     expect(await statusMailsOf(p.uniqueCode)).toHaveLength(1);
   });
 
@@ -402,8 +376,10 @@ describe('at the same moment', () => {
     const citroen = await supplier(p.id, CITROEN);
     const answers = await Promise.all([confirm(peugeot, p.id), confirm(citroen, p.id, CITROEN)]);
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
-    expect(await statusOf(p.id)).toBe(STATUS.technicalCompletion);
-    expect((await historyOf(p.id)).filter((h) => h.statusId === STATUS.technicalCompletion)).toHaveLength(1);
+    expect(await statusOf(ctx, p.id)).toBe(STATUS.technicalCompletion);
+    expect(
+      (await historyOf(ctx, p.id)).filter((h) => h.statusId === STATUS.technicalCompletion),
+    ).toHaveLength(1);
     expect(await statusMailsOf(p.uniqueCode)).toHaveLength(1);
   });
 

@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ORIGINATOR_CI_DOCUMENTS, ROLES, STATUS, type CiImplementation } from '@portal/contract';
+import { ORIGINATOR_CI_DOCUMENTS, ROLES, STATUS, type CiImplementation, type Role } from '@portal/contract';
 import { auditLog, projectDocuments, projects } from '../../db/schema';
+import { createTestContext, get, post, type TestContext } from '../../../test/helpers';
 import {
-  createTestContext,
-  createUser,
-  get,
-  lastMail,
-  linkFrom,
-  post,
-  signIn,
-  uniqueEmail,
-  type TestContext,
-} from '../../../test/helpers';
+  CITROEN,
+  inviteArcadParty,
+  inviteParty,
+  LINK_INVALID,
+  PEUGEOT,
+  signedInUser,
+} from '../../../test/ci-fixtures';
 import { makeProject } from '../../../test/project-fixtures';
 import { storedObjects, uploadFile } from '../../../test/design-documents';
 import { MAX_CI_FILES } from './upload';
@@ -23,9 +21,6 @@ import { MAX_CI_FILES } from './upload';
  * every refusal leaves nothing in storage.
  */
 
-const CITROEN = 1;
-const PEUGEOT = 2;
-const LINK_INVALID = 'Incorrect URL copied or Session has expired.';
 const UPLOAD_CLOSED =
   'Files can no longer be added: the CI implementation is submitted or the project is not in the CI stage.';
 
@@ -39,22 +34,10 @@ let annaId: number;
 let annaEmail: string;
 let bert: string;
 
-interface Link {
-  token: string;
-  email: string;
-  invitationId: number;
-}
-
 const project = (statusId: number = STATUS.approved, brandIds = [PEUGEOT, CITROEN]) =>
   makeProject(ctx, { originatorId: annaId, retailId, brandIds, set: { statusId } });
 
-async function invite(token: string, body: Record<string, unknown>): Promise<Link> {
-  const email = uniqueEmail('party');
-  const res = await post(ctx, '/projects/invitations', { Name: 'Party', Email: email, ...body }, token);
-  expect(res.statusCode, res.body).toBe(200);
-  const mailed = linkFrom((await lastMail(ctx, email)).text).searchParams.get('token')!;
-  return { token: mailed, email, invitationId: res.json().invitationId };
-}
+const invite = (token: string, body: Record<string, unknown>) => inviteParty(ctx, token, body);
 const supplier = (projectId: number, brandId = PEUGEOT) =>
   invite(vc, { ProjectId: projectId, Party: 'supplier', BrandId: brandId });
 
@@ -79,10 +62,7 @@ async function refusedCleanly(projectId: number, call: () => ReturnType<typeof s
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const make = async (role: (typeof ROLES)[keyof typeof ROLES]) => {
-    const u = await createUser(ctx, { role, markets: ['FR'], brandIds: [PEUGEOT] });
-    return { id: u.id, email: u.email, token: await signIn(ctx, u.email) };
-  };
+  const make = (role: Role) => signedInUser(ctx, role);
   vc = (await make(ROLES.VC)).token;
   hq = (await make(ROLES.HQ)).token;
   const r = await make(ROLES.RETAIL);
@@ -382,11 +362,7 @@ describe('the other links', () => {
   it('the download recipient and an ARCAD party cannot upload (401); nothing kept', async () => {
     const p = await project();
     const download = await invite(anna, { ProjectId: p.id, Party: 'download' });
-    const arcadEmail = uniqueEmail('arcad');
-    expect(
-      (await post(ctx, '/projects/arcadinvitations', { Name: 'Arc', Email: arcadEmail }, vc)).statusCode,
-    ).toBe(200);
-    const arcad = linkFrom((await lastMail(ctx, arcadEmail)).text).searchParams.get('token')!;
+    const arcad = (await inviteArcadParty(ctx, vc)).token;
     for (const slot of ['OfferFromSupplier', 'ComplianceReportFromAuditor', 'InstallationPhoto']) {
       expect((await refusedCleanly(p.id, () => send(download.token, p.id, slot))).statusCode, slot).toBe(401);
       expect((await refusedCleanly(p.id, () => send(arcad, p.id, slot))).statusCode, slot).toBe(401);

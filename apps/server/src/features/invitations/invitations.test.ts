@@ -1,19 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ROLES, STATUS } from '@portal/contract';
+import { ROLES, STATUS, type Role } from '@portal/contract';
 import { auditLog, invitations, linkTokens, projects } from '../../db/schema';
 import {
   createTestContext,
-  createUser,
   get,
   lastMail,
   linkFrom,
   mailsTo,
   post,
-  signIn,
   uniqueEmail,
   type TestContext,
 } from '../../../test/helpers';
+import { mailedToken, signedInUser } from '../../../test/ci-fixtures';
 import { makeProject } from '../../../test/project-fixtures';
 
 /** Invitations of external parties and their links (DESIGN §6; issue 11 §2, §4). */
@@ -32,18 +31,9 @@ const approvedProject = async (brandIds = [2, 4], statusId: number = STATUS.appr
 const invite = (token: string, body: Record<string, unknown>) =>
   post(ctx, '/projects/invitations', { Name: 'Sam Supplier', Email: uniqueEmail('party'), ...body }, token);
 
-/** The link token mailed to this address (the newest mail). */
-async function mailedToken(email: string) {
-  const mail = await lastMail(ctx, email);
-  return linkFrom(mail.text).searchParams.get('token')!;
-}
-
 beforeAll(async () => {
   ctx = await createTestContext();
-  const make = async (role: (typeof ROLES)[keyof typeof ROLES]) => {
-    const u = await createUser(ctx, { role, markets: ['FR'], brandIds: [2] });
-    return { id: u.id, token: await signIn(ctx, u.email) };
-  };
+  const make = (role: Role) => signedInUser(ctx, role);
   vc = (await make(ROLES.VC)).token;
   hq = (await make(ROLES.HQ)).token;
   const o = await make(ROLES.ORIGINATOR);
@@ -200,7 +190,7 @@ describe('revoke and re-send', () => {
     const p = await approvedProject();
     const email = uniqueEmail('rev');
     const inv = (await invite(vc, { ProjectId: p, Party: 'download', Email: email })).json();
-    const token = await mailedToken(email);
+    const token = await mailedToken(ctx, email);
     expect((await get(ctx, '/projects/externallink', token)).statusCode).toBe(200);
     expect((await post(ctx, `/projects/invitations/${inv.invitationId}/revoke`, {}, hq)).statusCode).toBe(
       403,
@@ -248,7 +238,7 @@ describe('revoke and re-send', () => {
     const p = await approvedProject();
     const email = uniqueEmail('resend');
     const inv = (await invite(vc, { ProjectId: p, Party: 'auditor', Email: email })).json();
-    const oldToken = await mailedToken(email);
+    const oldToken = await mailedToken(ctx, email);
     // Expired first: the re-send restarts the 30 days.
     await ctx.database.db
       .update(linkTokens)
@@ -259,7 +249,7 @@ describe('revoke and re-send', () => {
     expect(res.json().state).toBe('sent');
     expect(new Date(res.json().expiresAt).getTime() - Date.now()).toBeGreaterThan(29.9 * 86_400_000);
     expect(await mailsTo(ctx, email)).toHaveLength(2);
-    const newToken = await mailedToken(email);
+    const newToken = await mailedToken(ctx, email);
     expect(newToken).not.toBe(oldToken);
     expect(res.body).not.toContain(newToken);
     expect((await get(ctx, '/projects/externallink', oldToken)).statusCode).toBe(401);
@@ -275,7 +265,7 @@ describe('revoke and re-send', () => {
     const email = uniqueEmail('submitted');
     const p = await approvedProject();
     const inv = (await invite(vc, { ProjectId: p, Party: 'auditor', Email: email })).json();
-    const token = await mailedToken(email);
+    const token = await mailedToken(ctx, email);
     expect((await get(ctx, '/projects/externallink', token)).json().readOnly).toBe(false);
     await ctx.database.db
       .update(invitations)
@@ -298,7 +288,7 @@ describe('getExternalLink', () => {
     const inv = (
       await invite(vc, { ProjectId: p, Party: 'supplier', BrandId: 4, Name: 'Olga', Email: email })
     ).json();
-    const token = await mailedToken(email);
+    const token = await mailedToken(ctx, email);
     const [project] = await ctx.database.db.select().from(projects).where(eq(projects.id, p));
     const res = await get(ctx, '/projects/externallink', token);
     expect(res.statusCode).toBe(200);
@@ -333,7 +323,7 @@ describe('getExternalLink', () => {
     const email = uniqueEmail('expired');
     const p = await approvedProject();
     const inv = (await invite(vc, { ProjectId: p, Party: 'download', Email: email })).json();
-    const token = await mailedToken(email);
+    const token = await mailedToken(ctx, email);
     await ctx.database.db
       .update(linkTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -346,7 +336,7 @@ describe('getExternalLink', () => {
     const email = uniqueEmail('cross');
     const inv = (await invite(vc, { ProjectId: approved, Party: 'download', Email: email })).json();
     expect(inv.invitationId).toBeGreaterThan(0);
-    const token = await mailedToken(email);
+    const token = await mailedToken(ctx, email);
     expect((await get(ctx, '/projects/externallink', vc)).statusCode).toBe(401);
     expect((await get(ctx, '/projects/externallink')).statusCode).toBe(401);
     expect((await get(ctx, '/projects/externallink', 'not-a-token')).statusCode).toBe(401);

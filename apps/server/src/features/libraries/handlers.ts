@@ -1,6 +1,6 @@
 import type { FeatureHandlers } from '../../platform/api';
+import { libraryGroups } from '../../platform/library-groups';
 import { deleteLibraryDocument } from './delete-document';
-import { libraryGroups } from './groups';
 import { uploadLibraryDocument } from './upload-document';
 
 /**
