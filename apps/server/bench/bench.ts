@@ -803,6 +803,7 @@ async function main() {
     if (opts.sections.has('oversight'))
       await benchOversight({
         base,
+        database,
         tokens,
         requests: opts.requests,
         warmup: opts.warmup,

@@ -1,4 +1,5 @@
-// Bundles the server into dist/main.js: our workspace packages are inlined, npm packages stay external.
+// Bundles the server into dist/main.js (and copies the map's worker beside it): our workspace packages are inlined, npm packages stay external.
+import { copyFile } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 await build({
@@ -21,3 +22,6 @@ await build({
     },
   ],
 });
+
+// The map's worker runs as it is, beside main.js (map/cluster-thread.ts finds it next to the code).
+await copyFile('src/features/map/cluster-worker.mjs', 'dist/cluster-worker.mjs');

@@ -102,6 +102,12 @@ test('RND sees only its markets and brands on the dashboard and the map', async 
       .flatMap((f) => f.properties.projectStatusList.map((p) => p.projectCode.slice(0, 2)));
     expect(codes.length).toBeGreaterThan(0);
     expect(new Set(codes.filter((c) => !['FR', 'DE', 'IT'].includes(c)))).toEqual(new Set());
+    // The page's view call counts the same sites, grouped on the server.
+    const world = { west: -180, south: -85, east: 180, north: 85, zoom: 1 };
+    const view = await api.post('home/getmapview', world, await tokenOf(rnd));
+    expect(view.status).toBe(200);
+    const sites = features.filter((f) => f.properties.informationSource !== 'ARCAD').length;
+    expect(view.body.counts.sites).toBe(sites);
   });
 
   await test.step('the map page with its layers', async () => {
@@ -111,6 +117,22 @@ test('RND sees only its markets and brands on the dashboard and the map', async 
     await expect(rnd.getByText('New data', { exact: true })).toBeVisible();
     await expect(rnd.getByText('Matching data', { exact: true })).toBeVisible();
     await a11y(rnd, 'map-rnd');
+  });
+
+  await test.step('a group opens into sites, a site into its popup with its projects', async () => {
+    const points = rnd.locator('.om-point.om-vc, .om-point.om-candidate, .om-point.om-matching');
+    const clusters = rnd.locator('.om-cluster');
+    await expect(clusters.or(points).first()).toBeVisible({ timeout: 20_000 });
+    // Each click zooms to where the group splits and the page asks the server for that view.
+    for (let i = 0; i < 10 && !(await points.first().isVisible()); i++) {
+      await clusters.first().click();
+      await expect(rnd.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+    }
+    await points.first().click();
+    const popup = rnd.locator('.leaflet-popup');
+    await expect(popup.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(popup.getByRole('link', { name: /^Open project / }).first()).toBeVisible();
+    await a11y(rnd, 'map-rnd-popup');
   });
 });
 

@@ -14,14 +14,22 @@ import { mapApi } from './map';
 export * from './define';
 export { FILTER_ROLES } from './projects';
 export {
+  MAP_LAYERS,
   MAP_ROLES,
   MAP_SOURCES,
   OVERSIGHT_MAP,
   leafletDetails,
+  mapLayerOf,
+  mapView,
   type LeafletDetails,
+  type MapCluster,
   type MapFeature,
   type MapFeatureProperties,
+  type MapLayer,
+  type MapLayerView,
   type MapSource,
+  type MapView,
+  type MapViewBody,
 } from './map';
 export * from './allUsers';
 export * from './dashboard';

@@ -23,7 +23,27 @@ export const OVERSIGHT_MAP = {
   center: { lat: 30, lng: -30 },
   /** A new candidate matches an ARCAD location within this distance (metres) or with the same code. */
   matchRadiusMetres: 200,
+  /** Markers group within this radius (pixels) up to `clusterMaxZoom`; above it every point shows alone. */
+  clusterRadius: 60,
+  clusterMaxZoom: 16,
+  /** How old the positions of a map view may be (seconds): the server reads them again after that. */
+  viewMaxAgeSeconds: 30,
 } as const;
+
+/**
+ * The map's three layers (spec 002 §2, §9; DESIGN §6), each feature in exactly one:
+ * - `arcad` ("Arcad data"): the ARCAD reference locations;
+ * - `new` ("New data"): the portal's sites — existing locations (VC) and new candidates without a match;
+ * - `matching` ("Matching data"): new candidates matched with an ARCAD location (200 m or same code).
+ */
+export const MAP_LAYERS = ['arcad', 'new', 'matching'] as const;
+export type MapLayer = (typeof MAP_LAYERS)[number];
+
+/** The layer of a feature from its source and matching. */
+export function mapLayerOf(source: MapSource, matched: boolean | undefined): MapLayer {
+  if (source === 'ARCAD') return 'arcad';
+  return source === 'New Candidate' && matched ? 'matching' : 'new';
+}
 
 /** One project of a site on the map (`projectId` is our addition: the popup opens the project). */
 export const mapProject = z.object({
@@ -68,6 +88,42 @@ export const leafletDetails = z.object({
 });
 export type LeafletDetails = z.infer<typeof leafletDetails>;
 
+/**
+ * One view of the map (our addition, issue 12 §4: 100,000 points stay fluid): the filters, the box shown
+ * (`west`, `south`, `east`, `north` in degrees, longitudes within ±180; west above east when the box crosses
+ * the antimeridian) and the whole zoom level.
+ */
+export const mapViewBody = oversightFilters.extend({
+  west: z.number().min(-180).max(180),
+  south: z.number().min(-90).max(90),
+  east: z.number().min(-180).max(180),
+  north: z.number().min(-90).max(90),
+  zoom: z.number().int().min(0).max(OVERSIGHT_MAP.maxZoom),
+});
+export type MapViewBody = z.input<typeof mapViewBody>;
+
+/** A group of markers of one layer: where it is, how many it holds, the zoom at which it splits. */
+export const mapCluster = z.object({
+  id: z.string(),
+  coordinates: z.tuple([z.number(), z.number()]),
+  count: z.number().int(),
+  expansionZoom: z.number().int(),
+});
+export type MapCluster = z.infer<typeof mapCluster>;
+
+export const mapLayerView = z.object({ clusters: z.array(mapCluster), features: z.array(mapFeature) });
+export type MapLayerView = z.infer<typeof mapLayerView>;
+
+export const mapView = z.object({
+  layers: z.object({ arcad: mapLayerView, new: mapLayerView, matching: mapLayerView }),
+  /** The whole map's counts for the filters: sites of the portal, ARCAD locations, matched candidates. */
+  counts: z.object({ sites: z.number().int(), arcad: z.number().int(), matching: z.number().int() }),
+  arcadImported: z.boolean(),
+  /** When the positions and counts were read (at most `viewMaxAgeSeconds` ago); single points are read now. */
+  asOf: z.string(),
+});
+export type MapView = z.infer<typeof mapView>;
+
 const SUMMARY =
   "GeoJSON Point features of the sites with projects in the caller's scope and filters (VC, New Candidate, with matching) and the ARCAD locations of the filtered countries; the caller's own role decides, the Role sent is not trusted";
 
@@ -90,5 +146,15 @@ export const mapApi = {
     summary: `${SUMMARY}: Role, arCountries, arBrands, arReagion, IncludeArchivedProject, FromDate, ToDate`,
     body: oversightFilters,
     answer: leafletDetails,
+  }),
+  getMapView: route({
+    method: 'POST',
+    path: '/home/getmapview',
+    access: MAP_ROLES,
+    tag: 'map',
+    summary:
+      "Our addition: one view of the map (the filters, the box shown and the zoom): per layer, the groups of markers and the single points with their details, and the whole map's counts; groups are made on the server so the page stays fluid at 100,000 points",
+    body: mapViewBody,
+    answer: mapView,
   }),
 };

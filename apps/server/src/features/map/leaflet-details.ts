@@ -4,6 +4,7 @@ import {
   statusName,
   type LeafletDetails,
   type MapFeature,
+  type MapLayer,
   type ParsedOversightFilters,
 } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
@@ -61,7 +62,11 @@ interface SiteRow {
 const MATCH_LAT_DEGREES = (OVERSIGHT_MAP.matchRadiusMetres / 111_000) * 1.05;
 const EARTH_RADIUS_METRES = 6_371_000;
 
-async function siteFeatures(db: DbOrTx, condition: SQL | undefined): Promise<MapFeature[]> {
+/**
+ * The sites layer's statement. With `details`, each site's projects (json_agg) and the originator of its
+ * latest one; without, only what places and classifies a site (the map view's positions, DESIGN §12).
+ */
+function siteStatement(condition: SQL | undefined, details: boolean): SQL {
   const where = condition ? sql`where ${condition}` : sql``;
   // Constants, written into the statement (no parameter whose type the server would have to guess).
   const radius = sql.raw(String(OVERSIGHT_MAP.matchRadiusMetres));
@@ -69,28 +74,30 @@ async function siteFeatures(db: DbOrTx, condition: SQL | undefined): Promise<Map
   const distance = sql`(2 * ${sql.raw(String(EARTH_RADIUS_METRES))}::float8 * asin(sqrt(
       power(sin(radians(a.latitude - s.latitude) / 2), 2)
       + cos(radians(s.latitude)) * cos(radians(a.latitude)) * power(sin(radians(a.longitude - s.longitude) / 2), 2))))`;
-  const result = await db.execute(sql`
-    with site_projects as (
-      select ${projects.siteId} as site_id,
+  const siteProjects = details
+    ? sql`select ${projects.siteId} as site_id,
         json_agg(json_build_array(${projects.id}, ${projects.uniqueCode}, ${projects.statusId})
           order by ${projects.id}) as projects,
         max(${projects.id}) as latest_id
-      from ${projects}
-      ${where}
-      group by ${projects.siteId}
-    ),
+      from ${projects} ${where} group by ${projects.siteId}`
+    : sql`select distinct ${projects.siteId} as site_id from ${projects} ${where}`;
+  const detailColumns = details
+    ? sql`, s.site_name, sp.projects, nullif(trim(u.first_name || ' ' || u.sur_name), '') as user_name`
+    : sql``;
+  const detailJoins = details
+    ? sql`join ${projects} lp on lp.id = sp.latest_id left join ${users} u on u.id = lp.originator_user_id`
+    : sql``;
+  return sql`
+    with site_projects as (${siteProjects}),
     -- A site's candidate status: one hashed pass over the new-location requests, not a look-up per site.
     candidates as (
       select distinct r.site_id from ${originatorRequests} r where r.is_new_creation and r.site_id is not null
     )
-    select s.id, s.site_name, s.latitude, s.longitude, sp.projects,
-      nullif(trim(u.first_name || ' ' || u.sur_name), '') as user_name,
-      c.site_id is not null as candidate,
-      coalesce(by_code.code, nearby.code) as arcad_code
+    select s.id, s.latitude, s.longitude, c.site_id is not null as candidate,
+      coalesce(by_code.code, nearby.code) as arcad_code ${detailColumns}
     from site_projects sp
     join ${sites} s on s.id = sp.site_id
-    join ${projects} lp on lp.id = sp.latest_id
-    left join ${users} u on u.id = lp.originator_user_id
+    ${detailJoins}
     left join candidates c on c.site_id = s.id
     left join lateral (
       select a.code from ${arcadLocations} a
@@ -109,7 +116,12 @@ async function siteFeatures(db: DbOrTx, condition: SQL | undefined): Promise<Map
       limit 1
     ) nearby on true
     where s.latitude is not null and s.longitude is not null
-  `);
+  `;
+}
+
+/** The sites with projects matching `condition`, as features (their projects listed). */
+export async function siteFeatures(db: DbOrTx, condition: SQL | undefined): Promise<MapFeature[]> {
+  const result = await db.execute(siteStatement(condition, true));
   return rowsOf<SiteRow>(result).map((row) => {
     const coordinates: [number, number] = [Number(row.longitude), Number(row.latitude)];
     const candidate = Boolean(row.candidate);
@@ -133,12 +145,33 @@ async function siteFeatures(db: DbOrTx, condition: SQL | undefined): Promise<Map
   });
 }
 
-async function arcadFeatures(
+/** A site's place and layer, without its details (the map view's positions). */
+export interface SitePosition {
+  id: number;
+  longitude: number;
+  latitude: number;
+  layer: Exclude<MapLayer, 'arcad'>;
+}
+
+export async function sitePositions(db: DbOrTx, condition: SQL | undefined): Promise<SitePosition[]> {
+  const result = await db.execute(siteStatement(condition, false));
+  return rowsOf<Omit<SiteRow, 'site_name' | 'projects' | 'user_name'>>(result).map((row) => ({
+    id: Number(row.id),
+    longitude: Number(row.longitude),
+    latitude: Number(row.latitude),
+    layer: row.candidate && row.arcad_code !== null ? 'matching' : 'new',
+  }));
+}
+
+/** The ARCAD locations of the filtered countries in the caller's markets (or of `ids` among them). */
+export async function arcadFeatures(
   db: DbOrTx,
   auth: Pick<AuthContext, 'userId' | 'role'>,
   filters: ParsedOversightFilters,
+  ids?: number[],
 ): Promise<MapFeature[]> {
   const conditions: (SQL | undefined)[] = [];
+  if (ids) conditions.push(inArray(arcadLocations.id, ids));
   if (filters.arCountries.length) conditions.push(inArray(arcadLocations.countryCode, filters.arCountries));
   // A Retail Network Development user sees the reference locations of its markets only (DESIGN §3).
   if (scopeKindOf(auth.role) === 'markets')

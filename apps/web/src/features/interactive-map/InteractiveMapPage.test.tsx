@@ -4,10 +4,11 @@ import userEvent from '@testing-library/user-event';
 import L from 'leaflet';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  mapLayerOf,
   ROLES,
-  type LeafletDetails,
   type MapFeature,
   type MapFeatureProperties,
+  type MapView,
   type Role,
 } from '@portal/contract';
 import type { ReactElement } from 'react';
@@ -69,20 +70,55 @@ const FILTER_DETAILS = {
   },
 };
 
-const answer = (features: MapFeature[], arcadImported = true): LeafletDetails => ({
-  result: { type: 'FeatureCollection', features },
-  arcadImported,
-});
+/**
+ * The server's map view for these features: each a single point in its layer, or, with `groupBelow`, the
+ * sites (not ARCAD) as one group at zooms below it (the server groups them; here only its answer matters).
+ */
+function answer(
+  features: MapFeature[],
+  body: { zoom: number },
+  { arcadImported = true, groupBelow = 0 } = {},
+): MapView {
+  const layers: MapView['layers'] = {
+    arcad: { clusters: [], features: [] },
+    new: { clusters: [], features: [] },
+    matching: { clusters: [], features: [] },
+  };
+  const sites = features.filter((f) => f.properties.informationSource !== 'ARCAD');
+  for (const f of features) {
+    const layer = mapLayerOf(f.properties.informationSource, f.properties.matched);
+    if (layer !== 'arcad' && body.zoom < groupBelow) continue;
+    layers[layer].features.push(f);
+  }
+  if (body.zoom < groupBelow)
+    layers.new.clusters.push({
+      id: 'new-1',
+      coordinates: [3.5, 47],
+      count: sites.length,
+      expansionZoom: groupBelow,
+    });
+  const matching = sites.filter((f) => f.properties.matched).length;
+  return {
+    layers,
+    counts: { sites: sites.length, arcad: features.length - sites.length, matching },
+    arcadImported,
+    asOf: new Date().toISOString(),
+  };
+}
 
-function mock(role: Role, features: MapFeature[], arcadImported = true) {
+function mock(
+  role: Role,
+  features: MapFeature[],
+  options: { arcadImported?: boolean; groupBelow?: number } = {},
+) {
   return mockApi({
     [`GET home/getfilterdetails?Role=${encodeURIComponent(role)}`]: () => json(FILTER_DETAILS),
-    'POST home/getleafletdetails': () => json(answer(features, arcadImported)),
+    'POST home/getmapview': (call) => json(answer(features, call.body as { zoom: number }, options)),
     'GET projects/arcadinvitations': () => json([]),
   });
 }
 const mapCalls = (calls: Call[]) =>
-  calls.filter((c) => c.path === 'home/getleafletdetails').map((c) => c.body as Record<string, unknown>);
+  calls.filter((c) => c.path === 'home/getmapview').map((c) => c.body as Record<string, unknown>);
 
 const mockApi = (routes: Record<string, Handler>) => stubFetch(routes, { withQuery: true }).calls;
 
@@ -124,7 +160,7 @@ afterEach(() => {
 });
 
 describe('InteractiveMapPage', () => {
-  it('asks for the features with the role, shows the three layers, and draws a marker per place', async () => {
+  it('asks for the view of the box shown with the role, shows the three layers, and draws its markers', async () => {
     signInAs(ROLES.HQ);
     const calls = mock(ROLES.HQ, [PARIS_SITE, RIO_CANDIDATE, NEW_YORK_ARCAD]);
     const { container } = renderPage(<InteractiveMapPage />);
@@ -138,6 +174,9 @@ describe('InteractiveMapPage', () => {
       arReagion: [],
       IncludeArchivedProject: false,
     });
+    // The whole world (padded and brought within ±180°), at a whole zoom.
+    expect(mapCalls(calls)[0]).toMatchObject({ west: -180, east: 180, zoom: expect.any(Number) });
+    expect(Number.isInteger(mapCalls(calls)[0]!.zoom)).toBe(true);
     await waitFor(() => expect(container.querySelectorAll('.om-point')).toHaveLength(3), SLOW);
     expect(container.querySelector('.om-point.om-vc')).toHaveAttribute('title', 'GARAGE DU PORT');
     expect(container.querySelector('.om-point.om-matching')).toHaveAttribute('title', 'HARBOUR MOTORS');
@@ -162,11 +201,13 @@ describe('InteractiveMapPage', () => {
   it('groups nearby places of a layer and zooms in on a group', async () => {
     signInAs(ROLES.VC);
     const lyon = feature('site-3', [4.83, 45.76], { siteName: 'LYON AUTO' });
-    mock(ROLES.VC, [PARIS_SITE, lyon]);
+    const calls = mock(ROLES.VC, [PARIS_SITE, lyon], { groupBelow: 6 });
     const { container } = renderPage(<InteractiveMapPage />);
     const cluster = await screen.findByTitle('2 locations: select to zoom in', {}, SLOW);
     expect(container.querySelector('.om-point')).toBeNull();
     fireEvent.click(cluster);
+    // The map zooms to where the group splits and asks for that view.
+    await waitFor(() => expect(mapCalls(calls).at(-1)).toMatchObject({ zoom: 6 }));
     await waitFor(() => expect(container.querySelectorAll('.om-point.om-vc')).toHaveLength(2));
   });
 
@@ -210,7 +251,7 @@ describe('InteractiveMapPage', () => {
 
   it('says the Arcad data layer is empty when nothing was imported', async () => {
     signInAs(ROLES.VC);
-    mock(ROLES.VC, [PARIS_SITE], false);
+    mock(ROLES.VC, [PARIS_SITE], { arcadImported: false });
     renderPage(<InteractiveMapPage />);
     expect(
       await screen.findByText(

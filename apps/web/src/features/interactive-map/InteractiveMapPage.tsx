@@ -18,8 +18,9 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { roleOf, useSession } from '../../lib/session';
 import { ArcadPartiesPanel } from './ArcadPartiesPanel';
 import { useFilterDetails } from './api/getFilterDetails';
-import { useLeafletDetails } from './api/getLeafletDetails';
-import { layerCounts, MARKER_COLOURS, splitLayers, type MarkerKind } from './layers';
+import { useMapView } from './api/getMapView';
+import { MARKER_COLOURS, type MarkerKind } from './layers';
+import type { MapBox } from './OversightMap';
 
 const OversightMap = lazy(() => import('./OversightMap'));
 
@@ -57,15 +58,17 @@ export default function InteractiveMapPage() {
   const [filters, setFilters] = useState<OversightFilterValue>(EMPTY_OVERSIGHT_FILTERS);
   const body = useMemo(() => toOversightBody(filters, role), [filters, role]);
   const details = useFilterDetails(role);
-  const map = useLeafletDetails(body);
+  // The box the map shows, once it has said so (the server groups the markers for it).
+  const [box, setBox] = useState<MapBox | null>(null);
+  const viewBody = useMemo(() => (box ? { ...body, ...box } : null), [body, box]);
+  const map = useMapView(viewBody);
   const spinnerDone = useElapsed(SPINNER_MS);
   const compatibilityDone = useElapsed(COMPATIBILITY_MS);
   const [compatibilityClosed, setCompatibilityClosed] = useState(false);
 
-  const features = useMemo(() => map.data?.result.features ?? [], [map.data]);
-  const counts = useMemo(() => layerCounts(splitLayers(features)), [features]);
+  const counts = map.data?.counts;
   const viewKey = useMemo(() => JSON.stringify(body), [body]);
-  const busy = !spinnerDone || map.isLoading;
+  const busy = !spinnerDone || map.isPending;
 
   return (
     <Stack spacing={2}>
@@ -88,14 +91,15 @@ export default function InteractiveMapPage() {
       />
       {map.isError && <Alert severity="error">{t('interactiveMap.loadError')}</Alert>}
       {map.data && !map.data.arcadImported && <Alert severity="info">{t('interactiveMap.arcadEmpty')}</Alert>}
-      {map.data && map.data.arcadImported && counts.arcad === 0 && (
+      {map.data && map.data.arcadImported && counts?.arcad === 0 && (
         <Alert severity="info">{t('interactiveMap.arcadNoneHere')}</Alert>
       )}
-      {map.data && counts.sites === 0 && <Alert severity="info">{t('interactiveMap.noSites')}</Alert>}
+      {map.data && counts?.sites === 0 && <Alert severity="info">{t('interactiveMap.noSites')}</Alert>}
       <Box sx={{ position: 'relative' }} aria-busy={busy || map.isFetching}>
         <Suspense fallback={<Box sx={{ height: MAP_HEIGHT, bgcolor: 'grey.100', borderRadius: 1 }} />}>
           <OversightMap
-            features={features}
+            view={map.data}
+            onBoxChange={setBox}
             viewKey={viewKey}
             filtered={hasOversightFilter(filters)}
             height={MAP_HEIGHT}

@@ -7,13 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttributionControl, MapContainer, Popup, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import { Link as RouterLink } from 'react-router';
-import Supercluster, { type AnyProps, type ClusterProperties, type PointFeature } from 'supercluster';
-import {
-  OVERSIGHT_MAP,
-  PROJECT_STATUSES,
-  type MapFeature,
-  type MapFeatureProperties,
-} from '@portal/contract';
+import { OVERSIGHT_MAP, PROJECT_STATUSES, type MapFeature, type MapView } from '@portal/contract';
 import { useClientConfig } from '../../lib/config';
 import { useReferenceText } from '../../lib/reference';
 import {
@@ -23,13 +17,23 @@ import {
   LAYERS,
   MARKER_COLOURS,
   markerKindOf,
-  splitLayers,
   type LayerKey,
-  type LayerSplit,
 } from './layers';
 
+/** The box shown (padded) and the whole zoom: what the page asks the server's map view for. */
+export interface MapBox {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+  zoom: number;
+}
+
 export interface OversightMapProps {
-  features: readonly MapFeature[];
+  /** The server's answer for the last box reported (the previous one while the next loads). */
+  view: MapView | undefined;
+  /** Called with the box shown once the map is ready and after every move. */
+  onBoxChange: (box: MapBox) => void;
   /** Changes with the filters: the view goes back to the Atlantic, zoom 1.55 when a filter is set. */
   viewKey: string;
   filtered: boolean;
@@ -42,23 +46,25 @@ const OSM_ATTRIBUTION =
 const leafletPrefix = (title: string) =>
   `<a href="https://leafletjs.com" title="${title.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)}">Leaflet</a>`;
 
-/** Grouping radius in pixels; above this zoom every point shows on its own. */
-const CLUSTER_RADIUS = 60;
-const CLUSTER_MAX_ZOOM = 16;
-
-type Index = Supercluster<MapFeatureProperties, AnyProps>;
+/** Half the view again on each side: a short pan shows markers already loaded. */
+const BOX_PADDING = 0.5;
 
 /**
  * The interactive map (spec 002 §2, §9): starts at zoom 1.5 near the Atlantic (1.55 after a filter), at
- * most 18, with the layer control "Arcad data", "New data", "Matching data". Markers are grouped per layer
- * with supercluster and only the groups and points of the visible box are drawn, so 100,000 points stay
- * fluid (DESIGN §12). A marker opens a popup with the site, the originator and each project's code (a link
+ * most 18, with the layer control "Arcad data", "New data", "Matching data". The server groups the markers
+ * of each layer for the box shown and its zoom (getMapView), so only the groups and points in view reach the
+ * page and 100,000 points stay fluid (DESIGN §12). A marker opens a popup with the site, the originator and each project's code (a link
  * to the project) and status. Leaflet is heavy: the page loads this lazily.
  */
-export default function OversightMap({ features, viewKey, filtered, height = 560 }: OversightMapProps) {
+export default function OversightMap({
+  view,
+  onBoxChange,
+  viewKey,
+  filtered,
+  height = 560,
+}: OversightMapProps) {
   const { t, i18n } = useTranslation();
   const { mapTileUrl } = useClientConfig();
-  const split = useMemo(() => splitLayers(features), [features]);
   const [selected, setSelected] = useState<MapFeature | null>(null);
 
   return (
@@ -113,7 +119,7 @@ export default function OversightMap({ features, viewKey, filtered, height = 560
         {mapTileUrl && (
           <TileLayer url={mapTileUrl} attribution={OSM_ATTRIBUTION} maxZoom={OVERSIGHT_MAP.maxZoom} />
         )}
-        <ClusterLayers split={split} onSelect={setSelected} />
+        <ClusterLayers view={view} onSelect={setSelected} onBoxChange={onBoxChange} />
         <ResetView viewKey={viewKey} filtered={filtered} onReset={() => setSelected(null)} />
         {selected && (
           <Popup
@@ -158,21 +164,39 @@ function ResetView({
   return null;
 }
 
-function buildIndexes(split: LayerSplit): Record<LayerKey, Index> {
-  const indexes = {} as Record<LayerKey, Index>;
-  for (const key of LAYERS) {
-    const index: Index = new Supercluster({ radius: CLUSTER_RADIUS, maxZoom: CLUSTER_MAX_ZOOM });
-    index.load(split[key] as unknown as PointFeature<MapFeatureProperties>[]);
-    indexes[key] = index;
-  }
-  return indexes;
+/** The box shown, padded, as the server's map view takes it. */
+function boxOf(map: LeafletMap): MapBox {
+  const bounds = map.getBounds().pad(BOX_PADDING);
+  const [west, south, east, north] = clusterBox(
+    bounds.getWest(),
+    bounds.getSouth(),
+    bounds.getEast(),
+    bounds.getNorth(),
+  );
+  // Rounded: a box that moved less than a few metres is the same request.
+  const round = (n: number) => Math.round(n * 10_000) / 10_000;
+  return {
+    west: round(west),
+    south: round(south),
+    east: round(east),
+    north: round(north),
+    zoom: Math.max(0, Math.min(OVERSIGHT_MAP.maxZoom, Math.floor(map.getZoom()))),
+  };
 }
 
 /**
- * The three layers as Leaflet layer groups in a layer control (all shown at first). On every move, each
- * shown layer is redrawn with the groups and points of the visible box at the current zoom.
+ * The three layers as Leaflet layer groups in a layer control (all shown at first). The box is reported
+ * once the map is ready and after every move; each answer redraws the shown layers.
  */
-function ClusterLayers({ split, onSelect }: { split: LayerSplit; onSelect: (f: MapFeature) => void }) {
+function ClusterLayers({
+  view,
+  onSelect,
+  onBoxChange,
+}: {
+  view: MapView | undefined;
+  onSelect: (f: MapFeature) => void;
+  onBoxChange: (box: MapBox) => void;
+}) {
   const map = useMap();
   const { t, i18n } = useTranslation();
   const groups = useMemo(
@@ -183,10 +207,11 @@ function ClusterLayers({ split, onSelect }: { split: LayerSplit; onSelect: (f: M
       >,
     [],
   );
-  const indexes = useMemo(() => buildIndexes(split), [split]);
   const onSelectRef = useRef(onSelect);
+  const onBoxChangeRef = useRef(onBoxChange);
   useEffect(() => {
     onSelectRef.current = onSelect;
+    onBoxChangeRef.current = onBoxChange;
   });
 
   useEffect(() => {
@@ -209,15 +234,22 @@ function ClusterLayers({ split, onSelect }: { split: LayerSplit; onSelect: (f: M
   }, [map, groups, t, i18n.language]);
 
   useEffect(() => {
-    const draw = () => drawLayers(map, groups, indexes, t, (f) => onSelectRef.current(f));
+    const report = () => onBoxChangeRef.current(boxOf(map));
+    map.whenReady(report);
+    map.on('moveend', report);
+    return () => {
+      map.off('moveend', report);
+    };
+  }, [map]);
+
+  useEffect(() => {
+    const draw = () => drawLayers(map, groups, view, t, (f) => onSelectRef.current(f));
     draw();
-    map.on('moveend', draw);
     map.on('overlayadd', draw);
     return () => {
-      map.off('moveend', draw);
       map.off('overlayadd', draw);
     };
-  }, [map, groups, indexes, t]);
+  }, [map, groups, view, t]);
   return null;
 }
 
@@ -226,57 +258,56 @@ type Translate = ReturnType<typeof useTranslation>['t'];
 function drawLayers(
   map: LeafletMap,
   groups: Record<LayerKey, L.LayerGroup>,
-  indexes: Record<LayerKey, Index>,
+  view: MapView | undefined,
   t: Translate,
   onSelect: (f: MapFeature) => void,
 ) {
-  const bounds = map.getBounds();
-  const box = clusterBox(bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth());
-  const zoom = Math.floor(map.getZoom());
   for (const key of LAYERS) {
     const group = groups[key];
     group.clearLayers();
-    if (!map.hasLayer(group)) continue;
-    const index = indexes[key];
-    for (const item of index.getClusters(box, zoom)) {
-      const [lng, lat] = item.geometry.coordinates as [number, number];
-      const props = item.properties as Partial<ClusterProperties>;
-      if (props.cluster) {
-        const count = props.point_count ?? 0;
-        const size = count < 100 ? 32 : count < 1000 ? 40 : count < 10000 ? 48 : 56;
-        const label = t('interactiveMap.cluster', { count });
-        const marker = L.marker([lat, lng], {
-          icon: L.divIcon({
-            html: `<span>${props.point_count_abbreviated ?? count}</span>`,
-            className: `om-marker om-cluster om-${LAYER_KIND[key]}`,
-            iconSize: [size, size],
-          }),
-          title: label,
-          alt: label,
-          keyboard: true,
-        });
-        const clusterId = props.cluster_id!;
-        marker.on('click', () =>
-          map.setView([lat, lng], Math.min(index.getClusterExpansionZoom(clusterId), OVERSIGHT_MAP.maxZoom)),
-        );
-        group.addLayer(marker);
-      } else {
-        const feature = item as unknown as MapFeature;
-        const marker = L.marker([lat, lng], {
-          icon: L.divIcon({
-            html: '',
-            className: `om-marker om-point om-${markerKindOf(feature)}`,
-            iconSize: [16, 16],
-          }),
-          title: feature.properties.siteName,
-          alt: feature.properties.siteName,
-          keyboard: true,
-        });
-        marker.on('click', () => onSelect(feature));
-        group.addLayer(marker);
-      }
+    if (!view || !map.hasLayer(group)) continue;
+    const { clusters, features } = view.layers[key];
+    for (const cluster of clusters) {
+      const [lng, lat] = cluster.coordinates;
+      const count = cluster.count;
+      const size = count < 100 ? 32 : count < 1000 ? 40 : count < 10000 ? 48 : 56;
+      const label = t('interactiveMap.cluster', { count });
+      const marker = L.marker([lat, lng], {
+        icon: L.divIcon({
+          html: `<span>${abbreviated(count)}</span>`,
+          className: `om-marker om-cluster om-${LAYER_KIND[key]}`,
+          iconSize: [size, size],
+        }),
+        title: label,
+        alt: label,
+        keyboard: true,
+      });
+      marker.on('click', () => map.setView([lat, lng], cluster.expansionZoom));
+      group.addLayer(marker);
+    }
+    for (const feature of features) {
+      const [lng, lat] = feature.geometry.coordinates;
+      const marker = L.marker([lat, lng], {
+        icon: L.divIcon({
+          html: '',
+          className: `om-marker om-point om-${markerKindOf(feature)}`,
+          iconSize: [16, 16],
+        }),
+        title: feature.properties.siteName,
+        alt: feature.properties.siteName,
+        keyboard: true,
+      });
+      marker.on('click', () => onSelect(feature));
+      group.addLayer(marker);
     }
   }
+}
+
+/** A group's count on its marker, as supercluster abbreviates it: 999, 1.2k, 12k. */
+function abbreviated(count: number): string {
+  if (count >= 10_000) return `${Math.round(count / 1000)}k`;
+  if (count >= 1000) return `${Math.round(count / 100) / 10}k`;
+  return String(count);
 }
 
 const SOURCE_KEYS = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MapFeature, MapFeatureProperties } from '@portal/contract';
-import { clusterBox, layerCounts, layerOf, markerKindOf, splitLayers } from './layers';
+import { clusterBox, layerOf, markerKindOf } from './layers';
 
 const feature = (id: string, properties: Partial<MapFeatureProperties>): MapFeature => ({
   type: 'Feature',
@@ -25,12 +25,9 @@ describe('map layers', () => {
   it('puts ARCAD locations in Arcad data, matched candidates in Matching data, the other sites in New data', () => {
     expect([arcad, vc, open, matched].map(layerOf)).toEqual(['arcad', 'new', 'new', 'matching']);
     expect([arcad, vc, open, matched].map(markerKindOf)).toEqual(['arcad', 'vc', 'candidate', 'matching']);
-    const split = splitLayers([arcad, vc, open, matched]);
-    expect(split.new.map((f) => f.id)).toEqual(['vc', 'open']);
-    expect(layerCounts(split)).toEqual({ sites: 3, arcad: 1, matching: 1 });
   });
 
-  it('gives supercluster a box within ±180°, the whole world once the view repeats', () => {
+  it('gives the map view a box within ±180°, the whole world once the view repeats', () => {
     expect(clusterBox(-400, -100, 400, 100)).toEqual([-180, -90, 180, 90]);
     expect(clusterBox(-10, 40, 20, 50)).toEqual([-10, 40, 20, 50]);
     // Across the antimeridian: west beyond east.

@@ -1,13 +1,8 @@
-import type { MapFeature } from '@portal/contract';
+import { MAP_LAYERS, mapLayerOf, type MapFeature, type MapLayer } from '@portal/contract';
 
-/**
- * The map's three layers (spec 002 §2, §9; DESIGN §6), each feature in exactly one:
- * - `arcad` ("Arcad data"): the ARCAD reference locations;
- * - `new` ("New data"): the portal's sites — existing locations (VC) and new candidates without a match;
- * - `matching` ("Matching data"): new candidates matched with an ARCAD location (200 m or same code).
- */
-export const LAYERS = ['arcad', 'new', 'matching'] as const;
-export type LayerKey = (typeof LAYERS)[number];
+/** The map's three layers (the contract's `MAP_LAYERS`: Arcad data, New data, Matching data). */
+export const LAYERS = MAP_LAYERS;
+export type LayerKey = MapLayer;
 
 export const LAYER_LABEL_KEYS = {
   arcad: 'interactiveMap.layer.arcad',
@@ -26,11 +21,8 @@ export const MARKER_COLOURS: Record<MarkerKind, string> = {
 /** A cluster's colour: its layer's. */
 export const LAYER_KIND: Record<LayerKey, MarkerKind> = { arcad: 'arcad', new: 'vc', matching: 'matching' };
 
-export function layerOf(feature: MapFeature): LayerKey {
-  const p = feature.properties;
-  if (p.informationSource === 'ARCAD') return 'arcad';
-  return p.informationSource === 'New Candidate' && p.matched ? 'matching' : 'new';
-}
+export const layerOf = (feature: MapFeature): LayerKey =>
+  mapLayerOf(feature.properties.informationSource, feature.properties.matched);
 
 export function markerKindOf(feature: MapFeature): MarkerKind {
   const p = feature.properties;
@@ -39,28 +31,10 @@ export function markerKindOf(feature: MapFeature): MarkerKind {
   return p.matched ? 'matching' : 'candidate';
 }
 
-export type LayerSplit = Record<LayerKey, MapFeature[]>;
-
-/** The features by layer (one pass). */
-export function splitLayers(features: readonly MapFeature[]): LayerSplit {
-  const split: LayerSplit = { arcad: [], new: [], matching: [] };
-  for (const feature of features) split[layerOf(feature)].push(feature);
-  return split;
-}
-
-/** Counts under the map: sites of the portal, ARCAD locations, matched candidates. */
-export function layerCounts(split: LayerSplit) {
-  return {
-    sites: split.new.length + split.matching.length,
-    arcad: split.arcad.length,
-    matching: split.matching.length,
-  };
-}
-
 /**
- * The visible box as supercluster takes it (`[west, south, east, north]`, longitudes within ±180): the
+ * The visible box as the server's map view takes it (`[west, south, east, north]`, longitudes within ±180): the
  * whole world once the view spans 360° or more (zoomed out, the map repeats); else the view's edges brought
- * back into ±180 (west may then exceed east: the view crosses the antimeridian, which supercluster handles).
+ * back into ±180 (west may then exceed east: the view crosses the antimeridian, which the server handles).
  */
 export function clusterBox(
   west: number,
