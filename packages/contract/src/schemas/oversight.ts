@@ -11,8 +11,11 @@ import { countryListField } from './country';
 /** The "EE Cluster" box selects these 47 countries (spec 002 §5; the reference data marks them). */
 export const EE_CLUSTER: readonly string[] = COUNTRIES.filter((c) => c.ee).map((c) => c.code);
 
-/** An optional calendar day `YYYY-MM-DD` (an ISO date-time is cut to its day); empty means no bound. */
-const optionalDay = z
+/**
+ * The filter fields the project list takes too (a dashboard drill-down, issue 12): each one schema, here.
+ * An optional calendar day `YYYY-MM-DD` (an ISO date-time is cut to its day); empty means no bound.
+ */
+export const dayBoundField = z
   .string()
   .trim()
   .max(40, 'validation.date')
@@ -26,14 +29,20 @@ const optionalDay = z
   .optional()
   .default('');
 
+/** French regions (of the project's site); none means every region. */
+export const regionListField = z.array(z.string().trim().min(1).max(60)).max(20).optional().default([]);
+
+/** Whether paused (archived) projects count; the oversight screens leave them out when absent. */
+export const includeArchivedField = z.boolean();
+
 export const oversightFilters = z.object({
   Role: z.string().max(80).optional(),
   arCountries: countryListField({ max: 300 }).optional().default([]),
   arBrands: z.array(z.string().trim().min(1).max(60)).max(60).optional().default([]),
-  arReagion: z.array(z.string().trim().min(1).max(60)).max(20).optional().default([]),
-  IncludeArchivedProject: z.boolean().optional().default(false),
-  FromDate: optionalDay,
-  ToDate: optionalDay,
+  arReagion: regionListField,
+  IncludeArchivedProject: includeArchivedField.optional().default(false),
+  FromDate: dayBoundField,
+  ToDate: dayBoundField,
 });
 export type OversightFilters = z.input<typeof oversightFilters>;
 export type ParsedOversightFilters = z.output<typeof oversightFilters>;

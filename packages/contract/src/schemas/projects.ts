@@ -5,6 +5,7 @@ import { FRANCE, GERMANY, PROJECT_LIST, REQUEST_STATUS_LABELS } from '../statuse
 import { LIMITS, PATTERNS } from '../validation';
 import { countryListField, optionalCountryField } from './country';
 import { dbId, dbIdOrZero } from './ids';
+import { dayBoundField, includeArchivedField, regionListField } from './oversight';
 
 /**
  * Projects, sites, originator requests and lite location accounts (spec 001 §3, §5, §7; 002 §3, §5, §7;
@@ -225,6 +226,17 @@ export const projectFilters = z.object({
   arProjectStatus: z.array(z.coerce.number().int().min(0).max(11)).max(12).optional().default([]),
   /** Our additions: quick search over the list's text columns. */
   Search: z.string().trim().max(LIMITS.searchMaxLength).optional().default(''),
+  /**
+   * The dashboard's other filters (issue 12: a slice or bar opens the list filtered to exactly what it
+   * counted), with the oversight filters' field schemas and meaning: French regions of the project's site,
+   * the creation day between FromDate and ToDate inclusive. IncludeArchivedProject is tri-state here: absent
+   * means the list as it always was (paused projects shown), true the same, false leaves paused projects
+   * out (the dashboard's default). They come only from a drill-down: SaveFilters never stores them.
+   */
+  arReagion: regionListField,
+  FromDate: dayBoundField,
+  ToDate: dayBoundField,
+  IncludeArchivedProject: includeArchivedField.optional(),
 });
 export const projectListBody = projectFilters.extend({
   Page: z.coerce.number().int().min(0).max(100_000).optional().default(0),

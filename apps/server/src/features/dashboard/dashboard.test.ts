@@ -237,6 +237,63 @@ describe('RND scope', () => {
   });
 });
 
+describe('the project list drilled down from a chart lists exactly what it counted (issue 12)', () => {
+  /** The list's total (and the CSV export's rows) for a chart item's statuses and the dashboard's filters. */
+  const listed = async (token: string, f: Filters, statuses: readonly number[]) => {
+    const body = {
+      ...f,
+      IncludeArchivedProject: f.IncludeArchivedProject ?? false,
+      arProjectStatus: statuses,
+    };
+    const res = await post(ctx, '/Projects/getallprojectsbyfilters', { ...body, PageSize: 1 }, token);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { total: number }).total;
+  };
+  const cases: [string, Filters][] = [
+    ['no filter (archived left out)', {}],
+    ['region', { arReagion: ['DR Lyon'] }],
+    ['archived included', { IncludeArchivedProject: true }],
+    ['dates', { FromDate: '2026-01-05', ToDate: '2026-02-11' }],
+    ['country + archived', { arCountries: ['DE'], IncludeArchivedProject: true }],
+    [
+      'brand + region + dates',
+      { arBrands: ['Peugeot'], arReagion: ['DR IDF Nord'], FromDate: '2026-01-04', ToDate: '2026-01-09' },
+    ],
+    ['everything', { arCountries: ['FR', 'IT'], arBrands: ['Citroen'], IncludeArchivedProject: true }],
+  ];
+  for (const [name, f] of cases)
+    it(name, async () => {
+      const [c, g] = [await counts(tokens.vc, f), await groups(tokens.vc, f)];
+      for (const p of PROCESS_STATUSES) expect(await listed(tokens.vc, f, p.statuses), p.key).toBe(c[p.key]);
+      for (const group of VALIDATION_GROUPS)
+        expect(await listed(tokens.vc, f, group.statuses), group.key).toBe(g[group.key]);
+      expect(await listed(tokens.vc, f, [])).toBe(c.totalProjectsCount);
+    });
+
+  it('RND: its scope on both sides', async () => {
+    const f = { IncludeArchivedProject: true };
+    const c = await counts(tokens.rnd, f);
+    expect(await listed(tokens.rnd, f, [])).toBe(c.totalProjectsCount);
+    expect(await listed(tokens.rnd, { arReagion: ['DR Lyon'] }, [])).toBe(0);
+  });
+
+  it('the CSV export of the drilled-down list has the same rows', async () => {
+    const f = { arCountries: ['DE'], IncludeArchivedProject: true, FromDate: '2026-02-11' };
+    const res = await post(ctx, '/Projects/exportprojectscsv', f, tokens.vc);
+    expect(res.statusCode).toBe(200);
+    const lines = res.body.trim().split('\n');
+    expect(lines.length - 1).toBe((await counts(tokens.vc, f)).totalProjectsCount);
+    expect(lines.length - 1).toBe(2);
+  });
+
+  it('without the drill-down filters the list is as it was: paused projects shown', async () => {
+    const res = await post(ctx, '/Projects/getallprojectsbyfilters', { PageSize: 1 }, tokens.vc);
+    expect((res.json() as { total: number }).total).toBe(fixtures.length);
+    const bad = await post(ctx, '/Projects/getallprojectsbyfilters', { FromDate: '2026-02-30' }, tokens.vc);
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
 describe('roles and input', () => {
   const calls: [string, string, object | undefined][] = [
     ['GET', '/home/GetValidationStatus', undefined],

@@ -1,26 +1,25 @@
-import { and, asc, desc, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { packs } from '@portal/contract/i18n';
-import {
-  COUNTRIES,
-  countryKey,
-  LANGUAGES,
-  PROJECT_STATUSES,
-  statusKey,
-  type ProjectSortField,
-} from '@portal/contract';
+import { COUNTRIES, countryKey, LANGUAGES, PROJECT_STATUSES, statusKey } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import { projects, users } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth';
 import { containsPattern } from '../../platform/like';
-import { dataScope, scopeCondition, sharesBrand } from '../../platform/policy';
-import { brandIdsOf } from '../projects/core';
+import { oversightCondition } from '../projects/oversight';
 export { brandIdsOf, rowColumns, toProjectRow, type SelectedRow } from '../projects/core';
+export {
+  afterCursor,
+  cursorValue,
+  orderOf,
+  SORTS,
+  type SortDirection,
+  type SortSpec,
+} from '../projects/list-rows';
 
 /**
- * The project list as SQL: one WHERE (scope + filters + search) on `projects`, an ORDER BY for every
- * sortable column with the id as tie-breaker, and the row shape of the grid. Used by the paged list and
- * by the CSV export, so both always show the same rows in the same order.
+ * The project list as SQL: one WHERE (scope + filters + search) on `projects`; its order, keyset batches
+ * and CSV are in projects/list-rows. Used by the paged list and by the CSV export, so both always show
+ * the same rows in the same order.
  */
 
 export interface ListFilters {
@@ -28,25 +27,37 @@ export interface ListFilters {
   arBrands: string[];
   arProjectStatus: number[];
   Search: string;
+  /** The dashboard's drill-down filters (contract `projectFilters`); absent: no bound. */
+  arReagion?: string[];
+  FromDate?: string;
+  ToDate?: string;
+  /** Absent: paused projects shown, as the list always did; false leaves them out (the dashboard's). */
+  IncludeArchivedProject?: boolean | undefined;
 }
-export type SortDirection = 'asc' | 'desc';
 
-/** Scope, filters and search as one condition on `projects` (no join needed: counts stay single-table). */
+/**
+ * Scope, filters and search as one condition on `projects` (no join needed: counts stay single-table).
+ * Scope, countries, brands, regions, archived and dates are the oversight screens' own condition, so a
+ * drill-down from a dashboard slice lists exactly the projects the slice counted.
+ */
 export async function listCondition(
   db: DbOrTx,
   auth: Pick<AuthContext, 'userId' | 'role'>,
   filters: ListFilters,
 ): Promise<SQL | undefined> {
-  const scope = await dataScope(db, auth);
-  const conditions: (SQL | undefined)[] = [scopeCondition(scope)];
-  if (filters.arCountries.length) conditions.push(inArray(projects.countryCode, filters.arCountries));
-  if (filters.arBrands.length) {
-    const ids = brandIdsOf(filters.arBrands);
-    conditions.push(ids.length ? sharesBrand(ids) : sql`false`);
-  }
-  if (filters.arProjectStatus.length) conditions.push(inArray(projects.statusId, filters.arProjectStatus));
-  if (filters.Search) conditions.push(await searchCondition(db, filters.Search));
-  return and(...conditions);
+  const oversight = await oversightCondition(db, auth, {
+    arCountries: filters.arCountries,
+    arBrands: filters.arBrands,
+    arReagion: filters.arReagion ?? [],
+    IncludeArchivedProject: filters.IncludeArchivedProject ?? true,
+    FromDate: filters.FromDate ?? '',
+    ToDate: filters.ToDate ?? '',
+  });
+  return and(
+    oversight,
+    filters.arProjectStatus.length ? inArray(projects.statusId, filters.arProjectStatus) : undefined,
+    filters.Search ? await searchCondition(db, filters.Search) : undefined,
+  );
 }
 
 /**
@@ -83,65 +94,3 @@ async function searchCondition(db: DbOrTx, search: string): Promise<SQL> {
 
 /** The searchable texts of a project, separated so that a search never spans two of them. */
 export const searchText = sql`lower(${projects.siteName} || chr(1) || ${projects.city} || chr(1) || ${projects.uniqueCode} || chr(1) || ${projects.brandNames})`;
-
-/** A sort column: its expression, its SQL type (for keyset cursors) and whether it may be null. */
-export interface SortSpec {
-  expr: SQL | AnyPgColumn;
-  type: 'text' | 'boolean' | 'timestamptz' | 'date' | 'integer';
-  nullable: boolean;
-}
-
-/** `array_position(ARRAY[...], column)`: orders codes by the label the grid shows. */
-function rankBy(column: AnyPgColumn, ordered: string[]): SQL {
-  const items = ordered.map((v) => `'${v.replace(/'/g, "''")}'`).join(',');
-  return sql`array_position(${sql.raw(`ARRAY[${items}]::text[]`)}, ${column}::text)`;
-}
-
-const countryOrder = [...COUNTRIES].sort((a, b) => a.label.localeCompare(b.label)).map((c) => c.code);
-
-export const SORTS: Record<ProjectSortField, SortSpec> = {
-  siteName: { expr: projects.siteName, type: 'text', nullable: false },
-  brands: { expr: projects.brandNames, type: 'text', nullable: false },
-  documentationOnly: { expr: projects.documentationOnly, type: 'boolean', nullable: false },
-  createdOn: { expr: projects.createdAt, type: 'timestamptz', nullable: false },
-  plannedOpeningDate: { expr: projects.plannedOpeningDate, type: 'date', nullable: true },
-  city: { expr: projects.city, type: 'text', nullable: false },
-  country: { expr: rankBy(projects.countryCode, countryOrder), type: 'integer', nullable: true },
-  // Statuses sort in their lifecycle order (Registered ... Site Compliance), by id: index-friendly.
-  status: { expr: projects.statusId, type: 'integer', nullable: false },
-  statusDate: { expr: projects.statusDate, type: 'timestamptz', nullable: false },
-  designValidationDate: { expr: projects.designValidationDate, type: 'timestamptz', nullable: true },
-  projectUniqueId: { expr: projects.uniqueCode, type: 'text', nullable: false },
-  architectEmail: { expr: users.email, type: 'text', nullable: true },
-  isEnabled: { expr: projects.isEnabled, type: 'boolean', nullable: false },
-};
-
-/** ORDER BY the column then the id, both in the chosen direction (PostgreSQL: nulls last asc, first desc). */
-export function orderOf(field: ProjectSortField, direction: SortDirection): SQL[] {
-  const by = direction === 'asc' ? asc : desc;
-  return [by(SORTS[field].expr), by(projects.id)];
-}
-
-/** Keyset conditions for the export: the rows after a cursor, in one phase (non-null values, or nulls). */
-export function afterCursor(
-  field: ProjectSortField,
-  direction: SortDirection,
-  phase: 'values' | 'nulls',
-  cursor: { value: string | null; id: number } | null,
-): SQL | undefined {
-  const spec = SORTS[field];
-  const idOp = direction === 'asc' ? sql`>` : sql`<`;
-  if (phase === 'nulls')
-    return and(isNull(spec.expr), cursor ? sql`${projects.id} ${idOp} ${cursor.id}` : undefined);
-  return and(
-    spec.nullable ? isNotNull(spec.expr) : undefined,
-    cursor
-      ? sql`(${spec.expr}, ${projects.id}) ${idOp} (cast(${cursor.value} as ${sql.raw(spec.type)}), ${cursor.id})`
-      : undefined,
-  );
-}
-
-/** The text form of the sort value (exact, microseconds included) to continue after it. */
-export function cursorValue(field: ProjectSortField): SQL<string | null> {
-  return sql<string | null>`(${SORTS[field].expr})::text`;
-}

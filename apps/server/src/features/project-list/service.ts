@@ -1,7 +1,6 @@
-import { Readable } from 'node:stream';
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { Readable } from 'node:stream';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { stringify } from 'csv-stringify';
 import {
   countryLabelOf,
   NON_PSA_BRAND,
@@ -12,11 +11,10 @@ import {
   type FilterDetails,
   type ProjectListAnswer,
   type projectListBody,
-  type ProjectSortField,
   type SavedFilters,
 } from '@portal/contract';
 import { DEFAULT_LANGUAGE, type Language } from '@portal/contract';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import {
   brands,
   countries,
@@ -27,25 +25,13 @@ import {
   userProjectFilters,
   users,
 } from '../../db/schema';
-import { dayIn, safeCell } from '../../platform/csv';
 import { audit, type Actor } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
 import { hasFilterPanel, ownProjectsCondition, scopeKindOf } from '../../platform/policy';
-import { countryText, statusText, t } from '../../platform/i18n';
 import { brandNamesText, listBrandText, lockProject } from '../projects/core';
-import {
-  afterCursor,
-  cursorValue,
-  listCondition,
-  orderOf,
-  rowColumns,
-  SORTS,
-  toProjectRow,
-  type ListFilters,
-  type SelectedRow,
-  type SortDirection,
-} from './query';
+import { projectCsv, projectCsvHeaders, type ProjectCsvOptions } from '../projects/list-rows';
+import { listCondition, orderOf, rowColumns, toProjectRow, type ListFilters } from './query';
 
 type ListBody = z.output<typeof projectListBody>;
 type Caller = Pick<AuthContext, 'userId' | 'role'>;
@@ -75,6 +61,10 @@ export async function listProjects(db: Db, auth: Caller, body: ListBody): Promis
   return { rows: rows.map(toProjectRow), total: Number(count?.n ?? 0) };
 }
 
+/**
+ * Stores the panel's filters (countries, brands, statuses). A drill-down's regions, dates and archived
+ * choice are not stored: they come only from a dashboard slice or bar, for that visit.
+ */
 async function saveFilters(db: Db, userId: number, filters: ListFilters): Promise<void> {
   const values = {
     countryCodes: [...new Set(filters.arCountries)],
@@ -230,105 +220,17 @@ export async function toggleHold(db: Db, projectId: number, actor: Actor) {
 
 // ---- POST /Projects/exportprojectscsv ----
 
-export const EXPORT_BATCH = 1000;
-
-/** The CSV columns: the grid's, in the grid's order, titled in the reader's language (the grid's titles). */
-const CSV_COLUMNS = [
-  { key: 'siteName', title: 'projectList.col.siteName' },
-  { key: 'brands', title: 'projectList.col.brands' },
-  { key: 'documentationOnly', title: 'projectList.col.documentationOnly' },
-  { key: 'createdOn', title: 'projectList.col.createdOn' },
-  { key: 'plannedOpeningDate', title: 'projectList.col.plannedOpeningDate' },
-  { key: 'city', title: 'projectList.col.city' },
-  { key: 'country', title: 'projectList.col.country' },
-  { key: 'status', title: 'projectList.col.status' },
-  { key: 'statusDate', title: 'projectList.col.statusDate' },
-  { key: 'designValidationDate', title: 'projectList.col.designValidationDate' },
-  { key: 'projectUniqueId', title: 'projectList.col.projectUniqueId' },
-  { key: 'architectEmail', title: 'projectList.col.architectEmail' },
-  { key: 'isEnabled', title: 'projectList.enabled' },
-  { key: 'isActive', title: 'projectList.col.isActive' },
-] as const;
+export { EXPORT_BATCH, exportRows } from '../projects/list-rows';
 /** The header row in `lang`. */
-export const csvHeaders = (lang: Language) => CSV_COLUMNS.map((c) => t(lang, c.title));
+export const csvHeaders = projectCsvHeaders;
 export const CSV_HEADERS = csvHeaders(DEFAULT_LANGUAGE);
 
-export interface ExportOptions extends ListFilters {
-  SortField: ProjectSortField;
-  SortDirection: SortDirection;
-  /** The reader's IANA time zone (the browser's): dates are the calendar days the grid shows there. */
-  TimeZone?: string;
-}
+export interface ExportOptions extends ListFilters, ProjectCsvOptions {}
 
 /**
- * Every row of the list (same scope, filters, search and order) in batches of `batchSize`, read by
- * keyset — `(sort value, id)` after the last row of the previous batch — never by OFFSET and never all
- * at once. A nullable sort column is read in two phases in PostgreSQL's null order (asc: values then
- * nulls; desc: nulls then values), each an index-friendly range.
- */
-export async function* exportRows(
-  db: DbOrTx,
-  where: SQL | undefined,
-  options: Pick<ExportOptions, 'SortField' | 'SortDirection'>,
-  batchSize = EXPORT_BATCH,
-): AsyncGenerator<SelectedRow> {
-  const { SortField: field, SortDirection: direction } = options;
-  const phases: ('values' | 'nulls')[] = !SORTS[field].nullable
-    ? ['values']
-    : direction === 'asc'
-      ? ['values', 'nulls']
-      : ['nulls', 'values'];
-  for (const phase of phases) {
-    let cursor: { value: string | null; id: number } | null = null;
-    for (;;) {
-      const batch: (SelectedRow & { cursor: string | null })[] = await db
-        .select({ ...rowColumns, cursor: cursorValue(field) })
-        .from(projects)
-        .leftJoin(users, eq(users.id, projects.originatorUserId))
-        .where(and(where, afterCursor(field, direction, phase, cursor)))
-        .orderBy(...(phase === 'nulls' ? orderOf(field, direction).slice(1) : orderOf(field, direction)))
-        .limit(batchSize);
-      for (const row of batch) yield row;
-      if (batch.length < batchSize) break;
-      const last = batch[batch.length - 1]!;
-      cursor = { value: last.cursor, id: last.id };
-    }
-  }
-}
-
-/**
- * One row as the reader reads it: status, country and yes / no in `lang`, dates as the grid shows them
- * (`day`, in the reader's time zone).
- */
-function csvRecord(
-  r: SelectedRow,
-  lang: Language,
-  day: ReturnType<typeof dayIn>,
-): Record<(typeof CSV_COLUMNS)[number]['key'], string> {
-  const row = toProjectRow(r);
-  const yesNo = (b: boolean) => t(lang, b ? 'common.yes' : 'common.no');
-  return {
-    siteName: safeCell(row.siteName),
-    brands: safeCell(row.brands),
-    documentationOnly: yesNo(row.documentationOnly),
-    createdOn: day(r.createdAt),
-    plannedOpeningDate: day(r.plannedOpeningDate),
-    city: safeCell(row.city),
-    country: countryText(lang, r.countryCode),
-    status: statusText(lang, r.statusId),
-    statusDate: day(r.statusDate),
-    designValidationDate: day(r.designValidationDate),
-    projectUniqueId: row.projectUniqueId,
-    architectEmail: safeCell(row.architectEmail),
-    isEnabled: yesNo(row.isEnabled),
-    isActive: yesNo(r.isActive),
-  };
-}
-
-/**
- * The CSV stream of the caller's filtered list (UTF-8 with BOM for spreadsheets, header row first), in the
- * reader's language `lang` (the request's Accept-Language): titles, statuses, countries, yes / no; dates in
- * the reader's time zone (`options.TimeZone`, validated by the contract).
+ * The CSV stream of the caller's filtered list (same scope, filters, search and order as the grid), in
+ * the reader's language `lang` (the request's Accept-Language), dates in the reader's time zone
+ * (`options.TimeZone`, validated by the contract).
  */
 export async function exportCsv(
   db: Db,
@@ -336,16 +238,5 @@ export async function exportCsv(
   options: ExportOptions,
   lang: Language,
 ): Promise<Readable> {
-  const where = await listCondition(db, auth, options);
-  const day = dayIn(options.TimeZone);
-  const source = Readable.from(
-    (async function* () {
-      for await (const row of exportRows(db, where, options)) yield csvRecord(row, lang, day);
-    })(),
-  );
-  const headers = csvHeaders(lang);
-  const columns = CSV_COLUMNS.map((c, i) => ({ key: c.key, header: headers[i]! }));
-  const csv = stringify({ header: true, bom: true, columns });
-  source.on('error', (err) => csv.destroy(err));
-  return source.pipe(csv);
+  return projectCsv(db, await listCondition(db, auth, options), options, lang);
 }

@@ -1,34 +1,27 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridSortModel } from '@mui/x-data-grid';
+import type { GridSortModel } from '@mui/x-data-grid';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ACCEPTED_USER_STATES,
   ALL_ROLES,
   ALL_USERS_LIST,
   ALL_USERS_SORT_FIELDS,
-  LIMITS,
   type AllUsersQuery,
   type AllUsersSortField,
 } from '@portal/contract';
-import { useGridLocaleText } from '../../components/gridLocale';
+import { GridCountBar, GridSearchBox, ServerGrid } from '../../components/ServerGrid';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { shownError } from '../../lib/api';
 import { exportAllUsersCsv } from './api/exportAllUsersCsv';
 import { useAllUsers } from './api/getAllUsers';
 import { roleTitle, userColumns } from './columns';
 
-const SEARCH_DELAY_MS = 400;
 const DEFAULT_SORT: GridSortModel = [{ field: 'created_Date', sort: 'desc' }];
 type State = (typeof ACCEPTED_USER_STATES)[number];
 
@@ -43,7 +36,6 @@ const isSortField = (field: string): field is AllUsersSortField =>
 export default function AllUsersPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('page.allUsers'));
-  const localeText = useGridLocaleText();
 
   const [search, setSearch] = useState('');
   const [role, setRole] = useState('');
@@ -87,7 +79,10 @@ export default function AllUsersPage() {
         useFlexGap
         sx={{ alignItems: { md: 'center' } }}
       >
-        <SearchBox
+        <GridSearchBox
+          label={t('allUsers.searchLabel')}
+          placeholder={t('allUsers.searchPlaceholder')}
+          sx={{ minWidth: { md: 360 } }}
           onSearch={(value) => {
             setSearch(value);
             firstPage();
@@ -144,84 +139,30 @@ export default function AllUsersPage() {
         </Alert>
       )}
 
-      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography
-          variant="body2"
-          role="status"
-          sx={{ color: 'text.secondary', fontWeight: 500, mr: 'auto' }}
-        >
-          {total === 1 ? t('allUsers.countOne') : t('allUsers.count', { count: total })}
-        </Typography>
-        <Button
-          variant="outlined"
-          size="small"
-          startIcon={<DownloadIcon />}
-          onClick={() => exportCsv.mutate(filters)}
-          disabled={exportCsv.isPending}
-        >
-          {exportCsv.isPending ? t('allUsers.exporting') : t('allUsers.export')}
-        </Button>
-      </Stack>
+      <GridCountBar
+        count={total === 1 ? t('allUsers.countOne') : t('allUsers.count', { count: total })}
+        exportLabel={t('allUsers.export')}
+        exportingLabel={t('allUsers.exporting')}
+        exporting={exportCsv.isPending}
+        onExport={() => exportCsv.mutate(filters)}
+      />
 
-      <Box sx={{ height: '72vh', width: '100%', bgcolor: 'background.paper' }}>
-        <DataGrid
-          aria-label={t('page.allUsers')}
-          rows={list.data?.rows ?? []}
-          columns={columns}
-          getRowId={(r) => r.userSequence}
-          rowCount={total}
-          loading={list.isFetching}
-          paginationMode="server"
-          sortingMode="server"
-          paginationModel={paging}
-          onPaginationModelChange={setPaging}
-          pageSizeOptions={[...ALL_USERS_LIST.pageSizes]}
-          sortModel={sortModel}
-          onSortModelChange={(model) => {
-            setSortModel(model.length ? model : DEFAULT_SORT);
-            firstPage();
-          }}
-          disableColumnFilter
-          disableRowSelectionOnClick
-          localeText={localeText}
-          density="compact"
-        />
-      </Box>
+      <ServerGrid
+        label={t('page.allUsers')}
+        rows={list.data?.rows}
+        columns={columns}
+        getRowId={(r) => r.userSequence}
+        total={total}
+        loading={list.isFetching}
+        paging={paging}
+        onPagingChange={setPaging}
+        pageSizes={ALL_USERS_LIST.pageSizes}
+        sortModel={sortModel}
+        onSortModelChange={(model) => {
+          setSortModel(model.length ? model : DEFAULT_SORT);
+          firstPage();
+        }}
+      />
     </Stack>
-  );
-}
-
-/** The quick search: asks the server once typing pauses; typing re-renders only this box. */
-function SearchBox({ onSearch }: { onSearch: (value: string) => void }) {
-  const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const onChange = (value: string) => {
-    setText(value);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => onSearch(value.trim()), SEARCH_DELAY_MS);
-  };
-  return (
-    <TextField
-      type="search"
-      size="small"
-      margin="none"
-      label={t('allUsers.searchLabel')}
-      placeholder={t('allUsers.searchPlaceholder')}
-      value={text}
-      onChange={(e) => onChange(e.target.value)}
-      sx={{ minWidth: { md: 360 } }}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-        htmlInput: { maxLength: LIMITS.searchMaxLength },
-      }}
-    />
   );
 }

@@ -144,20 +144,26 @@ describe('dashboard (spec 002 §2; issue 12)', () => {
     expect(bodiesOf('home/GetProcessStatusCounts').at(-1)).toMatchObject({ IncludeArchivedProject: true });
   });
 
-  it('a legend entry opens the project list filtered to its statuses and the chosen countries', async () => {
+  it('a legend entry opens the project list filtered to its statuses and every dashboard filter', async () => {
     renderDashboard();
     const ee = await screen.findByRole('checkbox', { name: 'EE Cluster' });
     await waitFor(() => expect(ee).toBeEnabled());
     fireEvent.click(ee);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Include archived projects' }));
     const pie = screen.getByRole('region', { name: 'Validation status' });
     fireEvent.click(
       await within(pie).findByRole('button', { name: 'Open the project list: Project Validated (7)' }),
     );
-    expect(
-      await screen.findByText(
-        `project list ${JSON.stringify({ statuses: [3, 8, 9, 10, 11], countries: ['FR', 'DE'], brands: [] })}`,
-      ),
-    ).toBeVisible();
+    const drill = {
+      statuses: [3, 8, 9, 10, 11],
+      countries: ['FR', 'DE'],
+      brands: [],
+      regions: [],
+      fromDate: '',
+      toDate: '',
+      includeArchived: true,
+    };
+    expect(await screen.findByText(`project list ${JSON.stringify(drill)}`)).toBeVisible();
   });
 
   it('a pie slice and a bar open the list too', async () => {
@@ -165,7 +171,9 @@ describe('dashboard (spec 002 §2; issue 12)', () => {
     await screen.findByText('Projects registered: 28');
     fireEvent.click(screen.getByRole('button', { name: 'bar-5' }));
     expect(
-      await screen.findByText(`project list ${JSON.stringify({ statuses: [5], countries: [], brands: [] })}`),
+      await screen.findByText(
+        `project list ${JSON.stringify({ statuses: [5], countries: [], brands: [], regions: [], fromDate: '', toDate: '', includeArchived: false })}`,
+      ),
     ).toBeVisible();
   });
 

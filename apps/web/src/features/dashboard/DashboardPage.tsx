@@ -110,6 +110,10 @@ export default function DashboardPage() {
         statuses: [...item.statuses],
         countries: filters.countries,
         brands: filters.brands,
+        regions: filters.regions,
+        fromDate: filters.fromDate,
+        toDate: filters.toDate,
+        includeArchived: filters.includeArchived,
       }),
     });
 
@@ -229,7 +233,12 @@ export default function DashboardPage() {
         </DialogContent>
       </Dialog>
 
-      <Backdrop open={spinner} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, color: '#fff' }}>
+      {/* Unmounted once faded out: a hidden spinner still animates, and costs every frame (issue 12 §4). */}
+      <Backdrop
+        open={spinner}
+        unmountOnExit
+        sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, color: '#fff' }}
+      >
         <CircularProgress color="inherit" role="progressbar" aria-label={t('dashboard.loading')} />
       </Backdrop>
     </Stack>

@@ -1,29 +1,16 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import InputAdornment from '@mui/material/InputAdornment';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid } from '@mui/x-data-grid';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import {
-  LIMITS,
-  PROJECT_LIST,
-  ROLES,
-  type ProjectListBody,
-  type ProjectRow,
-  type Role,
-} from '@portal/contract';
+import { PROJECT_LIST, ROLES, type ProjectListBody, type ProjectRow, type Role } from '@portal/contract';
 import { PageLoader } from '../../components/PageLoader';
-import { useGridLocaleText } from '../../components/gridLocale';
+import { GridCountBar, GridSearchBox, ServerGrid } from '../../components/ServerGrid';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { shownError } from '../../lib/api';
 import { rememberListAddress } from '../../lib/lastList';
@@ -37,13 +24,13 @@ import { holdOrUnholdProject } from './api/holdOrUnholdProject';
 import { useSavedFilters } from './api/isFilterClicked';
 import { projectColumns } from './columns';
 import { CreateProjectActions } from './create/CreateProjectActions';
+import { DrillDownChips, extrasBody, NO_EXTRAS, type DrillExtras } from './DrillDownChips';
 import { FilterPanel, NO_FILTERS, type ListFilters } from './FilterPanel';
 import { readListState, sortModelOf, sortOf, writeListState, type ListState } from './listState';
 import { PendingRequests } from './PendingRequests';
 
 /** Roles with the filter panel, remembered filters and Show All (spec 001 §2, §6). */
 const FILTER_ROLES: readonly Role[] = [ROLES.VC, ROLES.HQ, ROLES.RND];
-const SEARCH_DELAY_MS = 400;
 /** How long the pause / enable confirmation stays. */
 const HOLD_NOTICE_MS = 6000;
 /** Long column titles wrap onto two lines instead of being cut. */
@@ -61,12 +48,13 @@ export default function ProjectListPage() {
   const role = roleOf(useSession()) as Role;
   const filterRole = FILTER_ROLES.includes(role);
   // A dashboard slice or bar opened the list filtered to it (router state): start from those filters.
+  // Read once: the list's own address changes (search, page, sort) replace the entry without that state.
   const location = useLocation();
-  const drillDown = filterRole ? readDrillDown(location.state) : null;
+  const [drillDown] = useState(() => (filterRole ? readDrillDown(location.state) : null));
   const saved = useSavedFilters(filterRole && !drillDown);
   if (filterRole && !drillDown && saved.isPending) return <PageLoader />;
   const initial: ListFilters = drillDown
-    ? drillDown
+    ? { statuses: drillDown.statuses, countries: drillDown.countries, brands: drillDown.brands }
     : saved.data?.isFilterClicked
       ? {
           brands: saved.data.arBrands,
@@ -74,22 +62,32 @@ export default function ProjectListPage() {
           statuses: saved.data.arProjectStatus,
         }
       : NO_FILTERS;
-  return <ProjectList role={role} filterRole={filterRole} initialFilters={initial} />;
+  // The dashboard's other filters (regions, dates, archived) come only with a drill-down, never saved.
+  const extras: DrillExtras = drillDown
+    ? {
+        regions: drillDown.regions,
+        fromDate: drillDown.fromDate,
+        toDate: drillDown.toDate,
+        includeArchived: drillDown.includeArchived,
+      }
+    : NO_EXTRAS;
+  return <ProjectList role={role} filterRole={filterRole} initialFilters={initial} initialExtras={extras} />;
 }
 
 function ProjectList({
   role,
   filterRole,
   initialFilters,
+  initialExtras,
 }: {
   role: Role;
   filterRole: boolean;
   initialFilters: ListFilters;
+  initialExtras: DrillExtras;
 }) {
   const { t } = useTranslation();
   const email = useSession().user?.email ?? '';
   const queryClient = useQueryClient();
-  const localeText = useGridLocaleText();
   const isOriginator = role === ROLES.ORIGINATOR;
 
   // Search text, page, page size and sort are in the address (listState.ts): Back from a project, a reload
@@ -107,6 +105,7 @@ function ProjectList({
 
   const [draft, setDraft] = useState<ListFilters>(initialFilters);
   const [applied, setApplied] = useState<ListFilters>(initialFilters);
+  const [extras, setExtras] = useState<DrillExtras>(initialExtras);
   const [save, setSave] = useState({ on: false, nonce: 0 });
   const [actionError, setActionError] = useState('');
   const [holdNotice, setHoldNotice] = useState('');
@@ -117,6 +116,7 @@ function ProjectList({
     arCountries: applied.countries,
     arBrands: applied.brands,
     arProjectStatus: applied.statuses,
+    ...extrasBody(extras),
     Search: search,
     SortField: state.sortField,
     SortDirection: state.sortDirection,
@@ -137,6 +137,11 @@ function ProjectList({
     setSave((s) => ({ ...s, on: false }));
     setState({ search: value, page: 0 });
   };
+  const onExtras = (next: DrillExtras) => {
+    setSave((s) => ({ ...s, on: false }));
+    setExtras(next);
+    setState({ page: 0 });
+  };
   const applyAndSave = (filters: ListFilters, patch: Partial<ListState> = {}) => {
     setApplied(filters);
     setSave((s) => ({ on: true, nonce: s.nonce + 1 }));
@@ -145,6 +150,7 @@ function ProjectList({
   const showAll = () => {
     setSearchBox((k) => k + 1);
     setDraft(NO_FILTERS);
+    setExtras(NO_EXTRAS);
     applyAndSave(NO_FILTERS, { search: '' });
   };
 
@@ -185,6 +191,7 @@ function ProjectList({
     [role, t, toggleHold, holdingId],
   );
 
+  const paging = { page: state.page, pageSize: state.pageSize };
   const total = list.data?.total ?? 0;
   const loadError = shownError(list.error) ?? shownError(details.error) ?? shownError(pending.error);
 
@@ -196,7 +203,13 @@ function ProjectList({
 
       <Grid container spacing={2} sx={{ alignItems: 'center' }}>
         <Grid size={{ xs: 12, md: 5 }}>
-          <SearchBox key={searchBox} initial={search} onSearch={onSearch} />
+          <GridSearchBox
+            key={searchBox}
+            initial={search}
+            label={t('projectList.searchLabel')}
+            placeholder={t('projectList.searchPlaceholder')}
+            onSearch={onSearch}
+          />
         </Grid>
         {isOriginator && (
           <Grid size={{ xs: 12, md: 7 }}>
@@ -223,6 +236,7 @@ function ProjectList({
           busy={list.isFetching}
         />
       )}
+      {filterRole && <DrillDownChips value={extras} onChange={onExtras} />}
 
       {loadError && (
         <Alert severity="error">
@@ -248,99 +262,41 @@ function ProjectList({
 
       {isOriginator && <PendingRequests rows={pending.data ?? []} />}
 
-      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography
-          variant="body2"
-          role="status"
-          sx={{ color: 'text.secondary', fontWeight: 500, mr: 'auto' }}
-        >
-          {total === 1 ? t('projectList.countOne') : t('projectList.count', { count: total })}
-        </Typography>
+      <GridCountBar
+        count={total === 1 ? t('projectList.countOne') : t('projectList.count', { count: total })}
+        exportLabel={t('projectList.export')}
+        exportingLabel={t('projectList.exporting')}
+        exporting={exportCsv.isPending}
+        onExport={() => exportCsv.mutate(query)}
+      >
         {filterRole && (
           <Button variant="outlined" size="small" onClick={showAll}>
             {t('projectList.showAll')}
           </Button>
         )}
-        <Button
-          variant="outlined"
-          size="small"
-          startIcon={<DownloadIcon />}
-          onClick={() => exportCsv.mutate(query)}
-          disabled={exportCsv.isPending}
-        >
-          {exportCsv.isPending ? t('projectList.exporting') : t('projectList.export')}
-        </Button>
-      </Stack>
+      </GridCountBar>
 
-      <Box sx={{ height: '72vh', width: '100%', bgcolor: 'background.paper' }}>
-        <DataGrid
-          aria-label={t('page.projectList')}
-          rows={list.data?.rows ?? []}
-          columns={columns}
-          getRowId={(r) => r.projectId}
-          rowCount={total}
-          loading={list.isFetching}
-          paginationMode="server"
-          sortingMode="server"
-          paginationModel={{ page: state.page, pageSize: state.pageSize }}
-          onPaginationModelChange={(model) => {
-            setSave((s) => ({ ...s, on: false }));
-            setState({ page: model.page, pageSize: model.pageSize });
-          }}
-          pageSizeOptions={[...PROJECT_LIST.pageSizes]}
-          sortModel={sortModel}
-          onSortModelChange={(model) => {
-            setSave((s) => ({ ...s, on: false }));
-            setState({ ...sortOf(model), page: 0 });
-          }}
-          disableColumnFilter
-          disableRowSelectionOnClick
-          localeText={localeText}
-          density="compact"
-          columnHeaderHeight={56}
-          sx={WRAPPED_HEADERS}
-        />
-      </Box>
+      <ServerGrid
+        label={t('page.projectList')}
+        rows={list.data?.rows}
+        columns={columns}
+        getRowId={(r) => r.projectId}
+        total={total}
+        loading={list.isFetching}
+        paging={paging}
+        onPagingChange={(model) => {
+          setSave((s) => ({ ...s, on: false }));
+          setState({ page: model.page, pageSize: model.pageSize });
+        }}
+        pageSizes={PROJECT_LIST.pageSizes}
+        sortModel={sortModel}
+        onSortModelChange={(model) => {
+          setSave((s) => ({ ...s, on: false }));
+          setState({ ...sortOf(model), page: 0 });
+        }}
+        columnHeaderHeight={56}
+        sx={WRAPPED_HEADERS}
+      />
     </Stack>
-  );
-}
-
-/** The search box (5 of 12 columns): asks the server once typing pauses; typing re-renders only this box. */
-function SearchBox({ initial, onSearch }: { initial: string; onSearch: (value: string) => void }) {
-  const { t } = useTranslation();
-  const [text, setText] = useState(initial);
-  // The address's search changed from outside (Show All, Back, Forward): show it, unless it is what is typed.
-  const [shownInitial, setShownInitial] = useState(initial);
-  if (initial !== shownInitial) {
-    setShownInitial(initial);
-    if (initial !== text.trim()) setText(initial);
-  }
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const onChange = (value: string) => {
-    setText(value);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => onSearch(value.trim()), SEARCH_DELAY_MS);
-  };
-  return (
-    <TextField
-      type="search"
-      size="small"
-      margin="none"
-      label={t('projectList.searchLabel')}
-      placeholder={t('projectList.searchPlaceholder')}
-      value={text}
-      onChange={(e) => onChange(e.target.value)}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-        htmlInput: { maxLength: LIMITS.searchMaxLength },
-      }}
-    />
   );
 }
