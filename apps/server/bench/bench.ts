@@ -23,6 +23,7 @@ import { profileWhile } from './profile';
 import { benchDesign } from './design';
 import { benchArcad } from './arcad';
 import { benchOversight } from './oversight';
+import { benchMapPage } from './map-page';
 
 /**
  * `npm run bench` (DESIGN §12, issue 3 §5): a fresh PostgreSQL database with 100,000 generated projects,
@@ -42,8 +43,9 @@ import { benchOversight } from './oversight';
  *       bench/design.ts (issue 10 §5).
  *   (g) a 50,000-row ARCAD file (.csv and .xlsx) through documents/uploadarcadfile, in bench/arcad.ts
  *       (issue 11 §5: under 30 s).
- *   (h) the dashboard counts (no filter and each filter), the map features and the project-based .xlsx
- *       extract of every row, in bench/oversight.ts (issue 12 §4).
+ *   (h) the dashboard counts (no filter and each filter), the map views and features and the project-based
+ *       .xlsx extract of every row, in bench/oversight.ts (issue 12 §4).
+ *   (i) the map page in Chromium: first markers and the frame rate while dragging, in bench/map-page.ts.
  * autocannon runs in a child process so the server keeps this process's event loop to itself.
  * The database is dropped at the end; the script exits 0 and prints the budgets it met or missed.
  */
@@ -88,7 +90,10 @@ function options(): Options {
       warmup: { type: 'string', default: '30' },
       duration: { type: 'string', default: '5' },
       rounds: { type: 'string', default: '3' },
-      sections: { type: 'string', default: 'list,export,design,arcad,oversight,throughput,stall,uploads' },
+      sections: {
+        type: 'string',
+        default: 'list,export,design,arcad,oversight,map-page,throughput,stall,uploads',
+      },
       connections: { type: 'string', default: '10' },
       keep: { type: 'boolean', default: false },
       profile: { type: 'string', default: '' },
@@ -178,6 +183,11 @@ async function createBenchUser(
 }
 
 async function signIn(base: string, email: string): Promise<string> {
+  return (await signInRecord(base, email)).token;
+}
+
+/** The authenticate answer (what the web app keeps as its session). */
+async function signInRecord(base: string, email: string): Promise<{ token: string }> {
   const res = await fetch(`${base}/api/users/authenticate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -186,7 +196,7 @@ async function signIn(base: string, email: string): Promise<string> {
   const body = (await res.json()) as { token?: string; isOtpValidationRequired?: boolean };
   if (res.status !== 200 || !body.token || body.isOtpValidationRequired)
     throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(body)}`);
-  return body.token;
+  return body as { token: string };
 }
 
 interface ListCase {
@@ -811,6 +821,8 @@ async function main() {
         percentile,
         measureExport: (token, path, body, forceGc) => measureExport(base, token, body, forceGc, path),
       });
+    if (opts.sections.has('map-page'))
+      await benchMapPage({ base, vcRecord: await signInRecord(base, 'vc@bench.test'), table });
 
     // (c) throughput: authenticated reads vs bare Fastify, interleaved in rounds so that a noisy
     // neighbour (this machine shares its cores) hits every route alike; the ratio is the median of the

@@ -211,7 +211,7 @@ function registerSpa(app: FastifyInstance, config: Config) {
   });
 }
 
-function findWebDist(): string | undefined {
+export function findWebDist(): string | undefined {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 6; i++) {
     const candidate = path.join(dir, 'apps', 'web', 'dist');

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRANDS, ROLES, leafletDetails, type MapFeature } from '@portal/contract';
+import { BRANDS, ROLES, leafletDetails, oversightFilters, type MapFeature } from '@portal/contract';
 import { arcadLocations, originatorRequests } from '../../db/schema';
 import { createTestContext, createUser, get, post, signIn, type TestContext } from '../../../test/helpers';
 import { makeProject, makeSite } from '../../../test/project-fixtures';
+import { mapFeatures } from './leaflet-details';
 
 let ctx: TestContext;
 const tokens = {} as Record<'vc' | 'hq' | 'rnd' | 'originator' | 'retail', string>;
@@ -178,6 +179,22 @@ describe('GET and POST /home/getleafletdetails', () => {
     }
     expect(ids.size).toBe(body.result.features.length);
     expect(body.arcadImported).toBe(true);
+  });
+
+  it('reads the sites piece by piece: the same features, each site once, whatever the piece size', async () => {
+    const whole = await features(tokens.vc);
+    const vc = { userId: 0, role: ROLES.VC };
+    const { pieces } = await mapFeatures(ctx.database.db, vc, oversightFilters.parse({}), 2);
+    const read: MapFeature[][] = [];
+    for await (const piece of pieces) read.push(piece);
+    expect(read.length).toBeGreaterThan(3);
+    expect(
+      read
+        .flat()
+        .map((f) => f.id)
+        .sort(),
+    ).toEqual(whole.map((f) => f.id).sort());
+    expect(read.flat()).toEqual(expect.arrayContaining(whole));
   });
 
   it('puts longitude first, as GeoJSON does', async () => {

@@ -1,8 +1,7 @@
-import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   OVERSIGHT_MAP,
   statusName,
-  type LeafletDetails,
   type MapFeature,
   type MapLayer,
   type ParsedOversightFilters,
@@ -33,18 +32,45 @@ export async function mapFeatures(
   db: DbOrTx,
   auth: Pick<AuthContext, 'userId' | 'role'>,
   filters: ParsedOversightFilters,
-): Promise<LeafletDetails> {
+  sitesPerPiece = SITES_PER_PIECE,
+): Promise<{ arcadImported: boolean; pieces: AsyncGenerator<MapFeature[]> }> {
   const condition = await oversightCondition(db, auth, filters);
-  const [siteRows, arcadRows, imported] = await Promise.all([
-    siteFeatures(db, condition),
-    arcadFeatures(db, auth, filters),
-    db.select({ id: arcadLocations.id }).from(arcadLocations).limit(1),
-  ]);
+  const imported = await db.select({ id: arcadLocations.id }).from(arcadLocations).limit(1);
   return {
-    result: { type: 'FeatureCollection', features: [...siteRows, ...arcadRows] },
     arcadImported: imported.length > 0,
+    pieces: (async function* () {
+      yield* sitePieces(db, condition, sitesPerPiece);
+      yield await arcadFeatures(db, auth, filters);
+    })(),
   };
 }
+
+/** Sites read a few thousand at a time, in site order: memory and each step stay small at any size. */
+const SITES_PER_PIECE = 2_000;
+
+/** The sites' features piece by piece (the whole map's answer is streamed: tens of MB at 100,000). */
+async function* sitePieces(
+  db: DbOrTx,
+  condition: SQL | undefined,
+  sitesPerPiece: number,
+): AsyncGenerator<MapFeature[]> {
+  let after = 0;
+  for (;;) {
+    const ids = await db
+      .selectDistinct({ id: projects.siteId })
+      .from(projects)
+      .where(and(condition, gt(projects.siteId, after)))
+      .orderBy(projects.siteId)
+      .limit(sitesPerPiece);
+    if (!ids.length) return;
+    yield await siteFeatures(db, and(condition, siteIn(ids.map((row) => row.id))));
+    after = ids[ids.length - 1]!.id;
+  }
+}
+
+/** The projects of these sites: one array parameter, whatever their number. */
+export const siteIn = (siteIds: number[]): SQL =>
+  sql`${projects.siteId} = any(${sql.param(siteIds)}::integer[])`;
 
 interface SiteRow {
   id: number;

@@ -1,4 +1,4 @@
-import { and, sql } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import {
   MAP_LAYERS,
   mapLayerOf,
@@ -11,12 +11,12 @@ import {
   type ParsedOversightFilters,
 } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
-import { arcadLocations, projects } from '../../db/schema';
+import { arcadLocations } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth';
 import { dataScope } from '../../platform/policy';
 import { oversightCondition } from '../projects/oversight';
 import { clusterThread, type ClusterHandle } from './cluster-thread';
-import { arcadFeatures, siteFeatures, sitePositions } from './leaflet-details';
+import { arcadFeatures, siteFeatures, siteIn, sitePositions } from './leaflet-details';
 import { MapViewCache } from './view-cache';
 
 type Caller = Pick<AuthContext, 'userId' | 'role'>;
@@ -119,9 +119,7 @@ export async function mapView(
   const siteIds = [...cut.new.ids, ...cut.matching.ids];
   if (siteIds.length) {
     const condition = await oversightCondition(db, auth, filters);
-    // One array parameter, whatever the number of sites in view.
-    const inView = sql`${projects.siteId} = any(${sql.param(siteIds)}::integer[])`;
-    for (const feature of await siteFeatures(db, and(condition, inView))) {
+    for (const feature of await siteFeatures(db, and(condition, siteIn(siteIds)))) {
       const p = feature.properties;
       layers[mapLayerOf(p.informationSource, p.matched)].features.push(feature);
     }
