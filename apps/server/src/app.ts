@@ -198,7 +198,19 @@ function registerSpa(app: FastifyInstance, config: Config) {
   const indexHtml = fs
     .readFileSync(indexFile, 'utf8')
     .replace(/<base href="[^"]*"\s*\/?>/, `<base href="${config.basePath}" />`);
-  app.register(fastifyStatic, { root: dist, prefix: '/', wildcard: false, index: false });
+  // The build writes .br and .gz next to each script and style (apps/web/vite.config.ts): sent as accepted. Vite's
+  // output under assets/ is named by content hash, so it is cached for a year; other files are revalidated.
+  app.register(fastifyStatic, {
+    root: dist,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    setHeaders: (reply, file) => {
+      if (path.relative(dist, file).startsWith(`assets${path.sep}`))
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
   app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (_req, reply) =>
     reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml),
   );

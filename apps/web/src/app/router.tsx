@@ -1,6 +1,12 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useLocation, type Location } from 'react-router';
-import { canOpen, DASHBOARD_ROLES, MAIL_LINK_PAGES, type SignedInRouteName } from '@portal/contract';
+import {
+  canOpen,
+  DASHBOARD_ROLES,
+  MAIL_LINK_PAGES,
+  type Role,
+  type SignedInRouteName,
+} from '@portal/contract';
 import { PageLoader } from '../components/PageLoader';
 import { PATHS, PRIVACY_PATH } from '../components/paths';
 import { basename } from '../lib/url';
@@ -79,17 +85,32 @@ function RequireRole({ route, children }: { route: SignedInRouteName; children: 
 function SignedInArea() {
   const s = useSession();
   const location = useLocation();
-  return notSignedIn(s, location) ?? shellPage;
+  const away = notSignedIn(s, location);
+  const role = roleOf(s);
+  const inside = !away;
+  const home = inside && location.pathname === '/';
+  // The shell's code, and on the home page the page's, are asked for at once rather than each once the one
+  // around it has drawn (issue 12 §4).
+  useEffect(() => {
+    if (!inside) return;
+    void loadShell();
+    if (home) void (isDashboardRole(role) ? loadDashboard : loadProjectList)();
+  }, [inside, home, role]);
+  return away ?? shellPage;
 }
 
+const loadShell = () => import('./shell/AppShell');
+const loadDashboard = () => import('../features/dashboard/DashboardPage');
+const loadProjectList = () => import('../features/projects/ProjectListPage');
+const isDashboardRole = (role: Role | undefined) => Boolean(role && DASHBOARD_ROLES.includes(role));
+
 // Elements made once: a lazy component created during render would remount (and suspend) on every navigation.
-const shellPage = page(() => import('./shell/AppShell'));
-const dashboardPage = page(() => import('../features/dashboard/DashboardPage'));
-const projectListPage = page(() => import('../features/projects/ProjectListPage'));
+const shellPage = page(loadShell);
+const dashboardPage = page(loadDashboard);
+const projectListPage = page(loadProjectList);
 
 function Home() {
-  const role = roleOf(useSession());
-  return role && DASHBOARD_ROLES.includes(role) ? dashboardPage : projectListPage;
+  return isDashboardRole(roleOf(useSession())) ? dashboardPage : projectListPage;
 }
 
 const guarded = (route: SignedInRouteName, element: ReactNode) => (

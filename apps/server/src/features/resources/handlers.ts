@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { toLanguage } from '@portal/contract';
-import { packs } from '@portal/contract/i18n';
 import type { FeatureHandlers } from '../../platform/api';
+import { packFor } from './packs';
 
 export const resourcesHandlers: FeatureHandlers<'getResources' | 'getIdForDevice' | 'clientConfig'> = {
-  getResources: ({ params, reply }) => {
-    reply.header('cache-control', 'public, max-age=300');
-    return packs[toLanguage(params.lang)];
+  getResources: ({ params, request, reply }) => {
+    const { body, encoding } = packFor(toLanguage(params.lang), request);
+    reply
+      .header('cache-control', 'public, max-age=300')
+      .header('vary', 'accept-encoding')
+      .type('application/json; charset=utf-8');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(body);
   },
   getIdForDevice: () => ({ deviceId: randomUUID() }),
   clientConfig: ({ config }) => ({

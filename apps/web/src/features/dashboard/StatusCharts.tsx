@@ -3,9 +3,16 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { PieChart } from '@mui/x-charts/PieChart';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+
+// The charts library is most of the page's code: loaded after the page's first paint, into boxes of the
+// charts' size so that nothing moves when they draw (issue 12 §4).
+const PiePlot = lazy(() => import('./ChartPlots').then((m) => ({ default: m.PiePlot })));
+const BarPlot = lazy(() => import('./ChartPlots').then((m) => ({ default: m.BarPlot })));
+
+/** The bar chart's height (px), kept by its box while the chart loads. */
+export const BAR_HEIGHT = 360;
 
 /** One slice or bar: its name, count, colour and the project statuses it counts. */
 export interface ChartItem {
@@ -16,7 +23,7 @@ export interface ChartItem {
   statuses: readonly number[];
 }
 
-interface ChartProps {
+export interface ChartProps {
   title: string;
   items: ChartItem[];
   /** A slice, bar or legend entry was chosen: open the project list filtered to it. */
@@ -85,31 +92,9 @@ export function GroupPie({ title, items, onOpen }: ChartProps) {
           sx={{ width: 240, height: 240, flexShrink: 0 }}
         >
           {total > 0 ? (
-            <PieChart
-              width={240}
-              height={240}
-              hideLegend
-              series={[
-                {
-                  innerRadius: 50,
-                  paddingAngle: 1,
-                  cornerRadius: 3,
-                  arcLabel: (item) => (item.value > 0 ? String(item.value) : ''),
-                  arcLabelMinAngle: 18,
-                  data: items.map((i, index) => ({
-                    id: index,
-                    value: i.value,
-                    label: i.label,
-                    color: i.color,
-                  })),
-                },
-              ]}
-              sx={{ '& .MuiPieArcLabel-root': { fill: '#fff', fontWeight: 700 } }}
-              onItemClick={(_e, item) => {
-                const chosen = items[item.dataIndex];
-                if (chosen) onOpen(chosen);
-              }}
-            />
+            <Suspense fallback={null}>
+              <PiePlot items={items} onOpen={onOpen} />
+            </Suspense>
           ) : (
             <Box
               sx={{
@@ -142,39 +127,14 @@ export function ProcessBars({ title, items, onOpen }: ChartProps) {
       <Typography component="h2" variant="h6" gutterBottom>
         {title}
       </Typography>
-      <Box role="img" aria-label={items.map((i) => `${i.label}: ${i.value}`).join(', ')}>
-        <BarChart
-          height={360}
-          layout="horizontal"
-          hideLegend
-          yAxis={[
-            {
-              scaleType: 'band',
-              data: items.map((i) => i.label),
-              width: 190,
-              colorMap: {
-                type: 'ordinal',
-                values: items.map((i) => i.label),
-                colors: items.map((i) => i.color),
-              },
-            },
-          ]}
-          xAxis={[{ tickMinStep: 1 }]}
-          series={[
-            {
-              data: items.map((i) => i.value),
-              label: title,
-              barLabel: 'value',
-              barLabelPlacement: 'outside',
-            },
-          ]}
-          margin={{ right: 40 }}
-          sx={{ '& .MuiBarLabel-root': { fontWeight: 700 } }}
-          onItemClick={(_e, item) => {
-            const chosen = items[item.dataIndex];
-            if (chosen) onOpen(chosen);
-          }}
-        />
+      <Box
+        role="img"
+        aria-label={items.map((i) => `${i.label}: ${i.value}`).join(', ')}
+        sx={{ height: BAR_HEIGHT }}
+      >
+        <Suspense fallback={null}>
+          <BarPlot title={title} items={items} onOpen={onOpen} />
+        </Suspense>
       </Box>
       <Legend title={title} items={items} onOpen={onOpen} />
     </Paper>
