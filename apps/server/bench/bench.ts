@@ -813,6 +813,7 @@ async function main() {
     if (opts.sections.has('oversight'))
       await benchOversight({
         base,
+        projects: opts.projects,
         database,
         tokens,
         requests: opts.requests,

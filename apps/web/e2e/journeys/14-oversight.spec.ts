@@ -4,7 +4,7 @@
 // document with the progress bar.
 import fs from 'node:fs';
 import type { Download } from '@playwright/test';
-import { expect, test, tokenOf, type Page } from '../lib/fixtures';
+import { chooseLanguage, expect, test, tokenOf, type Page } from '../lib/fixtures';
 import { pdfFile } from '../lib/design';
 import { uniqueSuffix } from '../lib/projects';
 
@@ -133,6 +133,16 @@ test('RND sees only its markets and brands on the dashboard and the map', async 
     await expect(popup.getByRole('heading', { level: 2 })).toBeVisible();
     await expect(popup.getByRole('link', { name: /^Open project / }).first()).toBeVisible();
     await a11y(rnd, 'map-rnd-popup');
+  });
+
+  await test.step('the map at 390 px, in German', async () => {
+    const narrow = await signInAs('rnd', await newPage({ viewport: NARROW }));
+    await chooseLanguage(narrow, 'de');
+    await narrow.goto('/Interactive-Map');
+    await expect(narrow.locator('.om-marker').first()).toBeVisible({ timeout: 20_000 });
+    await expect(narrow.getByText('Arcad-Daten', { exact: true })).toBeVisible();
+    await expect(narrow.getByText('Übereinstimmende Daten', { exact: true })).toBeVisible();
+    await a11y(narrow, 'map-rnd-narrow-de');
   });
 });
 

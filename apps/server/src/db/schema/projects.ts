@@ -120,7 +120,8 @@ export const projects = pgTable(
     index('projects_planned_opening_idx').on(t.plannedOpeningDate, t.id),
     index('projects_validation_date_idx').on(t.designValidationDate, t.id),
     index('projects_brand_ids_idx').using('gin', t.brandIds),
-    // What the list counts by (scope and filters), INCLUDE (brand_ids) in the migration: index-only counts.
+    // What the list and the oversight counts count by (scope and filters), INCLUDE (brand_ids, is_enabled) in
+    // the migrations (0003, 0010): index-only counts.
     index('projects_list_count_idx').on(t.countryCode, t.statusId),
     // The list search's "contains" over the row's texts (pg_trgm): same expression as searchText.
     index('projects_search_trgm_idx').using(
