@@ -142,6 +142,8 @@ test('RND sees only its markets and brands on the dashboard and the map', async 
     await expect(narrow.locator('.om-marker').first()).toBeVisible({ timeout: 20_000 });
     await expect(narrow.getByText('Arcad-Daten', { exact: true })).toBeVisible();
     await expect(narrow.getByText('Übereinstimmende Daten', { exact: true })).toBeVisible();
+    // The page's spinner shows for its first 3 s (spec 002 §9): looked at once it is gone.
+    await expect(narrow.getByText('Karte wird geladen…')).toBeHidden({ timeout: 10_000 });
     await a11y(narrow, 'map-rnd-narrow-de');
   });
 });
