@@ -157,9 +157,16 @@ test('Back from a project finds the list and the project as they were left; foot
   await expect(cells(page, 'siteName').first()).toBeVisible();
 
   await test.step('search, open a project, choose a tab, reload, come back', async () => {
+    // The searched rows, not the ones before the search (a busy machine answers late; the first row may be in
+    // Lyon already): the list's answer to the search itself, then its rows.
+    const searched = page.waitForResponse(
+      (res) =>
+        res.url().includes('/api/Projects/getallprojectsbyfilters') &&
+        (res.request().postDataJSON() as { Search?: string } | null)?.Search === 'lyon',
+    );
     await page.getByRole('searchbox', { name: 'Search' }).fill('lyon');
     await expect(page).toHaveURL(/[?&]q=lyon/);
-    // The searched rows, not the ones before the search (a busy machine answers late).
+    await searched;
     await expect(cells(page, 'city').first()).toHaveText(/lyon/i);
     await page.locator('[role="gridcell"][data-field="open"] a').first().click();
     await expect(page).toHaveURL(/\/UniqueProject\/\d+$/);
