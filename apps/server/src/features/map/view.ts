@@ -1,4 +1,4 @@
-import { and } from 'drizzle-orm';
+import { and, type SQL } from 'drizzle-orm';
 import {
   MAP_LAYERS,
   mapLayerOf,
@@ -55,8 +55,12 @@ function flat(points: { id: number; longitude: number; latitude: number }[]): Fl
   return out;
 }
 
-async function buildMap(db: DbOrTx, auth: Caller, filters: ParsedOversightFilters): Promise<BuiltMap> {
-  const condition = await oversightCondition(db, auth, filters);
+async function buildMap(
+  db: DbOrTx,
+  auth: Caller,
+  filters: ParsedOversightFilters,
+  condition: SQL | undefined,
+): Promise<BuiltMap> {
   const [positions, arcadList, imported] = await Promise.all([
     sitePositions(db, condition),
     arcadFeatures(db, auth, filters),
@@ -98,8 +102,11 @@ export async function mapView(
   const { west, south, east, north, zoom, Role: _role, ...rest } = body;
   const filters = rest as ParsedOversightFilters;
   // The scope itself (an RND user's markets and brands) is part of the key: a change shows at once.
-  const key = JSON.stringify([await dataScope(db, auth), filters]);
-  const build = () => buildMap(db, auth, filters);
+  const scope = await dataScope(db, auth);
+  const key = JSON.stringify([scope, filters]);
+  // Read once: the build (when needed) and the live single sites use the same condition.
+  const condition = await oversightCondition(db, auth, filters, scope);
+  const build = () => buildMap(db, auth, filters, condition);
   let entry = cache.get(key, build);
   let built = await entry.value;
   if (!clusterThread.holds(built.indexes)) {
@@ -118,7 +125,6 @@ export async function mapView(
   }
   const siteIds = [...cut.new.ids, ...cut.matching.ids];
   if (siteIds.length) {
-    const condition = await oversightCondition(db, auth, filters);
     for (const feature of await siteFeatures(db, and(condition, siteIn(siteIds)))) {
       const p = feature.properties;
       layers[mapLayerOf(p.informationSource, p.matched)].features.push(feature);

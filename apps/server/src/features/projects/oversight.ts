@@ -3,7 +3,7 @@ import type { ParsedOversightFilters } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import { projects, sites } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth';
-import { dataScope, scopeCondition, sharesBrand } from '../../platform/policy';
+import { dataScope, scopeCondition, sharesBrand, type DataScope } from '../../platform/policy';
 import { brandIdsOf } from './core';
 
 /**
@@ -16,8 +16,10 @@ export async function oversightCondition(
   db: DbOrTx,
   auth: Pick<AuthContext, 'userId' | 'role'>,
   filters: ParsedOversightFilters,
+  /** The caller's scope when already read (else read here). */
+  scope?: DataScope,
 ): Promise<SQL | undefined> {
-  const conditions: (SQL | undefined)[] = [scopeCondition(await dataScope(db, auth))];
+  const conditions: (SQL | undefined)[] = [scopeCondition(scope ?? (await dataScope(db, auth)))];
   if (filters.arCountries.length) conditions.push(inArray(projects.countryCode, filters.arCountries));
   if (filters.arBrands.length) {
     const ids = brandIdsOf(filters.arBrands);
