@@ -44,7 +44,19 @@ export default defineConfig({
   // Relative asset URLs: the page's <base href> (set by the server) decides where the app lives.
   base: './',
   server: { port: 5173, proxy: { '/api': process.env.API_TARGET ?? 'http://localhost:3000' } },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 900 },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        // Every module the first page needs in one file beside the entry (issue 12 §4). Left to itself,
+        // Rolldown cut them into some thirty small files shared with the lazy pages; on HTTP/1.1's six
+        // connections a slow phone waited a round trip per handful (Lighthouse mobile on /login 0.92 → 0.97).
+        codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }] },
+      },
+    },
+  },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
