@@ -20,6 +20,7 @@ import { hashPassword } from '../src/platform/passwords';
 import { DiskStorage } from '../src/platform/storage';
 import { benchUploads } from './uploads';
 import { profileWhile } from './profile';
+import { withCpuSplit, type CpuSplit } from './cpu-split';
 import { benchDesign } from './design';
 import { benchArcad } from './arcad';
 import { benchOversight } from './oversight';
@@ -863,19 +864,26 @@ async function main() {
           `${opts.rounds} interleaved rounds`,
       );
       const perRound: CannonResult[][] = [];
+      const splits: (CpuSplit | undefined)[][] = [];
       for (let round = 0; round < opts.rounds; round++) {
         const results: CannonResult[] = [];
+        const roundSplits: (CpuSplit | undefined)[] = [];
         for (const run of runs) {
           await autocannon(run.url, { connections: opts.connections, duration: 2, headers: run.headers });
-          results.push(
-            await autocannon(run.url, {
-              connections: opts.connections,
-              duration: opts.duration,
-              headers: run.headers,
-            }),
+          const { result, split } = await withCpuSplit(
+            () =>
+              autocannon(run.url, {
+                connections: opts.connections,
+                duration: opts.duration,
+                headers: run.headers,
+              }),
+            (r) => r.ok + r.non2xx,
           );
+          results.push(result);
+          roundSplits.push(split);
         }
         perRound.push(results);
+        splits.push(roundSplits);
       }
       const median = (xs: number[]) => {
         const sorted = [...xs].sort((a, b) => a - b);
@@ -909,6 +917,20 @@ async function main() {
           ]),
         ),
       );
+      if (splits.every((r) => r.every(Boolean))) {
+        // Where each request's CPU went: the server (this process), PostgreSQL, and the rest (autocannon).
+        const us = (i: number, part: keyof CpuSplit) =>
+          `${median(splits.map((r) => r[i]![part])).toFixed(1)} µs`;
+        console.log(
+          '\nCPU per request (medians of the rounds; two cores shared by the server, PostgreSQL and autocannon)',
+        );
+        console.log(
+          table(
+            ['route', 'server (Node)', 'PostgreSQL', 'autocannon and rest'],
+            runs.map((run, i) => [run.name, us(i, 'server'), us(i, 'database'), us(i, 'other')]),
+          ),
+        );
+      }
       if (opts.profile) {
         // The reference (bare + SQL) and the VC read, profiled alike: compare where each spends its time.
         for (const [i, file] of [
