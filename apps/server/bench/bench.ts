@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { ROLES, type ProjectFilters, type ProjectListBody } from '@portal/contract';
 import { buildApp } from '../src/app';
 import { loadConfig, LOAD_SHED_DEFAULTS } from '../src/config';
-import { openPglite, openPostgres, type Database } from '../src/db/client';
+import { openPglite, openPostgres, rowsOf, type Database } from '../src/db/client';
 import { trustedDevices, userBrands, userMarkets, users } from '../src/db/schema';
 import { seedReference } from '../src/db/seed';
 import { seedBulk } from '../src/db/seed-bulk';
@@ -830,13 +830,13 @@ async function main() {
     // neighbour (this machine shares its cores) hits every route alike; the ratio is the median of the
     // per-round ratios.
     if (opts.sections.has('throughput')) {
-      const someProject = (
-        (await database.db.execute(
+      const someProject = rowsOf<{ id: number }>(
+        await database.db.execute(
           sql`select p.id from projects p where p.country_code = 'FR'
                 and exists (select 1 from project_brands b where b.project_id = p.id and b.brand_id = 2)
               order by p.id offset ${Math.floor(opts.projects / 50)} limit 1`,
-        )) as unknown as { rows: { id: number }[] }
-      ).rows[0]!.id;
+        ),
+      )[0]!.id;
       const readUrl = `${base}/api/projects/GetProjectLatestStatus/${someProject}`;
       hello = await helloServer(benchUrl);
       const runs: { name: string; url: string; headers: Record<string, string> }[] = [

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ROLES, STATUS } from '@portal/contract';
-import type { Database } from '../src/db/client';
+import { rowsOf, type Database } from '../src/db/client';
 import { downloadMeasured, forcedGc, uploadMeasured, type Measured } from '../test/memory';
 import { MB } from '../test/streams';
 
@@ -33,8 +33,7 @@ interface ReadCase {
  */
 export async function benchDesign(ctx: DesignBenchContext): Promise<void> {
   const { database, base } = ctx;
-  const rows = async <T>(query: ReturnType<typeof sql>) =>
-    ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await database.db.execute(query));
   const [inReview] = await rows<{ id: number }>(
     sql`select project_id as id from design_validations where feedback_type = 1 order by project_id limit 1`,
   );

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { ROLES } from '@portal/contract';
 import { loadConfig } from '../config';
-import { openDatabase, openPostgres, type Database, type DbOrTx } from './client';
+import { openDatabase, openPostgres, rowsOf, type Database, type DbOrTx } from './client';
 import { seedReference } from './seed';
 import { brandNamesText } from '../features/projects/core';
 
@@ -212,10 +212,6 @@ const STATUS_WEIGHTS: [number, number][] = [
 
 const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;
 const textArray = (list: string[]) => `ARRAY[${list.map(lit).join(',')}]::text[]`;
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 /** The accepted originators projects are spread over; creates the bulk originators when there are none. */
 async function ensureOriginators(db: DbOrTx): Promise<number[]> {

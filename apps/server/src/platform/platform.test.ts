@@ -7,7 +7,7 @@ import { ROLES } from '@portal/contract';
 import { packs } from '@portal/contract/i18n';
 import { buildApp } from '../app';
 import type { Config } from '../config';
-import { migrationsFolder } from '../db/client';
+import { migrationsFolder, rowsOf } from '../db/client';
 import { seedDemo } from '../db/seed';
 import { auditLog, notifications, oneTimeCodes, sessions, trustedDevices, users } from '../db/schema';
 import { sha256 } from './crypto';
@@ -50,11 +50,6 @@ async function appWith(overrides: Partial<Config>): Promise<FastifyInstance> {
   });
   await app.ready();
   return app;
-}
-
-/** Rows of a raw query, whichever driver answered (PGlite and node-postgres shape them differently). */
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
 }
 
 async function userCount() {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { migrationCount } from '../../db/client';
+import { migrationCount, rowsOf } from '../../db/client';
 import type { FeatureHandlers } from '../../platform/api';
 
 export const healthHandlers: FeatureHandlers<'health' | 'ready'> = {
@@ -8,10 +8,7 @@ export const healthHandlers: FeatureHandlers<'health' | 'ready'> = {
   ready: async ({ db, reply }) => {
     try {
       const result = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-      const rows = (Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows) as {
-        n: number;
-      }[];
-      const applied = rows[0]?.n ?? 0;
+      const applied = rowsOf<{ n: number }>(result)[0]?.n ?? 0;
       const expected = migrationCount();
       if (applied < expected) throw new Error(`${applied} of ${expected} migrations applied`);
       return { status: 'ready', migrations: applied };

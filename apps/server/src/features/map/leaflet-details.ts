@@ -6,7 +6,7 @@ import {
   type MapLayer,
   type ParsedOversightFilters,
 } from '@portal/contract';
-import type { DbOrTx } from '../../db/client';
+import { rowsOf, type DbOrTx } from '../../db/client';
 import { arcadLocations, originatorRequests, projects, sites, userMarkets, users } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth';
 import { scopeKindOf } from '../../platform/policy';
@@ -236,8 +236,4 @@ export async function arcadFeatures(
       },
     };
   });
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
 }

@@ -10,7 +10,7 @@ import {
   type CheckStatus,
   type ProjectRow,
 } from '@portal/contract';
-import type { DbOrTx } from '../../db/client';
+import { rowsOf, type DbOrTx } from '../../db/client';
 import {
   projectBrands,
   projects,
@@ -107,8 +107,7 @@ export function listBrandText(brandNames: string): string {
 /** `{country}-{year}-{000123}` from a sequence: unique and never reused (DESIGN §4a). */
 export async function nextProjectCode(tx: DbOrTx, countryCode: string, now = new Date()): Promise<string> {
   const result = await tx.execute(sql`select nextval('project_code_seq')::int as n`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { n: number }[];
-  const n = Number(rows[0]!.n);
+  const n = Number(rowsOf<{ n: number }>(result)[0]!.n);
   return `${countryCode}-${now.getUTCFullYear()}-${String(n).padStart(6, '0')}`;
 }
 
