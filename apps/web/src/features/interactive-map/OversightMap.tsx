@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import L, { type Map as LeafletMap } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -221,17 +223,24 @@ function ClusterLayers({
     };
   }, [map, groups]);
 
-  // The layer control, in the reader's language (made again when the language changes).
+  // The layer control, in the reader's language (made again when the language changes). Open on wide screens
+  // (the spec's three boxes); on a phone folded into its button, or it would cover a third of the map.
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   useEffect(() => {
     const overlays = Object.fromEntries(LAYERS.map((key) => [t(LAYER_LABEL_KEYS[key]), groups[key]]));
     const control = L.control
-      .layers(undefined, overlays, { collapsed: false, position: 'topright' })
+      .layers(undefined, overlays, { collapsed: narrow, position: 'topright' })
       .addTo(map);
-    control.getContainer()?.setAttribute('aria-label', t('interactiveMap.layers'));
+    const container = control.getContainer();
+    container?.setAttribute('aria-label', t('interactiveMap.layers'));
+    // Leaflet names its fold button "Layers" in English.
+    const toggle = container?.querySelector('.leaflet-control-layers-toggle');
+    toggle?.setAttribute('title', t('interactiveMap.layers'));
+    toggle?.setAttribute('aria-label', t('interactiveMap.layers'));
     return () => {
       control.remove();
     };
-  }, [map, groups, t, i18n.language]);
+  }, [map, groups, t, i18n.language, narrow]);
 
   useEffect(() => {
     const report = () => onBoxChangeRef.current(boxOf(map));
