@@ -1,6 +1,13 @@
 // Journey 10: what a user tripped over in the browser (issue 9 §4) — the signed-in frame at 390 and 1440 px,
 // in English and German, signing in from a deep link, and finding the list and the project as they were left.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { codeOf, expect, expectPath, test, type Page } from '../lib/fixtures';
+import { WEB_ROOT } from '../lib/server';
+
+/** DESIGN §12: the login screen's JavaScript, gzipped. */
+const LOGIN_JS_BUDGET_BYTES = 200_000;
 
 /** The element the browser hits at the centre of `selector`'s first match is inside it (nothing on top). */
 async function hitAtCentre(page: Page, selector: string): Promise<boolean> {
@@ -202,4 +209,23 @@ test('Back from a project finds the list and the project as they were left; foot
     await page.reload();
     await expect(page.getByRole('button', { name: 'Collapse menu' })).toBeVisible();
   });
+});
+
+test('the login page loads at most 200 KB of JavaScript, gzipped (DESIGN §12)', async ({ newPage }) => {
+  const page = await newPage();
+  const scripts = new Set<string>();
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') scripts.add(new URL(res.url()).pathname);
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('link', { name: 'Forgot password?' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The files the browser fetched, compressed as the budget counts them (the server sends brotli, smaller).
+  const sizes = [...scripts].map((file) => {
+    const body = fs.readFileSync(path.join(WEB_ROOT, 'dist', decodeURIComponent(file)));
+    return { file, gzip: zlib.gzipSync(body).length };
+  });
+  const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
+  expect(sizes.length, 'the login page runs scripts').toBeGreaterThan(0);
+  expect(total, JSON.stringify(sizes)).toBeLessThanOrEqual(LOGIN_JS_BUDGET_BYTES);
 });
