@@ -225,7 +225,7 @@ function ClusterLayers({
 
   // The layer control, in the reader's language (made again when the language changes). Open on wide screens
   // (the spec's three boxes); on a phone folded into its button, or it would cover a third of the map.
-  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   useEffect(() => {
     const overlays = Object.fromEntries(LAYERS.map((key) => [t(LAYER_LABEL_KEYS[key]), groups[key]]));
     const control = L.control
