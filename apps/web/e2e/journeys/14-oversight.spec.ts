@@ -145,12 +145,13 @@ test('RND sees only its markets and brands on the dashboard and the map', async 
     // On a phone the layer control is folded into its button, so it does not cover the map; the button
     // opens it (from the keyboard here: a mouse would open it on hover already, a finger on the tap).
     await expect(narrow.getByText('Arcad-Daten', { exact: true })).toBeHidden();
+    await a11y(narrow, 'map-rnd-narrow-de');
     const layers = narrow.getByRole('button', { name: 'Kartenebenen' });
     await layers.focus();
     await layers.press('Enter');
     await expect(narrow.getByText('Arcad-Daten', { exact: true })).toBeVisible();
     await expect(narrow.getByText('Übereinstimmende Daten', { exact: true })).toBeVisible();
-    await a11y(narrow, 'map-rnd-narrow-de');
+    await a11y(narrow, 'map-rnd-narrow-de-layers');
   });
 });
 
