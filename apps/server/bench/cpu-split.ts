@@ -62,7 +62,7 @@ function snapshot(): Snapshot {
   return { server: own.user + own.system, database: databaseCpu(), busy: machineBusy() };
 }
 
-export const cpuSplitSupported = () => fs.existsSync('/proc/stat');
+const cpuSplitSupported = () => fs.existsSync('/proc/stat');
 
 /** Runs `load`, and divides the CPU each part spent meanwhile by the requests `load` reports. */
 export async function withCpuSplit<T>(

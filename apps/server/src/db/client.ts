@@ -37,12 +37,12 @@ export interface Database {
   pglite?: PGlite;
 }
 
-/** The checked-in migrations folder, found from the source tree and from the bundled dist alike. */
 /** Rows of a raw `db.execute` result, whichever driver answered (PGlite and node-postgres shape them differently). */
 export function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
+/** The checked-in migrations folder, found from the source tree and from the bundled dist alike. */
 export function migrationsFolder(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 6; i++) {
