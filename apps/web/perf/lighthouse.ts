@@ -19,6 +19,11 @@ const runsArg = args.indexOf('--runs');
 const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 3;
 const outArg = args.indexOf('--out');
 const outDir = outArg >= 0 ? args[outArg + 1] : undefined;
+/** `--page login` or `--page dashboard`: audit that page only (both by default). */
+const pageArg = args.indexOf('--page');
+const only = pageArg >= 0 ? args[pageArg + 1] : undefined;
+/** `--trace` (with `--out`): keep each run's trace too, for DevTools or `perf/trace-tasks.ts`. */
+const keepTrace = args.includes('--trace');
 
 const METRICS = {
   FCP: 'first-contentful-paint',
@@ -66,6 +71,20 @@ async function signIn(origin: string) {
   throw new Error('no one-time code mail');
 }
 
+/** Lighthouse could not measure the run (for example NO_NAVSTART: "Please run Lighthouse again"). */
+class RunFailed extends Error {}
+
+/** One audit, run once more if Lighthouse itself failed to record it (it happens about one run in five). */
+async function auditOrRetry(url: string, port: number, cdp: CDPSession, signedIn: boolean) {
+  try {
+    return await audit(url, port, cdp, signedIn);
+  } catch (err) {
+    if (!(err instanceof RunFailed)) throw err;
+    console.log(`${err.message}; running it again`);
+    return audit(url, port, cdp, signedIn);
+  }
+}
+
 async function audit(url: string, port: number, cdp: CDPSession, signedIn: boolean): Promise<Figures> {
   await cdp.send('Network.clearBrowserCache');
   const flags: Flags = {
@@ -87,7 +106,11 @@ async function audit(url: string, port: number, cdp: CDPSession, signedIn: boole
     const name = `${signedIn ? 'dashboard' : 'login'}-${desktop ? 'desktop' : 'mobile'}-${Date.now()}.json`;
     fs.writeFileSync(path.join(outDir, name), JSON.stringify(lhr));
   }
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (outDir && keepTrace) {
+    const name = `${signedIn ? 'dashboard' : 'login'}-trace-${Date.now()}.json`;
+    fs.writeFileSync(path.join(outDir, name), JSON.stringify(result.artifacts.Trace));
+  }
+  if (lhr.runtimeError) throw new RunFailed(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const finalUrl = new URL(lhr.finalDisplayedUrl).pathname;
   if (finalUrl !== new URL(url).pathname) throw new Error(`${url} ended on ${finalUrl}`);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
@@ -128,7 +151,9 @@ try {
   const cdp = await helper.context().newCDPSession(helper);
 
   const login: Figures[] = [];
-  for (let i = 0; i < runs; i++) login.push(await audit(`${server.url}/login`, chrome.port, cdp, false));
+  if (only !== 'dashboard')
+    for (let i = 0; i < runs; i++)
+      login.push(await auditOrRetry(`${server.url}/login`, chrome.port, cdp, false));
 
   const { deviceId, user } = await signIn(server.url);
   await helper.goto(`${server.url}/favicon.svg`);
@@ -141,10 +166,12 @@ try {
     [JSON.stringify({ state: 'LOGIN', user }), deviceId] as const,
   );
   const dashboard: Figures[] = [];
-  for (let i = 0; i < runs; i++) dashboard.push(await audit(`${server.url}/`, chrome.port, cdp, true));
+  if (only !== 'login')
+    for (let i = 0; i < runs; i++)
+      dashboard.push(await auditOrRetry(`${server.url}/`, chrome.port, cdp, true));
 
-  ok = report('/login', login) && ok;
-  ok = report('dashboard', dashboard) && ok;
+  if (login.length) ok = report('/login', login) && ok;
+  if (dashboard.length) ok = report('dashboard', dashboard) && ok;
 } finally {
   chrome.kill();
   await server.stop();

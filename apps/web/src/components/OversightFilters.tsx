@@ -23,6 +23,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   EE_CLUSTER,
@@ -93,7 +94,8 @@ export interface OversightFiltersProps {
   idPrefix?: string;
 }
 
-export function OversightFilters({
+/** Memoised: the pages around it re-render as their answers arrive, which need not redraw the filters. */
+export const OversightFilters = memo(function OversightFilters({
   value,
   onChange,
   role,
@@ -229,4 +231,4 @@ export function OversightFilters({
       </Grid>
     </Grid>
   );
-}
+});

@@ -3,7 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
 // The charts library is most of the page's code: loaded after the page's first paint, into boxes of the
@@ -77,7 +77,7 @@ function Legend({ items, onOpen, title }: ChartProps) {
 }
 
 /** The pie chart of the four groups (spec 002 §4) with its legend. */
-export function GroupPie({ title, items, onOpen }: ChartProps) {
+export const GroupPie = memo(function GroupPie({ title, items, onOpen }: ChartProps) {
   const { t } = useTranslation();
   const total = items.reduce((n, i) => n + i.value, 0);
   return (
@@ -118,10 +118,10 @@ export function GroupPie({ title, items, onOpen }: ChartProps) {
       )}
     </Paper>
   );
-}
+});
 
 /** The horizontal bar chart of the process statuses with its legend. */
-export function ProcessBars({ title, items, onOpen }: ChartProps) {
+export const ProcessBars = memo(function ProcessBars({ title, items, onOpen }: ChartProps) {
   return (
     <Paper component="section" aria-label={title} sx={{ p: 2, height: '100%' }}>
       <Typography component="h2" variant="h6" gutterBottom>
@@ -139,4 +139,4 @@ export function ProcessBars({ title, items, onOpen }: ChartProps) {
       <Legend title={title} items={items} onOpen={onOpen} />
     </Paper>
   );
-}
+});
