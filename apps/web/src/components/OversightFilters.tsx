@@ -23,7 +23,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   EE_CLUSTER,
@@ -71,6 +71,8 @@ export function toOversightBody(value: OversightFilterValue, role: Role | string
   };
 }
 
+const regionOptions = FRANCE_REGIONS.map((r) => ({ value: r as string, label: r as string }));
+
 /** Whether any filter is set (a "filtered" view: the map zooms 1.55 instead of 1.5). */
 export const hasOversightFilter = (v: OversightFilterValue): boolean =>
   v.countries.length + v.brands.length + v.regions.length > 0 ||
@@ -109,11 +111,19 @@ export const OversightFilters = memo(function OversightFilters({
   const ref = useReferenceText();
   const set = (patch: Partial<OversightFilterValue>) => onChange({ ...value, ...patch });
 
-  const countryOptions = byText(details?.countries ?? [], (c) => ref.country(c.code, c.label), ref.lang).map(
-    (c) => ({ value: c.code, label: ref.country(c.code, c.label) }),
+  // Options made once per answer and language, not on every change of the choice.
+  const countryOptions = useMemo(
+    () =>
+      byText(details?.countries ?? [], (c) => ref.country(c.code, c.label), ref.lang).map((c) => ({
+        value: c.code,
+        label: ref.country(c.code, c.label),
+      })),
+    [details?.countries, ref],
   );
-  const brandOptions = (details?.brands ?? []).map((b) => ({ value: b.brand_name, label: b.brand_name }));
-  const regionOptions = FRANCE_REGIONS.map((r) => ({ value: r as string, label: r as string }));
+  const brandOptions = useMemo(
+    () => (details?.brands ?? []).map((b) => ({ value: b.brand_name, label: b.brand_name })),
+    [details?.brands],
+  );
 
   const ee = eeCountriesOf(countryOptions.map((c) => c.value));
   const eeChecked = ee.length > 0 && ee.every((c) => value.countries.includes(c));

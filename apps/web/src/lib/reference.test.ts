@@ -32,4 +32,12 @@ describe('reference texts', () => {
       'Zypern',
     ]);
   });
+
+  it("reads each item's text once per sort (a pack look-up per item, not per comparison)", () => {
+    const items = Array.from({ length: 200 }, (_, i) => `country ${(i * 7919) % 200}`);
+    let reads = 0;
+    const sorted = byText(items, (s) => (reads++, s), 'en');
+    expect(reads).toBe(200);
+    expect(sorted.slice(0, 3)).toEqual(['country 0', 'country 1', 'country 10']);
+  });
 });
