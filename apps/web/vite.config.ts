@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { tsImport } from 'tsx/esm/api';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -39,8 +40,35 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * `virtual:route-table`: the contract's route table (`API`) as the browser needs it, each call's method, path
+ * and access, read from the contract itself when the web is built (src/lib/routes.ts). The browser never
+ * parses with the calls' zod schemas, and building them all cost every signed-in start 42 ms and 37 KB.
+ */
+function routeTable(): Plugin {
+  const id = 'virtual:route-table';
+  return {
+    name: 'portal-route-table',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    async load(resolved) {
+      if (resolved !== `\0${id}`) return undefined;
+      const contract = (await tsImport(
+        '@portal/contract',
+        import.meta.url,
+      )) as typeof import('@portal/contract');
+      const table = Object.fromEntries(
+        Object.entries(contract.API).map(([name, r]) => [
+          name,
+          { method: r.method, path: r.path, access: r.access },
+        ]),
+      );
+      return `export default ${JSON.stringify(table)};`;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), routeTable(), precompress()],
   // Relative asset URLs: the page's <base href> (set by the server) decides where the app lives.
   base: './',
   server: { port: 5173, proxy: { '/api': process.env.API_TARGET ?? 'http://localhost:3000' } },

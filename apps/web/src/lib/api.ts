@@ -1,11 +1,5 @@
-import {
-  pathOf,
-  type Answer,
-  type Api,
-  type CallInput,
-  type RouteName,
-  type RouteSpec,
-} from '@portal/contract';
+import { pathOf, type Answer, type CallInput, type RouteSpec } from '@portal/contract';
+import type { RouteRef } from './routes';
 import { session } from './session';
 import i18n from './i18n';
 import { apiUrl } from './url';
@@ -126,7 +120,7 @@ export function urlOf(route: Pick<RouteSpec, 'path'>, input: { params?: object; 
  * and the answer. Public calls never send the session token.
  */
 export function call<R extends RouteSpec>(
-  route: R,
+  route: RouteRef<R>,
   input: CallInput<R> = {} as CallInput<R>,
   opts: Options = {},
 ): Promise<Answer<R>> {
@@ -145,7 +139,7 @@ export interface MultipartOptions extends Options {
  * AddCommentsByUsers) with the session token; the browser sets the boundary. Errors as `call`.
  */
 export async function callMultipart<R extends RouteSpec>(
-  route: R,
+  route: RouteRef<R>,
   form: FormData,
   opts: MultipartOptions = {},
 ): Promise<Answer<R>> {
@@ -199,19 +193,11 @@ function sendWithProgress(
 }
 
 /**
- * The wire part (method, path, access) of a call of the route table, for the login page: its bundle must not
- * carry the table's schemas (DESIGN §12). Typed from the table, so a path or method that drifts fails the
- * type-check; `call` needs nothing else at run time.
- */
-export const wireOf = <N extends RouteName>(spec: Pick<Api[N], 'method' | 'path' | 'access'>) =>
-  spec as Api[N];
-
-/**
  * Downloads the file a call of the route table answers (`answer: 'file'`) with the session token, saving it
  * under the server's name (e.g. an export of the filtered list, asked for with a JSON POST).
  */
 export async function downloadCall<R extends RouteSpec>(
-  route: R,
+  route: RouteRef<R>,
   input: CallInput<R>,
   fallbackName: string,
   opts: Options = {},
@@ -225,7 +211,7 @@ export async function downloadCall<R extends RouteSpec>(
  * and the server's name for it (Content-Disposition), e.g. to show a PDF or an image in the page.
  */
 export async function fileCall<R extends RouteSpec>(
-  route: R,
+  route: RouteRef<R>,
   input: CallInput<R>,
   opts: Options = {},
 ): Promise<{ blob: Blob; name: string | undefined }> {

@@ -1,19 +1,13 @@
-import { call, wireOf } from './api';
+import { call } from './api';
+import { API } from './routes';
 
 const KEY = 'portal.deviceId';
-
-/** GET /resources/getIdfordevice (public); on the login page, so by its wire part only (lib/api `wireOf`). */
-const getIdForDevice = wireOf<'getIdForDevice'>({
-  method: 'GET',
-  path: '/resources/getIdfordevice',
-  access: 'public',
-});
 
 /** The id this browser signs in with (DeviceName); asked once from the server, then kept (spec 000 §7). */
 export async function deviceId(): Promise<string> {
   const known = localStorage.getItem(KEY);
   if (known) return known;
-  const { deviceId: id } = await call(getIdForDevice);
+  const { deviceId: id } = await call(API.getIdForDevice);
   localStorage.setItem(KEY, id);
   return id;
 }

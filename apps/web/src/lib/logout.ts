@@ -1,4 +1,4 @@
-import { API } from '@portal/contract';
+import { API } from './routes';
 import { call } from './api';
 import { session } from './session';
 

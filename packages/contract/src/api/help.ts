@@ -16,7 +16,7 @@ const HELP_DESK_LIMITS = {
 const oneLine = (max: number) => requiredText(max).transform((s) => s.replace(/\s+/g, ' '));
 
 /** POST users/authorizeduserhelpdesk (spec 002 §5, §7): subject and description (Queries) required. */
-const authorizedHelpDeskBody = z.object({
+export const authorizedHelpDeskBody = z.object({
   Email: emailField,
   UserName: requiredText(),
   Subject: oneLine(HELP_DESK_LIMITS.subjectMaxLength),
@@ -27,7 +27,7 @@ const authorizedHelpDeskBody = z.object({
 const faqItem = z.object({ faQsId: z.number(), question: z.string(), answer: z.string() });
 
 /** POST /tutorials/addfaq (spec 002 §5): question and answer required, written in English. */
-const addFaqBody = z.object({
+export const addFaqBody = z.object({
   Question: requiredText(HELP_DESK_LIMITS.faqQuestionMaxLength),
   Answer: requiredText(HELP_DESK_LIMITS.faqAnswerMaxLength),
 });

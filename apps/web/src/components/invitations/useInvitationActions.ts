@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { API } from '@portal/contract';
+import { API } from '../../lib/routes';
 import { call } from '../../lib/api';
 
 /** POST /projects/invitations/{invitationId}/resend (DESIGN §6): a new 30-day link, the old one stops working. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { API } from '@portal/contract';
+import { API } from '../routes';
 import { call } from '../api';
 
 export const marketsKey = ['lookup', 'markets'] as const;

@@ -1,4 +1,5 @@
-import { API, type AllUsersCsvQuery } from '@portal/contract';
+import { type AllUsersCsvQuery } from '@portal/contract';
+import { API } from '../../../lib/routes';
 import { downloadCall } from '../../../lib/api';
 import { browserTimeZone } from '../../../lib/dates';
 

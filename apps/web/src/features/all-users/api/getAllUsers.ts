@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { API, type AllUsersQuery } from '@portal/contract';
+import { type AllUsersQuery } from '@portal/contract';
+import { API } from '../../../lib/routes';
 import { call } from '../../../lib/api';
 
 export const allUsersKey = ['users', 'all'] as const;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { API } from '@portal/contract';
+import { API } from '../../../lib/routes';
 import { call } from '../../../lib/api';
 
 /** POST /users/validateotp with the pending session's token: the signed-in user record. */

@@ -1,4 +1,5 @@
-import { API, type OversightFilters, type ProcessCsvName } from '@portal/contract';
+import { type OversightFilters, type ProcessCsvName } from '@portal/contract';
+import { API } from '../../../lib/routes';
 import { downloadCall } from '../../../lib/api';
 import { browserTimeZone } from '../../../lib/dates';
 

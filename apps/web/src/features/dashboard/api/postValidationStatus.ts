@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { API, type OversightFilters } from '@portal/contract';
+import { type OversightFilters } from '@portal/contract';
+import { API } from '../../../lib/routes';
 import { call } from '../../../lib/api';
 
 export const validationStatusKey = (body: OversightFilters) =>

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { API, type Answer } from '@portal/contract';
+import { type Answer, type Api } from '@portal/contract';
+import { API } from '../../../lib/routes';
 import { call } from '../../../lib/api';
 
 /** One outbox mail as GET /api/dev/mail answers it (DESIGN §8). */
-export type DevMail = Answer<typeof API.devMail>[number];
+export type DevMail = Answer<Api['devMail']>[number];
 
 export const devMailKey = ['dev-mail'] as const;
 

@@ -1,4 +1,4 @@
-import { API } from '@portal/contract';
+import { API } from '../../../lib/routes';
 import { downloadCall } from '../../../lib/api';
 
 /** GET projects/downloadalldocuments/{projectId}: one zip of every file the page lists. */

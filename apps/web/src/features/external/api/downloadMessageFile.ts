@@ -1,4 +1,4 @@
-import { API } from '@portal/contract';
+import { API } from '../../../lib/routes';
 import { downloadCall } from '../../../lib/api';
 
 /** GET /Documents/downloadfileconmtentmessage?fileName= with the link token: a message attachment. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { API } from '@portal/contract';
+import { API } from '../../../lib/routes';
 import { call } from '../../../lib/api';
 
 /** GET /projects/GetDocumentInfoToDownload/{userId}/{projectId} with the link token (spec 002 §7). */

@@ -1,4 +1,4 @@
-import { API } from '@portal/contract';
+import { API } from '../../../lib/routes';
 import { call } from '../../../lib/api';
 
 /** GET /projects/externallink: what the link token opens (DESIGN §6); marks the invitation opened. */

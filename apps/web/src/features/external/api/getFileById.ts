@@ -1,4 +1,4 @@
-import { API } from '@portal/contract';
+import { API } from '../../../lib/routes';
 import { downloadCall } from '../../../lib/api';
 
 /** GET projects/GetFileById/{fileId} with the link token, saved under its name. */

@@ -1,4 +1,5 @@
-import { API, type AuditorAuditBody } from '@portal/contract';
+import { type AuditorAuditBody } from '@portal/contract';
+import { API } from '../../../lib/routes';
 import { call } from '../../../lib/api';
 
 /** POST projects/submitcompleanceauditfromauditor with the link token (spec 002 §3, §7). */

@@ -1,4 +1,5 @@
-import { API, type SupplierCiBody } from '@portal/contract';
+import { type SupplierCiBody } from '@portal/contract';
+import { API } from '../../../lib/routes';
 import { call } from '../../../lib/api';
 
 /** POST projects/SubmitCIImplementationForSupplier with the link token (spec 002 §3, §7). */

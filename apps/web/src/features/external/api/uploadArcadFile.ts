@@ -1,4 +1,5 @@
-import { API, ARCAD_DOCUMENT } from '@portal/contract';
+import { ARCAD_DOCUMENT } from '@portal/contract';
+import { API } from '../../../lib/routes';
 import { callMultipart } from '../../../lib/api';
 
 /** POST documents/uploadarcadfile: files, DocumentName, Email, Token, with the token as bearer (spec 002 §7). */

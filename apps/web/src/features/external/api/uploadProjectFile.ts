@@ -1,4 +1,5 @@
-import { API, type CiDocument } from '@portal/contract';
+import { type CiDocument } from '@portal/contract';
+import { API } from '../../../lib/routes';
 import { callMultipart } from '../../../lib/api';
 
 export interface ExternalUpload {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '@portal/contract';
+import { API } from '../../../lib/routes';
 import { call } from '../../../lib/api';
 import { faqsKey } from './getFaqs';
 

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { API, type Api, type CallInput } from '@portal/contract';
+import { type Api, type CallInput } from '@portal/contract';
+import { API } from '../../../lib/routes';
 import { call } from '../../../lib/api';
 
 /** POST users/authorizeduserhelpdesk (spec 002 §7): a signed-in user's query, mailed to the help desk. */

@@ -17,7 +17,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { API, type Answer, type Api } from '@portal/contract';
+import { addFaqBody, type Answer, type Api } from '@portal/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +35,7 @@ interface FaqForm {
   answer: string;
 }
 
-const fields = API.addFaq.body.shape;
+const fields = addFaqBody.shape;
 const QUESTION_MAX = fields.Question.maxLength ?? undefined;
 const ANSWER_MAX = fields.Answer.maxLength ?? undefined;
 const required = { validate: (v: string) => v.trim() !== '' };

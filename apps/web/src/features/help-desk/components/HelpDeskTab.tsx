@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { API, LIMITS } from '@portal/contract';
+import { authorizedHelpDeskBody, LIMITS } from '@portal/contract';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { shownError } from '../../../lib/api';
@@ -20,7 +20,7 @@ interface QueryForm {
   description: string;
 }
 
-const fields = API.authorizedUserHelpDesk.body.shape;
+const fields = authorizedHelpDeskBody.shape;
 const SUBJECT_MAX = fields.Subject.in.maxLength ?? undefined;
 const QUERIES_MAX = fields.Queries.maxLength ?? undefined;
 const required = { validate: (v: string) => v.trim() !== '' };

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { API, type Api, type CallInput } from '@portal/contract';
+import { type Api, type CallInput } from '@portal/contract';
+import { API } from '../../../lib/routes';
 import { call } from '../../../lib/api';
 
 /** POST /users/userhelpdesk (spec 000 §7): the request goes to the help desk by mail. */

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { API, type MapViewBody } from '@portal/contract';
+import { type MapViewBody } from '@portal/contract';
+import { API } from '../../../lib/routes';
 import { call } from '../../../lib/api';
 
 export const mapViewKey = (body: MapViewBody | null) => ['map', 'view', body] as const;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, type InviteArcadBody } from '@portal/contract';
+import { type InviteArcadBody } from '@portal/contract';
+import { API } from '../../../lib/routes';
 import { call } from '../../../lib/api';
 import { arcadInvitationsKey } from './getArcadInvitations';
 

@@ -1,4 +1,4 @@
-import { API } from '@portal/contract';
+import { API } from '../../../lib/routes';
 import { downloadCall } from '../../../lib/api';
 
 /** GET tutorials/downloadinfopackdocument/{documentId} (spec 001 §7): saves the file under its name. */

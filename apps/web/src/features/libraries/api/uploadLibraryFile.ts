@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, type Library } from '@portal/contract';
+import { type Library } from '@portal/contract';
+import { API } from '../../../lib/routes';
 import { callMultipart } from '../../../lib/api';
 import { libraryGroupsKey } from './getLibraryGroups';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { API } from '@portal/contract';
+import { API } from '../../../lib/routes';
 import { apiUrl, urlOf } from '../../../lib/api';
 import { session } from '../../../lib/session';
 import { notificationsKey } from './getNotifications';

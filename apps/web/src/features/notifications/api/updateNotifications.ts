@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, type Answer, type NotificationItem } from '@portal/contract';
+import { type Answer, type Api, type NotificationItem } from '@portal/contract';
+import { API } from '../../../lib/routes';
 import { call } from '../../../lib/api';
 import { notificationsKey } from './getNotifications';
 
-type NotificationsAnswer = Answer<typeof API.getNotifications>;
+type NotificationsAnswer = Answer<Api['getNotifications']>;
 
 /**
  * POST home/updatenotificationsbyuser {CachKey, NotificationsListData} (spec 002 §7): the list that stays

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { API } from '@portal/contract';
+import { API } from '../../../lib/routes';
 import { call } from '../../../lib/api';
 
 /** POST /users/forgotpassword: isUserActivated 4 mail sent, 3 locked, 2 not accepted, else not registered (spec 000 §4). */

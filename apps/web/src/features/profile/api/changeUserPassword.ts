@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { API, type Api, type CallInput } from '@portal/contract';
+import { type Api, type CallInput } from '@portal/contract';
+import { API } from '../../../lib/routes';
 import { call } from '../../../lib/api';
 
 /** POST /users/changeuserpassword (spec 002 §7): the signed-in user's own password; other sessions end. */

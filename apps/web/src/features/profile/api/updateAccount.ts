@@ -1,4 +1,5 @@
-import { API, type UpdateAccountBody } from '@portal/contract';
+import { type UpdateAccountBody } from '@portal/contract';
+import { API } from '../../../lib/routes';
 import { call } from '../../../lib/api';
 
 /** POST users/updateaccount (spec 002 §7). */

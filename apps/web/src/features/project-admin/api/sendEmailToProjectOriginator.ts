@@ -1,4 +1,4 @@
-import { API } from '@portal/contract';
+import { API } from '../../../lib/routes';
 import { call } from '../../../lib/api';
 
 /** POST Users/SendEmailToProjectOriginator: 'Valid' when an accepted Project Originator has this email. */

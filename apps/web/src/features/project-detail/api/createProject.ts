@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, type CreateProjectBody } from '@portal/contract';
+import { type CreateProjectBody } from '@portal/contract';
+import { API } from '../../../lib/routes';
 import { call } from '../../../lib/api';
 
 /** POST /Projects/CreateProject (DESIGN §4a): saves the site information of an existing project. */

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { API, SCREEN_TYPE } from '@portal/contract';
+import { SCREEN_TYPE } from '@portal/contract';
+import { API } from '../../../lib/routes';
 import { call } from '../../../lib/api';
 
 export const brandDetailsKey = (projectId: number, lang: string) =>

@@ -1,4 +1,4 @@
-import { API } from '@portal/contract';
+import { API } from '../../../lib/routes';
 import { downloadCall, fileCall } from '../../../lib/api';
 
 /** GET projects/GetFileById/{fileId} (spec 001 §7): a design document version, saved under its name. */

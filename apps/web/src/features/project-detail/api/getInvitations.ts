@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { API } from '@portal/contract';
+import { API } from '../../../lib/routes';
 import { call } from '../../../lib/api';
 
 export const invitationsKey = (projectId: number) => ['invitations', projectId] as const;

@@ -1,4 +1,4 @@
-import { API } from '@portal/contract';
+import { API } from '../../../lib/routes';
 import { downloadCall } from '../../../lib/api';
 
 /** GET projects/GetTemplateFile/{fileName}/{userId}/{projectId} (spec 001 §7): the blank form, saved under its name. */

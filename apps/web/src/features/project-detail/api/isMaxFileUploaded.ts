@@ -1,4 +1,5 @@
-import { API, type DocumentSlot } from '@portal/contract';
+import { type DocumentSlot } from '@portal/contract';
+import { API } from '../../../lib/routes';
 import { call } from '../../../lib/api';
 
 /** GET projects/ismaxfileuploaded/{projectId}/{documentName} (spec 001 §7): true when the next upload replaces the oldest version. */

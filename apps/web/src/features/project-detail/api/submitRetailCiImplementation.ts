@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, type RetailCiBody } from '@portal/contract';
+import { type RetailCiBody } from '@portal/contract';
+import { API } from '../../../lib/routes';
 import { call } from '../../../lib/api';
 import { ciImplementationKey } from './getCiImplementation';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, type UpdateDesignBody } from '@portal/contract';
+import { type UpdateDesignBody } from '@portal/contract';
+import { API } from '../../../lib/routes';
 import { call } from '../../../lib/api';
 import { designValidationInfoKey } from './getDesignValidationInfo';
 import { documentInfoKey } from './getDocumentInfo';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, type Answer } from '@portal/contract';
+import { type Answer, type Api } from '@portal/contract';
+import { API } from '../../../lib/routes';
 import { call } from '../../../lib/api';
 import { projectLocationKey } from './getUserById';
 
@@ -15,7 +16,7 @@ export function useUpdateProjectLocation(projectId: number) {
   return useMutation({
     mutationFn: (p: { lat: number; lng: number }) => updateProjectLocation(projectId, p.lat, p.lng),
     onSuccess: (_answer, p) =>
-      queryClient.setQueryData<Answer<typeof API.getUserById>>(projectLocationKey(projectId), {
+      queryClient.setQueryData<Answer<Api['getUserById']>>(projectLocationKey(projectId), {
         latitude: p.lat,
         longitude: p.lng,
       }),

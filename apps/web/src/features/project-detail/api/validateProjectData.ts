@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, type DesignValidationInfo } from '@portal/contract';
+import { type DesignValidationInfo } from '@portal/contract';
+import { API } from '../../../lib/routes';
 import { callMultipart } from '../../../lib/api';
 import { commentTypesKey } from './getCommentTypes';
 import { designValidationInfoKey } from './getDesignValidationInfo';

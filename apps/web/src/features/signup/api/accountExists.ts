@@ -1,4 +1,4 @@
-import { API } from '@portal/contract';
+import { API } from '../../../lib/routes';
 import { call } from '../../../lib/api';
 
 /** POST /users/getaccountdetail: 1 when an account with this address already exists (spec 000 §4). */

@@ -1,4 +1,5 @@
-import { API, type LiteAccountBody } from '@portal/contract';
+import { type LiteAccountBody } from '@portal/contract';
+import { API } from '../../../lib/routes';
 import { call } from '../../../lib/api';
 
 export const createLiteAccountKey = ['site-approvals', 'create-lite-account'] as const;

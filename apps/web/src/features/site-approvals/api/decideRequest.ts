@@ -1,4 +1,5 @@
-import { API, type DecideRequestBody } from '@portal/contract';
+import { type DecideRequestBody } from '@portal/contract';
+import { API } from '../../../lib/routes';
 import { call } from '../../../lib/api';
 
 /** POST /Projects/ApproveOrRejectOriginatorRequest: approve (the project is created) or reject. */

@@ -1,4 +1,4 @@
-import { API } from '@portal/contract';
+import { API } from '../../../lib/routes';
 import { downloadCall } from '../../../lib/api';
 
 /** GET tutorials/downloadinfopackdocument/{documentId}: the file; download failures are silent (spec 000 §8). */

@@ -1,4 +1,4 @@
-import { API } from '@portal/contract';
+import { API } from '../../../../lib/routes';
 import { call } from '../../../../lib/api';
 
 /** GET Sites/GetAllSitesAndRepresentativeDetails?search=: up to 50 sites for the existing-location picker. */

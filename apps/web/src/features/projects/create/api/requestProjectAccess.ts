@@ -1,4 +1,5 @@
-import { API, type RequestProjectAccessBody } from '@portal/contract';
+import { type RequestProjectAccessBody } from '@portal/contract';
+import { API } from '../../../../lib/routes';
 import { call } from '../../../../lib/api';
 
 export const requestProjectAccessKey = ['projects', 'request-project-access'] as const;
