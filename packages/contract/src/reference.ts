@@ -150,3 +150,6 @@ export const CONTRACT_TYPES = [
   'Sales Agent',
   'Used Vehicles Only',
 ] as const;
+
+/** The "EE Cluster" box selects these 47 countries (spec 002 §5; the reference data marks them). */
+export const EE_CLUSTER: readonly string[] = COUNTRIES.filter((c) => c.ee).map((c) => c.code);

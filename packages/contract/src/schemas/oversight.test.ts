@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isKnownCountry } from '../reference';
-import { EE_CLUSTER, oversightFilters } from './oversight';
+import { EE_CLUSTER } from '../reference';
+import { oversightFilters } from './oversight';
 
 describe('oversight filters', () => {
   it('the EE Cluster is 47 distinct countries of the reference list', () => {

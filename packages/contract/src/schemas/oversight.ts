@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { COUNTRIES } from '../reference';
 import { countryListField } from './country';
 
 /**
@@ -7,9 +6,6 @@ import { countryListField } from './country';
  * archived projects, a date range. An archived project is a paused one (`isEnabled` false): left out unless
  * IncludeArchivedProject. The dates bound the project's creation day (inclusive).
  */
-
-/** The "EE Cluster" box selects these 47 countries (spec 002 §5; the reference data marks them). */
-export const EE_CLUSTER: readonly string[] = COUNTRIES.filter((c) => c.ee).map((c) => c.code);
 
 /**
  * The filter fields the project list takes too (a dashboard drill-down, issue 12): each one schema, here.
