@@ -62,6 +62,22 @@ function useForFirst(ms: number): [boolean, () => void] {
   return [on, () => setOn(false)];
 }
 
+/** A chart's slices or bars: each entry's name, count (0 until known), colour and statuses. */
+function chartItems<K extends string>(
+  entries: readonly { key: K; statuses: readonly number[] }[],
+  counts: Partial<Record<K, number>> | undefined,
+  colors: Record<K, string>,
+  label: (key: K) => string,
+): ChartItem[] {
+  return entries.map((e) => ({
+    key: e.key,
+    label: label(e.key),
+    value: counts?.[e.key] ?? 0,
+    color: colors[e.key],
+    statuses: e.statuses,
+  }));
+}
+
 // The timed parts keep their own state, so that their timers re-render only themselves, not the filters and
 // charts (a whole-page render at 3 s was the longest task of the page's start: issue 12 §4).
 
@@ -195,26 +211,12 @@ export default function DashboardPage() {
   const groups = useValidationStatus(body);
   const counts = useProcessStatusCounts(body);
 
-  const groupItems: ChartItem[] = useMemo(
-    () =>
-      VALIDATION_GROUPS.map((g) => ({
-        key: g.key,
-        label: t(`dashboard.group.${g.key}`),
-        value: groups.data?.[g.key] ?? 0,
-        color: GROUP_COLORS[g.key],
-        statuses: g.statuses,
-      })),
+  const groupItems = useMemo(
+    () => chartItems(VALIDATION_GROUPS, groups.data, GROUP_COLORS, (key) => t(`dashboard.group.${key}`)),
     [groups.data, t],
   );
-  const processItems: ChartItem[] = useMemo(
-    () =>
-      PROCESS_STATUSES.map((p) => ({
-        key: p.key,
-        label: t(`dashboard.process.${p.key}`),
-        value: counts.data?.[p.key] ?? 0,
-        color: PROCESS_COLORS[p.key],
-        statuses: p.statuses,
-      })),
+  const processItems = useMemo(
+    () => chartItems(PROCESS_STATUSES, counts.data, PROCESS_COLORS, (key) => t(`dashboard.process.${key}`)),
     [counts.data, t],
   );
 
