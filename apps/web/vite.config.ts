@@ -1,5 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vitest/config';
@@ -63,6 +64,17 @@ function routeTable(): Plugin {
         ]),
       );
       return `export default ${JSON.stringify(table)};`;
+    },
+    // `npm run dev`: a change to the contract makes the table again (tsImport reads it afresh each time).
+    configureServer(server) {
+      server.watcher.add(fileURLToPath(new URL('../../packages/contract/src', import.meta.url)));
+    },
+    hotUpdate({ file, modules }) {
+      if (!file.replaceAll('\\', '/').includes('/packages/contract/src/')) return undefined;
+      const table = this.environment.moduleGraph.getModuleById(`\0${id}`);
+      if (!table) return undefined;
+      this.environment.moduleGraph.invalidateModule(table);
+      return [...modules, table];
     },
   };
 }
