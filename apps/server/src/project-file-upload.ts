@@ -1,7 +1,7 @@
 import { API, fileNameProblem, isDocumentSlot, type Api, type UploadAnswer } from '@portal/contract';
 import type { CallContext } from './platform/api';
 import { badRequest, forbidden } from './platform/errors';
-import { parseUploadFields, storedContentType, withUpload } from './platform/uploads';
+import { parseUploadFields, withUpload } from './platform/uploads';
 import { uploadCiFile } from './features/ci-implementation/upload';
 import { uploadDesignDocument } from './features/design-documents/upload-document';
 
@@ -24,19 +24,13 @@ export function uploadProjectFile(ctx: CallContext<Api['uploadProjectFile']>): P
         throw badRequest('designDocuments.oneFile', { [FILE_FIELD]: 'designDocuments.oneFile' });
       const problem = fileNameProblem(file.fileName);
       if (problem) throw badRequest(problem, { [FILE_FIELD]: problem });
-      const contentType = storedContentType(file.contentType);
       const { DocumentName } = fields;
       if (isDocumentSlot(DocumentName)) {
         // The design dossier is the originator's alone: no link opens it.
         if (!ctx.auth) throw forbidden();
-        return uploadDesignDocument(
-          { ...ctx, auth: ctx.auth },
-          file,
-          { ...fields, DocumentName },
-          contentType,
-        );
+        return uploadDesignDocument({ ...ctx, auth: ctx.auth }, file, { ...fields, DocumentName });
       }
-      return uploadCiFile(ctx, file, { DocumentName, ProjectId: fields.ProjectId }, contentType);
+      return uploadCiFile(ctx, file, { DocumentName, ProjectId: fields.ProjectId });
     },
     { maxFiles: 1 },
   );

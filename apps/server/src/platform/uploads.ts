@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import { findNulByte } from './nul-bytes';
 import type { FastifyMultipartBaseOptions } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import type { DbOrTx } from '../db/client';
+import { storedFiles } from '../db/schema';
 import { HttpError } from './errors';
 import { TooLargeError, type Storage, type StoredObject } from './storage';
 
@@ -192,4 +194,31 @@ export function storedContentType(declared: string): string {
   return /^[a-z0-9][a-z0-9!#$&^_.+-]{0,63}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}$/.test(type)
     ? type
     : 'application/octet-stream';
+}
+
+/**
+ * The `stored_files` rows of received files (already in storage), in the caller's transaction: one place for
+ * what a stored file records (key, name, kept content type, size, SHA-256, who uploaded it and when).
+ */
+export async function recordStoredFiles(
+  tx: DbOrTx,
+  files: readonly ReceivedFile[],
+  createdBy: number | null,
+  createdAt?: Date,
+): Promise<{ id: number; fileName: string }[]> {
+  if (!files.length) return [];
+  return tx
+    .insert(storedFiles)
+    .values(
+      files.map((f) => ({
+        storageKey: f.stored.key,
+        fileName: f.fileName,
+        contentType: storedContentType(f.contentType),
+        sizeBytes: f.stored.sizeBytes,
+        sha256: f.stored.sha256,
+        createdBy,
+        ...(createdAt ? { createdAt } : {}),
+      })),
+    )
+    .returning({ id: storedFiles.id, fileName: storedFiles.fileName });
 }

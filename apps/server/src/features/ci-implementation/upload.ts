@@ -17,7 +17,7 @@ import { audit, type Actor } from '../../platform/audit';
 import type { AuthContext, LinkContext } from '../../platform/auth';
 import { forbidden, HttpError, refused } from '../../platform/errors';
 import { can } from '../../platform/policy';
-import type { ReceivedFile } from '../../platform/uploads';
+import { recordStoredFiles, type ReceivedFile } from '../../platform/uploads';
 import { lockProject, visibleProject, type ProjectRecord } from '../projects/core';
 import { ciRecordOf, mayUploadCi, policyUserOf } from './ci-data';
 import { openInvitation, sameBinding, stageOpen } from './link-checks';
@@ -56,7 +56,6 @@ export async function uploadCiFile(
   ctx: CiUploadContext,
   file: ReceivedFile,
   fields: { DocumentName: CiDocument; ProjectId: number },
-  contentType: string,
 ): Promise<UploadAnswer> {
   const slot = fields.DocumentName;
   const { db, auth, link } = ctx;
@@ -101,7 +100,7 @@ export async function uploadCiFile(
     if (live.some((v) => v.fileName === file.fileName)) throw new HttpError(409, 'FileExist');
     if (live.length >= MAX_CI_FILES) throw refused('ciImplementation.slotFull', { max: MAX_CI_FILES });
 
-    const version = await storeVersion(tx, ctx, project, file, contentType, { slot, brandId, invitationId });
+    const version = await storeVersion(tx, ctx, project, file, { slot, brandId, invitationId });
     await tellUpload(tx, ctx, project, slot, brandId);
     return {
       fileName: file.fileName,
@@ -117,20 +116,9 @@ async function storeVersion(
   ctx: CiUploadContext,
   project: ProjectRecord,
   file: ReceivedFile,
-  contentType: string,
   to: { slot: CiDocument; brandId: number | null; invitationId: number | null },
 ) {
-  const [stored] = await tx
-    .insert(storedFiles)
-    .values({
-      storageKey: file.stored.key,
-      fileName: file.fileName,
-      contentType,
-      sizeBytes: file.stored.sizeBytes,
-      sha256: file.stored.sha256,
-      createdBy: ctx.auth?.userId ?? null,
-    })
-    .returning({ id: storedFiles.id });
+  const [stored] = await recordStoredFiles(tx, [file], ctx.auth?.userId ?? null);
   const [version] = await tx
     .insert(projectDocuments)
     .values({

@@ -1,10 +1,10 @@
 import { inArray } from 'drizzle-orm';
 import { MAX_SLOT_VERSIONS, type DocumentSlot, type UploadAnswer } from '@portal/contract';
-import { projectDocuments, storedFiles } from '../../db/schema';
+import { projectDocuments } from '../../db/schema';
 import type { SignedInContext } from '../../platform/api';
 import { audit } from '../../platform/audit';
 import { HttpError, refused } from '../../platform/errors';
-import type { ReceivedFile } from '../../platform/uploads';
+import { recordStoredFiles, type ReceivedFile } from '../../platform/uploads';
 import { filePathOf, liveVersions, projectForDocumentChange } from './dossier';
 
 /**
@@ -19,7 +19,6 @@ export async function uploadDesignDocument(
   { db, auth, actor }: SignedInContext,
   file: ReceivedFile,
   fields: { DocumentName: DocumentSlot; ProjectId: number; ReplaceOldest: boolean },
-  contentType: string,
 ): Promise<UploadAnswer> {
   const slot = fields.DocumentName;
   return db.transaction(async (tx) => {
@@ -52,17 +51,7 @@ export async function uploadDesignDocument(
         });
     }
 
-    const [stored] = await tx
-      .insert(storedFiles)
-      .values({
-        storageKey: file.stored.key,
-        fileName: file.fileName,
-        contentType,
-        sizeBytes: file.stored.sizeBytes,
-        sha256: file.stored.sha256,
-        createdBy: auth.userId,
-      })
-      .returning({ id: storedFiles.id });
+    const [stored] = await recordStoredFiles(tx, [file], auth.userId);
     const [version] = await tx
       .insert(projectDocuments)
       .values({

@@ -4,7 +4,7 @@ import { libraryDocuments, storedFiles } from '../../db/schema';
 import type { CallContext } from '../../platform/api';
 import { audit } from '../../platform/audit';
 import { badRequest, HttpError } from '../../platform/errors';
-import { parseUploadFields, storedContentType, withUpload } from '../../platform/uploads';
+import { parseUploadFields, recordStoredFiles, withUpload } from '../../platform/uploads';
 
 /** The multipart field that carries the file (spec 001 §7). */
 const FILE_FIELD = 'files';
@@ -52,17 +52,7 @@ export function uploadLibraryDocument(ctx: CallContext<Api['uploadLibraryFile']>
           .limit(1);
         // The client checks for this literal message (spec 001 §8).
         if (same) throw new HttpError(409, 'FileExist');
-        const [stored] = await tx
-          .insert(storedFiles)
-          .values({
-            storageKey: file.stored.key,
-            fileName: file.fileName,
-            contentType: storedContentType(file.contentType),
-            sizeBytes: file.stored.sizeBytes,
-            sha256: file.stored.sha256,
-            createdBy: auth.userId,
-          })
-          .returning({ id: storedFiles.id });
+        const [stored] = await recordStoredFiles(tx, [file], auth.userId);
         const [doc] = await tx
           .insert(libraryDocuments)
           .values({ library, brandName, fileId: stored!.id })

@@ -17,7 +17,6 @@ import {
   designValidations,
   messageAttachments,
   projectMessages,
-  storedFiles,
   users,
   validationDecisions,
 } from '../../db/schema';
@@ -30,7 +29,7 @@ import { acceptedUsers, notify, validationTeam, type Recipient } from '../../pla
 import { projectPageLink } from '../../platform/links';
 import { dataScope, mayChangeWhilePaused, type PolicyUser } from '../../platform/policy';
 import type { Storage } from '../../platform/storage';
-import { parseUploadFields, withUpload, type ReceivedFile, storedContentType } from '../../platform/uploads';
+import { parseUploadFields, recordStoredFiles, withUpload, type ReceivedFile } from '../../platform/uploads';
 import { lockProject, visibleProject, type ProjectRecord } from '../projects/core';
 import { toComment } from './read';
 import { allowedTypes, validationOf } from './types';
@@ -127,22 +126,7 @@ async function write(
       createdAt: now,
     })
     .returning();
-  const stored = files.length
-    ? await tx
-        .insert(storedFiles)
-        .values(
-          files.map((f) => ({
-            storageKey: f.stored.key,
-            fileName: f.fileName,
-            contentType: storedContentType(f.contentType),
-            sizeBytes: f.stored.sizeBytes,
-            sha256: f.stored.sha256,
-            createdBy: author.id,
-            createdAt: now,
-          })),
-        )
-        .returning({ id: storedFiles.id, fileName: storedFiles.fileName })
-    : [];
+  const stored = await recordStoredFiles(tx, files, author.id, now);
   if (stored.length)
     await tx.insert(messageAttachments).values(stored.map((s) => ({ messageId: message!.id, fileId: s.id })));
 
