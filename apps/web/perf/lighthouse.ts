@@ -22,6 +22,8 @@ const outDir = outArg >= 0 ? args[outArg + 1] : undefined;
 /** `--page login` or `--page dashboard`: audit that page only (both by default). */
 const pageArg = args.indexOf('--page');
 const only = pageArg >= 0 ? args[pageArg + 1] : undefined;
+if (only !== undefined && only !== 'login' && only !== 'dashboard')
+  throw new Error(`--page takes login or dashboard, not ${only}`);
 /** `--trace` (with `--out`): keep each run's trace too, for DevTools or `perf/trace-tasks.ts`. */
 const keepTrace = args.includes('--trace');
 
