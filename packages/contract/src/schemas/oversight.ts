@@ -9,7 +9,8 @@ import { countryListField } from './country';
 
 /**
  * The filter fields the project list takes too (a dashboard drill-down, issue 12): each one schema, here.
- * An optional calendar day `YYYY-MM-DD` (an ISO date-time is cut to its day); empty means no bound.
+ * An optional calendar day `YYYY-MM-DD` (an ISO date-time is cut to its day); empty, absent or `null` (as a
+ * client of the spec's tables sends an unset date) means no bound.
  */
 export const dayBoundField = z
   .string()
@@ -22,8 +23,8 @@ export const dayBoundField = z
     const date = new Date(`${day}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
   }, 'validation.date')
-  .optional()
-  .default('');
+  .nullish()
+  .transform((day) => day ?? '');
 
 /** French regions (of the project's site); none means every region. */
 export const regionListField = z.array(z.string().trim().min(1).max(60)).max(20).optional().default([]);
