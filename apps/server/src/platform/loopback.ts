@@ -4,17 +4,30 @@ import { sendNotFound } from './errors';
 
 const LOOPBACK = /^(?:127(?:\.\d{1,3}){3}|::1|::ffff:127(?:\.\d{1,3}){3})$/i;
 
-/** Headers by which a proxy (or anyone pretending to be one) names the client it forwards. */
-const FORWARDING_HEADERS = [
-  'forwarded',
-  'x-forwarded-for',
-  'x-real-ip',
-  'x-client-ip',
-  'true-client-ip',
-  'cf-connecting-ip',
-  'fastly-client-ip',
-  'x-cluster-client-ip',
-];
+/**
+ * Headers by which a proxy (or anyone pretending to be one) shows it forwarded the request: the standard
+ * `Forwarded` and `Via`, every `X-Forwarded-*` (For, Host, Proto, Port, Server, Prefix…) and `X-Original-*`,
+ * and the client-address headers of servers and CDNs (X-Real-IP, Client-IP, True-Client-IP, CF-Connecting-IP…).
+ * Any one of them is enough: a proxy that names its client in one header may not send the others.
+ */
+const FORWARDING_HEADER = new RegExp(
+  '^(?:' +
+    [
+      'forwarded',
+      'via',
+      'x-forwarded(?:-.+)?',
+      'x-original(?:ing)?-.+',
+      'x-real-ip',
+      'x-host',
+      'x-proxy.*',
+      '(?:[a-z0-9]+-)*client-ip',
+      'cf-connecting-ip.*',
+      'cdn-loop',
+      'x-envoy-external-address',
+      'x-appengine-user-ip',
+    ].join('|') +
+    ')$',
+);
 
 /**
  * A client on this machine: the TCP peer is a loopback address and the request was not forwarded.
@@ -28,7 +41,7 @@ const FORWARDING_HEADERS = [
 function isLoopbackClient(request: FastifyRequest): boolean {
   const peer = request.raw.socket?.remoteAddress ?? '';
   if (!LOOPBACK.test(peer)) return false;
-  return !FORWARDING_HEADERS.some((h) => request.headers[h] !== undefined);
+  return !Object.keys(request.headers).some((name) => FORWARDING_HEADER.test(name.toLowerCase()));
 }
 
 /** `/dev/mail` and `/api/dev/mail` (any case, trailing slash, query string or sub-path). */

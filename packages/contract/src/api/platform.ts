@@ -50,7 +50,7 @@ export const platformApi = {
     access: 'public',
     alwaysAnswered: true,
     tag: 'dev',
-    summary: 'Demo mode only: the outbox as a mailbox',
+    summary: 'Demo mode only: the outbox as a mailbox, newest first (by when each mail was written)',
     demoOnly: true,
     query: z.object({
       to: z.string().max(320).optional(),
