@@ -748,7 +748,10 @@ describe('POST /users/changefirsttimepassword', () => {
   const change = (body: { Email: string; Password: string; NewPassword: string }, token?: string) =>
     post(ctx, '/users/changefirsttimepassword', body, token);
 
-  it("refuses a wrong current password with 405 'The current password is not correct.'", async () => {
+  const NEUTRAL =
+    'The current password is not correct, or this account has already set its own password (then please log in).';
+
+  it('refuses a wrong current password with 405 and the neutral message', async () => {
     const user = await createUser(ctx, { firstTime: true });
     const res = await change({
       Email: user.email,
@@ -756,7 +759,7 @@ describe('POST /users/changefirsttimepassword', () => {
       NewPassword: 'Brand-new-secret-42',
     });
     expect(res.statusCode).toBe(405);
-    expect(res.json().message).toBe('The current password is not correct.');
+    expect(res.json().message).toBe(NEUTRAL);
     expect(await userRow(user.email)).toMatchObject({ isFirstTimeLogin: true });
     // Unknown address: the same answer.
     const unknown = await change({
@@ -765,7 +768,7 @@ describe('POST /users/changefirsttimepassword', () => {
       NewPassword: 'Brand-new-secret-42',
     });
     expect(unknown.statusCode).toBe(405);
-    expect(unknown.json().message).toBe('The current password is not correct.');
+    expect(unknown.json().message).toBe(NEUTRAL);
   });
 
   it('refuses a weak or unchanged new password with 405 and its reason', async () => {
@@ -785,12 +788,39 @@ describe('POST /users/changefirsttimepassword', () => {
     expect(await userRow(user.email)).toMatchObject({ isFirstTimeLogin: true });
   });
 
-  it('refuses an account that already chose its password with 405', async () => {
+  it('does not tell a right current password from a wrong one (issue 20 §7.6)', async () => {
+    // An account past its first login: its right password and a wrong one get one answer, and both count
+    // towards the lockout alike; nobody is mailed.
     const user = await createUser(ctx, { firstTime: false });
-    const res = await change({ Email: user.email, Password: PASSWORD, NewPassword: 'Brand-new-secret-42' });
-    expect(res.statusCode).toBe(405);
-    expect(res.json().message).toBe('This account has already set its own password. Please log in.');
-    expect((await login(user.email, PASSWORD)).statusCode).toBe(200);
+    const mailsBefore = (await mailsTo(ctx, user.email)).length;
+    const answer = async (Password: string, NewPassword = 'Brand-new-secret-42') => {
+      const res = await change({ Email: user.email, Password, NewPassword });
+      return { status: res.statusCode, body: res.json() };
+    };
+    const right = await answer(PASSWORD);
+    const wrong = await answer('Not-the-password-1');
+    expect(right).toEqual({
+      status: 405,
+      body: { statusCode: 405, error: 'Method Not Allowed', message: NEUTRAL },
+    });
+    expect(wrong).toEqual(right);
+    // A weak new password is refused for its own reason, whichever current password came with it.
+    expect(await answer(PASSWORD, 'Short-1')).toEqual(await answer('Not-the-password-1', 'Short-1'));
+    // So does a first-time account (its right password is the flow; a wrong one the same refusal).
+    const first = await createUser(ctx, { firstTime: true });
+    const weak = (Password: string) => change({ Email: first.email, Password, NewPassword: 'Short-1' });
+    expect((await weak(PASSWORD)).json()).toEqual((await weak('Not-the-password-1')).json());
+    // Two refusals so far (right, wrong) on the same count: three more lock the account, right or wrong.
+    await answer(PASSWORD);
+    await answer('Not-the-password-1');
+    const fifth = await answer(PASSWORD);
+    expect(fifth.body.message).toBe('Too many failed attempts: the account is locked for 15 minutes.');
+    expect((await mailsTo(ctx, user.email)).length).toBe(mailsBefore);
+    const [throttle] = await ctx.database.db
+      .select()
+      .from(loginThrottle)
+      .where(eq(loginThrottle.email, user.email));
+    expect(throttle?.lockedUntil).toBeTruthy();
   });
 
   it('with the first-time session (after approval and code) it answers a full session', async () => {

@@ -302,16 +302,26 @@ export async function resetPassword(
 }
 
 /**
- * Shared by the first-time change and the signed-in change: the current password must be right. A wrong one
- * counts towards the lockout, so that count is committed before the refusal is thrown.
+ * Shared by the first-time change and the signed-in change: the current password must be right and the
+ * account `eligible`. A refusal counts towards the lockout, so that count is committed before it is thrown;
+ * the hash is checked for an unknown or ineligible account too, so the time taken tells nothing either.
  */
-async function verifyCurrentPassword(db: Db, email: string, current: string): Promise<UserRow> {
+async function verifyCurrentPassword(
+  db: Db,
+  email: string,
+  current: string,
+  refusal: { wrong: string; eligible: (user: UserRow) => boolean } = {
+    wrong: 'password.currentWrong',
+    eligible: () => true,
+  },
+): Promise<UserRow> {
   const outcome = await db.transaction(async (tx): Promise<{ user: UserRow } | { refusal: string }> => {
     if (await isLocked(tx, email)) return { refusal: 'login.locked' };
     const user = await userByEmail(tx, email);
-    if (!user || user.status !== 'accepted' || !(await verifyPassword(user.passwordHash, current))) {
+    const right = await verifyPassword(user?.passwordHash, current);
+    if (!user || user.status !== 'accepted' || !right || !refusal.eligible(user)) {
       const locked = await recordFailure(tx, email);
-      return { refusal: locked ? 'login.locked' : 'password.currentWrong' };
+      return { refusal: locked ? 'login.locked' : refusal.wrong };
     }
     return { user };
   });
@@ -322,6 +332,10 @@ async function verifyCurrentPassword(db: Db, email: string, current: string): Pr
 /**
  * POST /users/changefirsttimepassword. Called with the first-time session (after the code) it answers
  * a full session; called without one (not logged in) it only changes the password.
+ *
+ * Anyone may call it, so it must not tell a right current password from a wrong one (issue 20 §7.6): the new
+ * password's rules are checked first, whatever the current one; a wrong current password and a right one
+ * of an account past its first login get one answer (same status, message, lockout count and work).
  */
 export async function changeFirstTimePassword(
   db: Db,
@@ -329,9 +343,11 @@ export async function changeFirstTimePassword(
   auth: AuthContext | null,
   actor: Actor,
 ): Promise<{ statusCode: number; message: string } & Partial<UserRecord>> {
-  const account = await verifyCurrentPassword(db, body.Email, body.Password);
-  if (!account.isFirstTimeLogin) throw refused('password.notFirstTime');
   checkNewPassword(body.Email, body.NewPassword, body.Password);
+  const account = await verifyCurrentPassword(db, body.Email, body.Password, {
+    wrong: 'password.firstTimeRefused',
+    eligible: (user) => user.isFirstTimeLogin,
+  });
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(users)
@@ -340,8 +356,10 @@ export async function changeFirstTimePassword(
         isFirstTimeLogin: false,
         updatedAt: new Date(),
       })
-      .where(eq(users.id, account.id))
+      .where(and(eq(users.id, account.id), eq(users.isFirstTimeLogin, true)))
       .returning();
+    // Another call changed it since it was checked: the same answer as for an account past its first login.
+    if (!updated) throw refused('password.firstTimeRefused');
     await revokeUserSessions(tx, account.id);
     await clearFailures(tx, body.Email);
     await audit(
@@ -353,7 +371,7 @@ export async function changeFirstTimePassword(
     );
     if (auth && auth.kind === 'firstTime' && auth.userId === account.id) {
       const { token } = await createSession(tx, account.id, 'full', { ip: actor.ip });
-      return { statusCode: 200, message: 'Password changed', ...toUserRecord(updated!, token) };
+      return { statusCode: 200, message: 'Password changed', ...toUserRecord(updated, token) };
     }
     return { statusCode: 200, message: 'Password changed' };
   });

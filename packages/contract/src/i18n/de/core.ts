@@ -73,8 +73,8 @@ export const core: ModuleTexts<'core'> = {
   'password.common': 'Dieses Passwort ist zu gebräuchlich. Bitte wählen Sie ein anderes.',
   'password.sameAsOld': 'Das neue Passwort muss sich vom aktuellen Passwort unterscheiden.',
   'password.currentWrong': 'Das aktuelle Passwort ist nicht korrekt.',
-  'password.notFirstTime':
-    'Für dieses Konto wurde bereits ein eigenes Passwort festgelegt. Bitte melden Sie sich an.',
+  'password.firstTimeRefused':
+    'Das aktuelle Passwort ist nicht korrekt, oder dieses Konto hat bereits ein eigenes Passwort (dann melden Sie sich bitte an).',
   'password.otherAccount': 'Sie können nur Ihr eigenes Passwort ändern.',
   'help.sent': 'Anfrage gesendet',
 

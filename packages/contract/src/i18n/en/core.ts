@@ -75,7 +75,8 @@ export const core = {
   'password.common': 'This password is too common. Choose another one.',
   'password.sameAsOld': 'The new password must differ from the current one.',
   'password.currentWrong': 'The current password is not correct.',
-  'password.notFirstTime': 'This account has already set its own password. Please log in.',
+  'password.firstTimeRefused':
+    'The current password is not correct, or this account has already set its own password (then please log in).',
   'password.otherAccount': 'You can only change your own password.',
   'help.sent': 'Enquiry sent',
 

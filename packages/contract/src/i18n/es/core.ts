@@ -73,7 +73,8 @@ export const core: ModuleTexts<'core'> = {
   'password.common': 'Esta contraseña es demasiado común. Elija otra.',
   'password.sameAsOld': 'La nueva contraseña debe ser distinta de la actual.',
   'password.currentWrong': 'La contraseña actual no es correcta.',
-  'password.notFirstTime': 'Esta cuenta ya tiene una contraseña propia. Inicie sesión.',
+  'password.firstTimeRefused':
+    'La contraseña actual no es correcta, o esta cuenta ya tiene una contraseña propia (en ese caso, inicie sesión).',
   'password.otherAccount': 'Solo puede cambiar su propia contraseña.',
   'help.sent': 'Consulta enviada',
 

@@ -73,8 +73,8 @@ export const core: ModuleTexts<'core'> = {
   'password.common': 'Ce mot de passe est trop courant. Veuillez en choisir un autre.',
   'password.sameAsOld': 'Le nouveau mot de passe doit être différent du mot de passe actuel.',
   'password.currentWrong': 'Le mot de passe actuel est incorrect.',
-  'password.notFirstTime':
-    'Un mot de passe personnel a déjà été défini pour ce compte. Veuillez vous connecter.',
+  'password.firstTimeRefused':
+    'Le mot de passe actuel est incorrect, ou ce compte a déjà défini son propre mot de passe (connectez-vous alors).',
   'password.otherAccount': 'Vous ne pouvez modifier que votre propre mot de passe.',
   'help.sent': 'Demande envoyée',
 

@@ -73,8 +73,8 @@ export const core: ModuleTexts<'core'> = {
   'password.common': "Questa password è troppo comune. Ne scelga un'altra.",
   'password.sameAsOld': 'La nuova password deve essere diversa da quella attuale.',
   'password.currentWrong': 'La password attuale non è corretta.',
-  'password.notFirstTime':
-    "Per questo account è già stata impostata una password personale. Effettui l'accesso.",
+  'password.firstTimeRefused':
+    "La password attuale non è corretta, oppure per questo account è già stata impostata una password personale (in tal caso effettui l'accesso).",
   'password.otherAccount': 'Può modificare solo la Sua password.',
   'help.sent': 'Richiesta inviata',
 
