@@ -33,7 +33,7 @@ export {
 } from './map';
 export * from './allUsers';
 export * from './dashboard';
-export { LIBRARIES, LIBRARY_EDITORS, libraryBrands, type Library } from './libraries';
+export { LIBRARIES, LIBRARY_EDITORS, libraryBrands, libraryUploadBrand, type Library } from './libraries';
 export { addFaqBody, authorizedHelpDeskBody } from './help';
 
 /** Every API call, once (issue 8 §2). Names are stable: the server's handler map and the web use them. */

@@ -24,20 +24,35 @@ export function libraryBrands(library: Library): string[] {
   );
 }
 
+/** The brand a library upload is filed under: BrandName when given, else DocumentName (any case). */
+export function libraryUploadBrand(fields: {
+  Library: Library;
+  DocumentName?: string | undefined;
+  BrandName?: string | undefined;
+}): string | undefined {
+  const named = (fields.BrandName || fields.DocumentName || '').toLowerCase();
+  return libraryBrands(fields.Library).find((name) => name.toLowerCase() === named);
+}
+
 /**
- * `tutorials/uploadafile` multipart text fields: the spec's DocumentName (its meaning is not shown: accepted,
- * kept in the audit row) and our two fields, Library and BrandName, which say where the file goes. File part
- * `files` (one).
+ * `tutorials/uploadafile` multipart text fields. The spec's client sends only `files` (one) and DocumentName
+ * (spec 001 §7), from the Add Document button of a brand's accordion: DocumentName names that brand. Our
+ * optional fields say more: Library (default `infopack`, the first tab, whose calls the spec names) and
+ * BrandName (the brand, when given; it wins over DocumentName).
  */
 export const uploadLibraryFields = z
   .object({
     DocumentName: z.string().trim().max(200, 'validation.tooLong').optional(),
-    Library: z.enum(LIBRARIES, { error: 'libraries.validation.library' }),
-    BrandName: z.string().trim().min(1, 'libraries.validation.brand').max(100, 'libraries.validation.brand'),
+    Library: z.enum(LIBRARIES, { error: 'libraries.validation.library' }).optional().default('infopack'),
+    BrandName: z.string().trim().max(100, 'libraries.validation.brand').optional(),
   })
   .superRefine((v, ctx) => {
-    if (!libraryBrands(v.Library).includes(v.BrandName))
-      ctx.addIssue({ code: 'custom', path: ['BrandName'], message: 'libraries.validation.brand' });
+    if (!libraryUploadBrand(v))
+      ctx.addIssue({
+        code: 'custom',
+        path: [v.BrandName || !v.DocumentName ? 'BrandName' : 'DocumentName'],
+        message: 'libraries.validation.brand',
+      });
   });
 
 /** The Documents screen's calls (spec 001 §7); the tutorial list and the download are in `accounts.ts`. */
@@ -65,7 +80,7 @@ export const librariesApi = {
     access: LIBRARY_EDITORS,
     tag: 'tutorials',
     summary:
-      'multipart/form-data: files (one), DocumentName, Library (infopack | tutorial) and BrandName (our additions); 400 name rule, 409 FileExist (same name in the same library and brand), 413 over MAX_UPLOAD_MB',
+      'multipart/form-data: files (one) and DocumentName (the brand); our optional additions Library (infopack | tutorial, default infopack) and BrandName (the brand, over DocumentName); 400 name rule or unknown brand, 409 FileExist (same name in the same library and brand), 413 over MAX_UPLOAD_MB',
     multipart: uploadLibraryFields,
     answer: uploadAnswer,
   }),

@@ -183,6 +183,49 @@ describe('upload', () => {
     expect(filesOf(await infoPack(), 'Fiat Professional')).not.toContain('pro.pdf');
   });
 
+  it("the spec's client (files and DocumentName only) files it under that brand in the information pack", async () => {
+    // Spec 001 §7: `files, DocumentName`, the file first as a FormData built in that order sends it.
+    const res = await upload(tokens.hq, {
+      parts: [
+        {
+          name: 'files',
+          fileName: 'spec client.pdf',
+          contentType: 'application/pdf',
+          body: Buffer.from('%PDF-1.4'),
+        },
+        { name: 'DocumentName', value: 'alfa romeo' },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { documentId } = res.json<{ documentId: number }>();
+    expect(filesOf(await infoPack(), 'Alfa Romeo')).toContain('spec client.pdf');
+    expect(filesOf(await tutorials(), 'Alfa Romeo')).not.toContain('spec client.pdf');
+    const [row] = await ctx.database.db
+      .select()
+      .from(libraryDocuments)
+      .where(eq(libraryDocuments.id, documentId));
+    expect(row).toMatchObject({ library: 'infopack', brandName: 'Alfa Romeo' });
+    // The same name again there is FileExist, as from the portal's page.
+    const again = await upload(tokens.hq, {
+      parts: [
+        { name: 'DocumentName', value: 'Alfa Romeo' },
+        { name: 'files', fileName: 'spec client.pdf', body: Buffer.from('%PDF-1.4') },
+      ],
+    });
+    expect(again.statusCode).toBe(409);
+    // Our BrandName, when sent, says the brand; Library the tab.
+    const ours = await upload(tokens.hq, {
+      parts: [
+        { name: 'DocumentName', value: 'whatever the client calls it' },
+        { name: 'Library', value: 'tutorial' },
+        { name: 'BrandName', value: 'Alfa Romeo' },
+        { name: 'files', fileName: 'spec client.pdf', body: Buffer.from('%PDF-1.4') },
+      ],
+    });
+    expect(ours.statusCode, ours.body).toBe(200);
+    expect(filesOf(await tutorials(), 'Alfa Romeo')).toContain('spec client.pdf');
+  });
+
   it('lists brands and names in alphabetical order', async () => {
     for (const [brand, name] of [
       ['Opel', 'b.pdf'],
@@ -242,16 +285,23 @@ describe('upload', () => {
       const res = await refusedCleanly(() => upload(tokens.vc, input));
       expect(res.statusCode, JSON.stringify(input)).toBe(400);
     }
-    const noLibrary = await refusedCleanly(() =>
+    const library = await refusedCleanly(() => upload(tokens.vc, { library: 'guidelines' }));
+    expect(library.json().fields).toMatchObject({ Library: en('libraries.validation.library') });
+    const noBrand = await refusedCleanly(() =>
+      upload(tokens.vc, { parts: [{ name: 'files', fileName: 'x.pdf', body: Buffer.from('x') }] }),
+    );
+    expect(noBrand.statusCode).toBe(400);
+    expect(noBrand.json().fields).toMatchObject({ BrandName: en('libraries.validation.brand') });
+    const unknownName = await refusedCleanly(() =>
       upload(tokens.vc, {
         parts: [
-          { name: 'BrandName', value: 'Peugeot' },
           { name: 'files', fileName: 'x.pdf', body: Buffer.from('x') },
+          { name: 'DocumentName', value: 'Tesla' },
         ],
       }),
     );
-    expect(noLibrary.statusCode).toBe(400);
-    expect(noLibrary.json().fields).toMatchObject({ Library: en('libraries.validation.library') });
+    expect(unknownName.statusCode).toBe(400);
+    expect(unknownName.json().fields).toMatchObject({ DocumentName: en('libraries.validation.brand') });
     const brand = await refusedCleanly(() => upload(tokens.vc, { brand: 'Tesla' }));
     expect(brand.json().fields).toMatchObject({ BrandName: en('libraries.validation.brand') });
 

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { API, fileNameProblem, type Api, type UploadAnswer } from '@portal/contract';
+import { API, fileNameProblem, libraryUploadBrand, type Api, type UploadAnswer } from '@portal/contract';
 import { libraryDocuments, storedFiles } from '../../db/schema';
 import type { CallContext } from '../../platform/api';
 import { audit } from '../../platform/audit';
@@ -16,7 +16,8 @@ export const libraryFilePath = (documentId: number) => `tutorials/downloadinfopa
 
 /**
  * POST tutorials/uploadafile (spec 001 §4, §5, §7; DESIGN §7): the file streams into storage first (413 over
- * MAX_UPLOAD_MB), then the fields (400) and the name rule (400 with the rule's message) are checked; the same
+ * MAX_UPLOAD_MB), then the fields (400) and the name rule (400 with the rule's message) are checked; the
+ * file goes to the brand DocumentName (or our BrandName) names, in Library (information pack by default); the same
  * name live in the same library and brand answers 409 `FileExist`. The file, the library row and the audit
  * row are one transaction; any refusal removes the stored file. VC and HQ only (the route's access).
  */
@@ -31,7 +32,9 @@ export function uploadLibraryDocument(ctx: CallContext<Api['uploadLibraryFile']>
         throw badRequest('designDocuments.oneFile', { [FILE_FIELD]: 'designDocuments.oneFile' });
       const problem = fileNameProblem(file.fileName);
       if (problem) throw badRequest(problem, { [FILE_FIELD]: problem });
-      const { Library: library, BrandName: brandName } = fields;
+      const library = fields.Library;
+      // The fields' schema refused an upload that names no brand of the library.
+      const brandName = libraryUploadBrand(fields)!;
 
       return db.transaction(async (tx) => {
         await tx.execute(
