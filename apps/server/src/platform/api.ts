@@ -31,9 +31,12 @@ export type AuthFor<A extends Access> = A extends 'public'
         : null
       : AuthContext;
 
-/** The external party's link: set on link calls (when not answered for a signed-in user), else null. */
+/**
+ * The external party's link: set on link calls (when not answered for a signed-in user, and unless the
+ * handler reads the token from its form), else null.
+ */
 export type LinkFor<A extends Access> = A extends LinkAccess
-  ? A extends { user: unknown }
+  ? A extends { user: unknown } | { formToken: true }
     ? LinkContext | null
     : LinkContext
   : null;

@@ -179,6 +179,25 @@ async function findPartyLink(
   return { ...link, readOnly: submittedAt !== null && link.party !== 'arcad' };
 }
 
+/**
+ * A `formToken` call sent without an Authorization header: the link token of its form, checked as the
+ * bearer's would be (live, its party's, the invitation not revoked), else the same 401. Sets the request's
+ * link, so the audit names it.
+ */
+export async function linkFromFormToken(
+  request: FastifyRequest,
+  access: LinkAccess,
+  token: string,
+): Promise<LinkContext> {
+  const link = token ? await findPartyLink(request.server.db, sha256(token), access.link) : null;
+  if (!link) throw unauthorized('link.invalid');
+  request.link = link;
+  return link;
+}
+
+const isForm = (request: FastifyRequest) =>
+  /^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '');
+
 /** The actor of the request, for the audit log. */
 export function actorOf(request: FastifyRequest): Actor {
   return {
@@ -234,6 +253,8 @@ async function authPlugin(app: FastifyInstance) {
 
   /** A call of an external page: its party's link token, or (where the call says so) a signed-in user. */
   async function linkOrUser(request: FastifyRequest, access: LinkAccess, tokenHash: string | undefined) {
+    // The token is in the form, read by the handler (`linkFromFormToken`); anything but a form has none.
+    if (!tokenHash && access.formToken && isForm(request)) return;
     if (!tokenHash) throw unauthorized('link.invalid');
     if (access.user) {
       const auth = await signedIn(request, tokenHash);

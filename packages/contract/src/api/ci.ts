@@ -71,10 +71,12 @@ export const ciApi = {
   uploadArcadFile: route({
     method: 'POST',
     path: '/documents/uploadarcadfile',
-    access: { link: ['arcad'] },
+    access: { link: ['arcad'], formToken: true },
+    // A credential in the body: guessed tokens are limited per IP as the sign-in calls are.
+    authRateLimited: true,
     tag: 'external parties',
     summary:
-      'multipart/form-data: files (one .xlsx or .csv), DocumentName ARCADDetails, Email, Token: rows imported and refused',
+      "multipart/form-data: files (one .xlsx or .csv), DocumentName ARCADDetails, Email, Token: rows imported and refused. The link token authorises as bearer (then Token must be it) or, without an Authorization header, as the form's Token, in any order of the parts",
     multipart: uploadArcadFields,
     answer: arcadImportAnswer,
   }),

@@ -13,6 +13,11 @@ export type LinkParty = (typeof LINK_PARTIES)[number];
 export interface LinkAccess {
   link: readonly LinkParty[];
   user?: 'user' | readonly Role[];
+  /**
+   * A multipart call whose spec client sends the link token in the form's `Token` field, not as the bearer:
+   * without an Authorization header the handler checks that token (the same checks, the same 401).
+   */
+  formToken?: true;
 }
 
 /**

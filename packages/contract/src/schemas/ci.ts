@@ -168,7 +168,7 @@ export const uploadProjectFileFields = z.object({
 export const uploadArcadFields = z.object({
   DocumentName: z.literal(ARCAD_DOCUMENT, { error: 'design.validation.documentName' }),
   Email: emailField,
-  /** The link's token, as the page's address carries it; it must be the bearer token sent. */
+  /** The link's token, as the page's address carries it: the bearer token when one is sent, else the credential. */
   Token: z.string().trim().min(1, 'link.invalid').max(200, 'link.invalid'),
 });
 

@@ -3,8 +3,8 @@ import { eq, isNull, and } from 'drizzle-orm';
 import { API, type ArcadImportAnswer } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { invitations } from '../../db/schema';
-import { audit, type Actor } from '../../platform/audit';
-import { bearerToken, type LinkContext } from '../../platform/auth';
+import { audit } from '../../platform/audit';
+import { actorOf, bearerToken, linkFromFormToken, type LinkContext } from '../../platform/auth';
 import { badRequest, unauthorized } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
 import { parseUploadFields, withUpload } from '../../platform/uploads';
@@ -21,28 +21,35 @@ const sameText = (a: string, b: string) => {
 
 /**
  * POST documents/uploadarcadfile (spec 002 §3, §7; DESIGN §6): an ARCAD party's .xlsx or .csv of the
- * group's reference locations. The form's Email and Token must be its link's (else the link is
- * invalid); the file is checked row by row and the good rows imported in one transaction, with the
- * audit row; the answer lists the rows imported and the rows refused with their reasons. The uploaded
- * file itself is not kept: the locations are.
+ * group's reference locations. The link token comes as the bearer (the portal's page; the form's Token must
+ * then be the same) or, with no Authorization header, as the form's Token (spec 002 §3: files, DocumentName,
+ * Email, Token). The form's parts may come in any order, so the file streams into storage (never held in
+ * memory) before the form's token is checked; a refused token removes it. The form's Email must be the
+ * link's. The file is checked row by row and the good rows imported in one transaction, with the audit row;
+ * the answer lists the rows imported and the rows refused with their reasons. The uploaded file itself is
+ * not kept: the locations are.
  */
 export async function uploadArcadFile(ctx: {
   db: Db;
   storage: Storage;
-  link: LinkContext;
-  actor: Actor;
+  link: LinkContext | null;
   request: FastifyRequest;
 }): Promise<ArcadImportAnswer> {
-  const { db, storage, link, actor, request } = ctx;
+  const { db, storage, request } = ctx;
   return withUpload(
     request,
     async (upload) => {
+      const bearer = bearerToken(request);
+      const link =
+        ctx.link ??
+        (await linkFromFormToken(request, API.uploadArcadFile.access, (upload.fields.Token ?? '').trim()));
       const fields = parseUploadFields(API.uploadArcadFile.multipart, upload.fields);
       if (
         !sameText(fields.Email, link.email.toLowerCase()) ||
-        !sameText(fields.Token, bearerToken(request) ?? '')
+        (bearer !== undefined && !sameText(fields.Token, bearer))
       )
         throw unauthorized('link.invalid');
+      const actor = actorOf(request);
       const file = upload.files.length === 1 ? upload.files[0] : undefined;
       if (!file || file.field !== FILE_FIELD)
         throw badRequest('designDocuments.oneFile', { [FILE_FIELD]: 'designDocuments.oneFile' });
