@@ -149,6 +149,24 @@ describe('documents/uploadarcadfile with the token in the form and no Authorizat
     expect(await codes()).toEqual(['FR-0001']);
   });
 
+  it('guessing tokens is limited per IP, as the sign-in calls are (429)', async () => {
+    const app = await buildApp({
+      config: { ...ctx.config, authRateLimit: 2 },
+      database: ctx.database,
+      storage: ctx.app.storage,
+      logger: false,
+    });
+    await app.ready();
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++)
+        statuses.push((await specForm(app, { Email: 'a@example.test', Token: `guess-${i}` })).statusCode);
+      expect(statuses).toEqual([401, 401, 429]);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('never logs the token, accepted or refused', async () => {
     const lines: string[] = [];
     const stream = new Writable({
