@@ -122,6 +122,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOAD_SHED_SAMPLE_MS: '5' })).toThrow(/LOAD_SHED_SAMPLE_MS/);
   });
 
+  it('sign-in limit per account: 10 a minute by default, a positive whole number', () => {
+    expect(loadConfig({}).authAccountRateLimit).toBe(10);
+    expect(loadConfig({ AUTH_ACCOUNT_RATE_LIMIT: '3' }).authAccountRateLimit).toBe(3);
+    expect(() => loadConfig({ AUTH_ACCOUNT_RATE_LIMIT: '0' })).toThrow(/AUTH_ACCOUNT_RATE_LIMIT/);
+    expect(() => loadConfig({ AUTH_ACCOUNT_RATE_LIMIT: '2.5' })).toThrow(/AUTH_ACCOUNT_RATE_LIMIT/);
+  });
+
   it('reads lists, numbers and the public address', () => {
     const config = loadConfig({
       PORT: '8080',

@@ -64,6 +64,7 @@ const envVariables = z.object({
     ])
     .default('https://nominatim.openstreetmap.org/search?format=json&limit=1&q={q}'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  AUTH_ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(900_000),
   IDLE_COUNTDOWN_S: z.coerce.number().int().min(1).default(300),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
@@ -139,6 +140,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     mapTileUrl: env.MAP_TILE_URL === 'none' ? '' : env.MAP_TILE_URL,
     geocoderUrl: env.GEOCODER_URL === 'none' ? '' : env.GEOCODER_URL,
     authRateLimit: env.AUTH_RATE_LIMIT,
+    /** Sign-in calls per minute for one address, from any IP (counted in the database). */
+    authAccountRateLimit: env.AUTH_ACCOUNT_RATE_LIMIT,
     idleTimeoutMs: env.IDLE_TIMEOUT_MS,
     idleCountdownSeconds: env.IDLE_COUNTDOWN_S,
     /** How long a checked session is trusted without asking the database (per instance; 0 = every request). */

@@ -33,6 +33,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT: '10000',
+    AUTH_ACCOUNT_RATE_LIMIT: '10000',
     DEMO: '1',
     PUBLIC_URL: 'http://portal.test',
     HELPDESK_EMAIL: 'helpdesk@portal.test',

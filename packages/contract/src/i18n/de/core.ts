@@ -96,6 +96,9 @@ export const core: ModuleTexts<'core'> = {
   'mail.passwordReset.subject': 'Passwort für das Store Design Portal zurücksetzen',
   'mail.passwordReset.body':
     'Öffnen Sie diesen Link, um ein neues Passwort festzulegen ({{minutes}} Minuten gültig, nur einmal verwendbar):\n{{link}}\n\nWenn Sie dies nicht angefordert haben, ignorieren Sie bitte diese E-Mail.',
+  'mail.signInLockedCodes.subject': 'Ihre Anmeldung beim Store Design Portal ist gesperrt',
+  'mail.signInLockedCodes.body':
+    'Für Ihr Konto wurden zu viele falsche Einmalcodes eingegeben, daher ist die Anmeldung für {{minutes}} Minuten gesperrt.\n\nWenn Sie das waren, warten Sie und melden Sie sich erneut an. Wenn nicht, kennt jemand Ihr Passwort: Ändern Sie es nach Ablauf der Sperre und informieren Sie den Helpdesk.',
   'mail.helpRequest.subject': 'Hilfeanfrage von {{name}}',
   'mail.helpRequest.body': 'Von: {{name}} <{{email}}>\n\n{{queries}}',
   // ---- uploads (server: platform/uploads.ts) ----
