@@ -88,6 +88,7 @@ const envVariables = z.object({
   LOAD_SHED_SAMPLE_MS: z.coerce.number().int().min(10).max(10_000).default(LOAD_SHED_DEFAULTS.sampleMs),
   LOAD_SHED_RETRY_AFTER_S: z.coerce.number().int().min(1).max(3600).default(LOAD_SHED_DEFAULTS.retryAfterS),
   LOAD_SHED_MAX_INFLIGHT: z.coerce.number().int().min(0).optional(),
+  LOAD_SHED_MAX_INFLIGHT_PER_CALLER: z.coerce.number().int().min(0).default(6),
 });
 const envSchema = envVariables.superRefine(checkStorageVariables);
 
@@ -167,6 +168,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
       retryAfterSeconds: env.LOAD_SHED_RETRY_AFTER_S,
       /** API calls in progress at once before the next is shed (0 = no limit; unset: by database kind). */
       maxInFlight: env.LOAD_SHED_MAX_INFLIGHT,
+      /** Of those, most at once from one session (or one IP without a session); 0 = no such limit. */
+      maxInFlightPerCaller: env.LOAD_SHED_MAX_INFLIGHT_PER_CALLER,
     },
   };
 }

@@ -39,6 +39,8 @@ export const core: ModuleTexts<'core'> = {
   'error.internal': 'Interner Serverfehler',
   'error.rateLimited': 'Zu viele Anfragen. Bitte warten Sie eine Minute und versuchen Sie es erneut.',
   'error.overloaded': 'Das Portal ist ausgelastet. Bitte versuchen Sie es in einigen Sekunden erneut.',
+  'error.tooManyCalls':
+    'Zu viele Ihrer Anfragen laufen gleichzeitig. Bitte versuchen Sie es in einigen Sekunden erneut.',
   'validation.required': 'Dieses Feld ist erforderlich',
   'validation.email': 'Die E-Mail-Adresse ist ungültig',
   'validation.tooLong': 'Dieser Text ist zu lang.',

@@ -41,6 +41,7 @@ export const core = {
   'error.internal': 'internal server error',
   'error.rateLimited': 'Too many requests. Please wait a minute and try again.',
   'error.overloaded': 'The portal is busy. Please try again in a few seconds.',
+  'error.tooManyCalls': 'Too many of your calls are in progress at once. Please try again in a few seconds.',
   'validation.required': 'this field is required',
   'validation.email': 'email is not valid',
   'validation.tooLong': 'This text is too long.',

@@ -39,6 +39,8 @@ export const core: ModuleTexts<'core'> = {
   'error.internal': 'Error interno del servidor',
   'error.rateLimited': 'Demasiadas solicitudes. Espere un minuto y vuelva a intentarlo.',
   'error.overloaded': 'El portal está sobrecargado. Vuelva a intentarlo dentro de unos segundos.',
+  'error.tooManyCalls':
+    'Hay demasiadas solicitudes suyas en curso a la vez. Vuelva a intentarlo en unos segundos.',
   'validation.required': 'Este campo es obligatorio',
   'validation.email': 'El correo electrónico no es válido',
   'validation.tooLong': 'Este texto es demasiado largo.',

@@ -39,6 +39,8 @@ export const core: ModuleTexts<'core'> = {
   'error.internal': 'Erreur interne du serveur',
   'error.rateLimited': 'Trop de requêtes. Veuillez patienter une minute, puis réessayer.',
   'error.overloaded': 'Le portail est surchargé. Veuillez réessayer dans quelques secondes.',
+  'error.tooManyCalls':
+    'Trop de vos appels sont en cours en même temps. Veuillez réessayer dans quelques secondes.',
   'validation.required': 'Ce champ est obligatoire',
   'validation.email': "L'adresse e-mail n'est pas valide",
   'validation.tooLong': 'Ce texte est trop long.',

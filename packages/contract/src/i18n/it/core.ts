@@ -39,6 +39,7 @@ export const core: ModuleTexts<'core'> = {
   'error.internal': 'Errore interno del server',
   'error.rateLimited': 'Troppe richieste. Attenda un minuto e riprovi.',
   'error.overloaded': 'Il portale è sovraccarico. Riprovi tra qualche secondo.',
+  'error.tooManyCalls': 'Troppe sue richieste sono in corso contemporaneamente. Riprovi tra qualche secondo.',
   'validation.required': 'Questo campo è obbligatorio',
   'validation.email': "L'indirizzo e-mail non è valido",
   'validation.tooLong': 'Questo testo è troppo lungo.',
