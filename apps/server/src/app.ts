@@ -20,7 +20,7 @@ import { multipartOptions } from './platform/uploads';
 import { appLoggerOptions } from './platform/logging';
 import noStore from './platform/no-store';
 import devMailboxGuard from './platform/loopback';
-import loadShedding from './platform/load-shedding';
+import loadShedding, { shedAwareLogController } from './platform/load-shedding';
 import notificationEvents from './platform/notification-events';
 import { registerApi, type Handlers } from './platform/api';
 import { refuseNulBytes } from './platform/nul-bytes';
@@ -111,6 +111,8 @@ export async function buildApp({
   const app = Fastify({
     // No query strings, credentials or query parameters in the log (platform/logging.ts).
     logger: appLoggerOptions(logger, config.logLevel),
+    // A shed call writes no per-request lines, only a sampled one (platform/load-shedding.ts).
+    logController: shedAwareLogController,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     // A number (hop count) is valid at run time; Fastify's types omit it.
     trustProxy: config.trustProxy as boolean | string,

@@ -109,6 +109,7 @@ describe('loadConfig', () => {
       sampleIntervalMs: 250,
       retryAfterSeconds: 5,
       maxInFlight: undefined,
+      maxInFlightPerCaller: 6,
     });
     expect(
       loadConfig({
@@ -116,10 +117,30 @@ describe('loadConfig', () => {
         LOAD_SHED_SAMPLE_MS: '100',
         LOAD_SHED_RETRY_AFTER_S: '30',
         LOAD_SHED_MAX_INFLIGHT: '0',
+        LOAD_SHED_MAX_INFLIGHT_PER_CALLER: '0',
       }).loadShed,
-    ).toEqual({ maxEventLoopDelayMs: 0, sampleIntervalMs: 100, retryAfterSeconds: 30, maxInFlight: 0 });
+    ).toEqual({
+      maxEventLoopDelayMs: 0,
+      sampleIntervalMs: 100,
+      retryAfterSeconds: 30,
+      maxInFlight: 0,
+      maxInFlightPerCaller: 0,
+    });
     expect(() => loadConfig({ LOAD_SHED_DELAY_MS: '-1' })).toThrow(/LOAD_SHED_DELAY_MS/);
     expect(() => loadConfig({ LOAD_SHED_SAMPLE_MS: '5' })).toThrow(/LOAD_SHED_SAMPLE_MS/);
+    expect(() => loadConfig({ LOAD_SHED_MAX_INFLIGHT_PER_CALLER: '-1' })).toThrow(
+      /LOAD_SHED_MAX_INFLIGHT_PER_CALLER/,
+    );
+    expect(() => loadConfig({ LOAD_SHED_MAX_INFLIGHT_PER_CALLER: 'many' })).toThrow(
+      /LOAD_SHED_MAX_INFLIGHT_PER_CALLER/,
+    );
+  });
+
+  it('sign-in limit per account: 10 a minute by default, a positive whole number', () => {
+    expect(loadConfig({}).authAccountRateLimit).toBe(10);
+    expect(loadConfig({ AUTH_ACCOUNT_RATE_LIMIT: '3' }).authAccountRateLimit).toBe(3);
+    expect(() => loadConfig({ AUTH_ACCOUNT_RATE_LIMIT: '0' })).toThrow(/AUTH_ACCOUNT_RATE_LIMIT/);
+    expect(() => loadConfig({ AUTH_ACCOUNT_RATE_LIMIT: '2.5' })).toThrow(/AUTH_ACCOUNT_RATE_LIMIT/);
   });
 
   it('reads lists, numbers and the public address', () => {

@@ -64,6 +64,7 @@ const envVariables = z.object({
     ])
     .default('https://nominatim.openstreetmap.org/search?format=json&limit=1&q={q}'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  AUTH_ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(900_000),
   IDLE_COUNTDOWN_S: z.coerce.number().int().min(1).default(300),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
@@ -87,6 +88,7 @@ const envVariables = z.object({
   LOAD_SHED_SAMPLE_MS: z.coerce.number().int().min(10).max(10_000).default(LOAD_SHED_DEFAULTS.sampleMs),
   LOAD_SHED_RETRY_AFTER_S: z.coerce.number().int().min(1).max(3600).default(LOAD_SHED_DEFAULTS.retryAfterS),
   LOAD_SHED_MAX_INFLIGHT: z.coerce.number().int().min(0).optional(),
+  LOAD_SHED_MAX_INFLIGHT_PER_CALLER: z.coerce.number().int().min(0).default(6),
 });
 const envSchema = envVariables.superRefine(checkStorageVariables);
 
@@ -139,6 +141,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     mapTileUrl: env.MAP_TILE_URL === 'none' ? '' : env.MAP_TILE_URL,
     geocoderUrl: env.GEOCODER_URL === 'none' ? '' : env.GEOCODER_URL,
     authRateLimit: env.AUTH_RATE_LIMIT,
+    /** Sign-in calls per minute for one address, from any IP (counted in the database). */
+    authAccountRateLimit: env.AUTH_ACCOUNT_RATE_LIMIT,
     idleTimeoutMs: env.IDLE_TIMEOUT_MS,
     idleCountdownSeconds: env.IDLE_COUNTDOWN_S,
     /** How long a checked session is trusted without asking the database (per instance; 0 = every request). */
@@ -164,6 +168,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
       retryAfterSeconds: env.LOAD_SHED_RETRY_AFTER_S,
       /** API calls in progress at once before the next is shed (0 = no limit; unset: by database kind). */
       maxInFlight: env.LOAD_SHED_MAX_INFLIGHT,
+      /** Of those, most at once from one session (or one IP without a session); 0 = no such limit. */
+      maxInFlightPerCaller: env.LOAD_SHED_MAX_INFLIGHT_PER_CALLER,
     },
   };
 }

@@ -33,6 +33,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT: '10000',
+    AUTH_ACCOUNT_RATE_LIMIT: '10000',
     DEMO: '1',
     PUBLIC_URL: 'http://portal.test',
     HELPDESK_EMAIL: 'helpdesk@portal.test',
@@ -40,6 +41,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     // calls at once (platform/hardening.test.ts turns it on).
     LOAD_SHED_DELAY_MS: '0',
     LOAD_SHED_MAX_INFLIGHT: '0',
+    LOAD_SHED_MAX_INFLIGHT_PER_CALLER: '0',
     ...env,
   });
   const template = inject('pgTemplate');

@@ -106,6 +106,15 @@ export async function revokeUserSessions(tx: DbOrTx, userId: number, keep?: stri
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), others));
 }
 
+/** Revokes the user's sessions still waiting for a one-time code (the account's sign-in was locked). */
+export async function revokePendingSessions(tx: DbOrTx, userId: number): Promise<void> {
+  sessionChanges.emit('user', userId, undefined);
+  await tx
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), eq(sessions.kind, 'pending'), isNull(sessions.revokedAt)));
+}
+
 type FoundSession = AuthContext & { lastSeenAt: Date; expiresAt: Date };
 
 async function findSession(db: DbOrTx, tokenHash: string): Promise<FoundSession | null> {

@@ -40,6 +40,16 @@ export const forbidden = () => new HttpError(403, 'error.forbidden');
 export const notFound = () => new HttpError(404, 'error.notFound');
 export const refused = (key: string, vars?: Vars) => new HttpError(405, key, vars);
 
+/** 429 with Retry-After: a limit counted per caller or account, which lifts after that many seconds. */
+export class RetryLater extends HttpError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    messageKey = 'error.rateLimited',
+  ) {
+    super(429, messageKey);
+  }
+}
+
 export function errorName(statusCode: number): string {
   return ERROR_NAMES[statusCode] ?? 'Error';
 }
@@ -54,6 +64,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const lang = requestLanguage(request);
     if (error instanceof HttpError) {
+      if (error instanceof RetryLater) reply.header('retry-after', String(error.retryAfterSeconds));
       const fields = error.fields
         ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, t(lang, v)]))
         : undefined;

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../app';
 import { DEFAULT_MAX_IN_FLIGHT } from './load-shedding';
+import { RefusalLog, REFUSAL_LOG_INTERVAL_MS } from './refusal-log';
 import type { Config } from '../config';
 import { users } from '../db/schema';
 import {
@@ -270,7 +271,15 @@ describe('load shedding', () => {
   it('answers API calls 503 with Retry-After under pressure; health, sign-in and the SPA stay answered', async () => {
     let pressure = false;
     const app = await appWith(
-      { loadShed: { maxEventLoopDelayMs: 0, sampleIntervalMs: 20, retryAfterSeconds: 7, maxInFlight: 0 } },
+      {
+        loadShed: {
+          maxEventLoopDelayMs: 0,
+          sampleIntervalMs: 20,
+          retryAfterSeconds: 7,
+          maxInFlight: 0,
+          maxInFlightPerCaller: 0,
+        },
+      },
       { pressureCheck: () => pressure },
     );
     const user = await createUser(ctx, { email: uniqueEmail('shed') });
@@ -331,7 +340,13 @@ describe('load shedding', () => {
 
   it('sheds once the measured event-loop delay passes the threshold', async () => {
     const app = await appWith({
-      loadShed: { maxEventLoopDelayMs: 40, sampleIntervalMs: 100, retryAfterSeconds: 3, maxInFlight: 0 },
+      loadShed: {
+        maxEventLoopDelayMs: 40,
+        sampleIntervalMs: 100,
+        retryAfterSeconds: 3,
+        maxInFlight: 0,
+        maxInFlightPerCaller: 0,
+      },
     });
     // Building the app may itself have delayed the loop: start from a calm sample.
     await vi.waitFor(() => expect(app.isUnderPressure()).toBe(false), { timeout: 5000, interval: 20 });
@@ -361,7 +376,15 @@ describe('load shedding', () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     const app = await appWith(
-      { loadShed: { maxEventLoopDelayMs: 0, sampleIntervalMs: 100, retryAfterSeconds: 4, maxInFlight: 2 } },
+      {
+        loadShed: {
+          maxEventLoopDelayMs: 0,
+          sampleIntervalMs: 100,
+          retryAfterSeconds: 4,
+          maxInFlight: 2,
+          maxInFlightPerCaller: 0,
+        },
+      },
       {},
       (a) => {
         // A call that stays in progress until the test lets it go (as a slow query would).
@@ -409,6 +432,7 @@ describe('load shedding', () => {
           sampleIntervalMs: 100,
           retryAfterSeconds: 3,
           maxInFlight: undefined,
+          maxInFlightPerCaller: 0,
         },
       },
       {},
@@ -424,12 +448,141 @@ describe('load shedding', () => {
 
   it('is off with LOAD_SHED_DELAY_MS=0, LOAD_SHED_MAX_INFLIGHT=0 and no check', async () => {
     const app = await appWith({
-      loadShed: { maxEventLoopDelayMs: 0, sampleIntervalMs: 100, retryAfterSeconds: 3, maxInFlight: 0 },
+      loadShed: {
+        maxEventLoopDelayMs: 0,
+        sampleIntervalMs: 100,
+        retryAfterSeconds: 3,
+        maxInFlight: 0,
+        maxInFlightPerCaller: 0,
+      },
     });
     expect(app.hasDecorator('isUnderPressure')).toBe(false);
     const all = await Promise.all(
       Array.from({ length: 20 }, () => app.inject({ method: 'GET', url: '/api/users/getmarkets' })),
     );
     expect(all.every((r) => r.statusCode === 200)).toBe(true);
+  });
+});
+
+describe('fair load shedding: a flood sheds its sender first (issue 20 §7)', () => {
+  const fair = { maxEventLoopDelayMs: 0, sampleIntervalMs: 100, retryAfterSeconds: 4 };
+
+  /** An app whose /api/test/slow stays in progress until `release()`, as a slow query would. */
+  async function appWithSlowCall(loadShed: Config['loadShed'], deps: Partial<AppDeps> = {}) {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const app = await appWith({ loadShed }, deps, (a) =>
+      a.get('/api/test/slow', { config: { access: 'public' } }, async () =>
+        gate.then(() => ({ done: true })),
+      ),
+    );
+    return { app, release };
+  }
+
+  it("one session's flood is shed while another session's calls are served, and the same for IPs", async () => {
+    const { app, release } = await appWithSlowCall({ ...fair, maxInFlight: 10, maxInFlightPerCaller: 3 });
+    const flooder = await signIn(ctx, (await createUser(ctx, { email: uniqueEmail('flood') })).email);
+    const other = await signIn(ctx, (await createUser(ctx, { email: uniqueEmail('calm') })).email);
+    const slow = (headers: Record<string, string>, remoteAddress = '127.0.0.1') =>
+      app.inject({ method: 'GET', url: '/api/test/slow', headers, remoteAddress });
+
+    const flood = Array.from({ length: 20 }, () => slow({ authorization: `Bearer ${flooder}` }));
+    await vi.waitFor(() => expect(app.apiCallsInFlight()).toBe(3), { timeout: 5000, interval: 5 });
+    // The flood's sender is refused at once, with its own message.
+    const refused = await slow({ authorization: `Bearer ${flooder}`, 'accept-language': 'de' });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('4');
+    expect(refused.json().message).toBe(
+      'Zu viele Ihrer Anfragen laufen gleichzeitig. Bitte versuchen Sie es in einigen Sekunden erneut.',
+    );
+    // Another user is served (before: the flood filled the global limit and every other call was refused).
+    const read = await app.inject({
+      method: 'GET',
+      url: '/api/users/getmarkets',
+      headers: { authorization: `Bearer ${other}` },
+    });
+    expect(read.statusCode).toBe(200);
+    const otherSlow = [1, 2, 3].map(() => slow({ authorization: `Bearer ${other}` }));
+    await vi.waitFor(() => expect(app.apiCallsInFlight()).toBe(6), { timeout: 5000, interval: 5 });
+
+    // Calls without a session count per IP.
+    const anonymous = [1, 2, 3].map(() => slow({}, '198.51.100.1'));
+    await vi.waitFor(() => expect(app.apiCallsInFlight()).toBe(9), { timeout: 5000, interval: 5 });
+    const fromIp = await slow({}, '198.51.100.1');
+    expect(fromIp.statusCode).toBe(503);
+    expect(fromIp.json().message).toBe(
+      'Too many of your calls are in progress at once. Please try again in a few seconds.',
+    );
+    anonymous.push(slow({}, '198.51.100.2'));
+    await vi.waitFor(() => expect(app.apiCallsInFlight()).toBe(10), { timeout: 5000, interval: 5 });
+    // The global limit still holds once every caller's calls fill it.
+    const busy = await slow({}, '198.51.100.3');
+    expect(busy.statusCode).toBe(503);
+    expect(busy.json().message).toBe('The portal is busy. Please try again in a few seconds.');
+
+    release();
+    const answers = await Promise.all(flood);
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(3);
+    expect(answers.filter((a) => a.statusCode === 503)).toHaveLength(17);
+    expect((await Promise.all([...otherSlow, ...anonymous])).map((a) => a.statusCode)).toEqual(
+      Array(7).fill(200),
+    );
+    await vi.waitFor(() => expect(app.apiCallsInFlight()).toBe(0), { timeout: 5000, interval: 5 });
+    // Places are freed per caller too: the flooder is served again.
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/users/getmarkets',
+          headers: { authorization: `Bearer ${flooder}` },
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+
+  it('logs refusals sampled: one line per caller and interval with a count, no request lines for them', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(...chunk.toString().split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const { app, release } = await appWithSlowCall(
+      { ...fair, maxInFlight: 100, maxInFlightPerCaller: 2 },
+      { logger: { level: 'info', stream } },
+    );
+    const token = await signIn(ctx, (await createUser(ctx, { email: uniqueEmail('floodlog') })).email);
+    const flood = Array.from({ length: 50 }, () =>
+      app.inject({ method: 'GET', url: '/api/test/slow', headers: { authorization: `Bearer ${token}` } }),
+    );
+    await vi.waitFor(() => expect(app.apiCallsInFlight()).toBe(2), { timeout: 5000, interval: 5 });
+    release();
+    const answers = await Promise.all(flood);
+    expect(answers.filter((a) => a.statusCode === 503)).toHaveLength(48);
+
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const shedLines = entries.filter((e) => e.msg === 'API calls shed');
+    expect(shedLines).toHaveLength(1);
+    expect(shedLines[0]).toMatchObject({ reason: 'caller', refused: 1, level: 40 });
+    expect(String(shedLines[0]!.caller)).toMatch(/^session:[0-9a-f]{16}$/);
+    expect(lines.join('\n')).not.toContain(token);
+    // Request lines only for the two calls served (before: two lines for each of the 48 refused).
+    expect(entries.filter((e) => e.msg === 'incoming request')).toHaveLength(2);
+    expect(entries.filter((e) => e.msg === 'request completed')).toHaveLength(2);
+  });
+
+  it('a sampled line carries the refusals counted since the previous line of that caller', () => {
+    const written: Record<string, unknown>[] = [];
+    const log = { warn: (entry: Record<string, unknown>) => written.push(entry) };
+    const refusals = new RefusalLog(log as unknown as FastifyInstance['log']);
+    for (let i = 0; i < 100; i++) refusals.note('ip:198.51.100.1', 'busy', 1000 + i);
+    refusals.note('ip:198.51.100.2', 'busy', 1050);
+    refusals.note('ip:198.51.100.1', 'busy', 1000 + REFUSAL_LOG_INTERVAL_MS);
+    expect(written).toEqual([
+      { caller: 'ip:198.51.100.1', reason: 'busy', refused: 1 },
+      { caller: 'ip:198.51.100.2', reason: 'busy', refused: 1 },
+      { caller: 'ip:198.51.100.1', reason: 'busy', refused: 100 },
+    ]);
   });
 });

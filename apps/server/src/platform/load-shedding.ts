@@ -1,9 +1,12 @@
 import fp from 'fastify-plugin';
 import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { bearerToken } from './auth';
+import { sha256 } from './crypto';
 import { errorName } from './errors';
 import { requestLanguage, t } from './i18n';
 import { isApiRequest } from './no-store';
+import { RefusalLog } from './refusal-log';
 
 export interface LoadSheddingOptions {
   /** Shed once the event loop's mean delay over a sample exceeds this (ms); 0 turns the check off. */
@@ -17,6 +20,11 @@ export interface LoadSheddingOptions {
    * undefined = the default for the database kind.
    */
   maxInFlight?: number;
+  /**
+   * Of those, most at once from one session (or one IP for calls without a session); the next is answered
+   * 503 at once. 0 or undefined = no such limit.
+   */
+  maxInFlightPerCaller?: number;
   databaseKind: 'pglite' | 'postgres';
   /**
    * An extra pressure signal, asked every `sampleIntervalMs`: true means "under pressure". Tests use it to
@@ -44,30 +52,61 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** API calls in progress that count against the in-flight limit. */
     apiCallsInFlight(): number;
+    /** What load shedding makes of a call: decided when it arrives, so its log lines can be left out. */
+    shedVerdict(request: FastifyRequest): Verdict;
   }
 }
+
+/** `caller`: this session (or IP) has too many calls in progress; `busy`: the whole process has. */
+type Verdict = 'served' | 'caller' | 'busy';
+
+/**
+ * Who a call counts against: its session (bearer token, hashed: no token is held or logged) or, without
+ * one, its IP (`request.ip`, which follows TRUST_PROXY).
+ */
+function callerOf(request: FastifyRequest): string {
+  const token = bearerToken(request);
+  return token ? `session:${sha256(token).slice(0, 16)}` : `ip:${request.ip}`;
+}
+
+/**
+ * Fastify's log controller: a shed call writes none of the per-request lines (incoming, completed), only
+ * the sampled line of its refusal (refusal-log.ts).
+ */
+export const shedAwareLogController = new LogController({
+  disableRequestLogging: (request) =>
+    request.server.hasDecorator('shedVerdict') && request.server.shedVerdict(request) !== 'served',
+});
 
 /**
  * Load shedding (issue 9 §1). Under a flood of keep-alive requests, calls queued for the database and the
  * event loop made a request on a new connection wait for seconds (health 12 s, sign-in 7 s on the embedded
- * database with 200 clients). Two triggers answer API calls at once with 503 and Retry-After instead of
- * queueing them, and health and sign-in stay answered:
+ * database with 200 clients). API calls are answered at once instead of queueing, and health and sign-in
+ * stay answered:
+ * - one caller (session, or IP without one) with `maxInFlightPerCaller` calls in progress (issue 20
+ *   §7: one client with 200 connections got every other user's calls refused). Checked first, so a flood
+ *   sheds its sender while the others are still served;
  * - the event loop's measured delay (@fastify/under-pressure): the process itself is saturated;
- * - the number of API calls in progress: the database queue would grow. On PostgreSQL the event loop stays
- *   nearly idle while calls wait for a pool connection, so the delay alone does not see that stall.
- * Registered before authentication, so a shed call costs no session read.
+ * - the number of API calls in progress: the database queue would grow. On PostgreSQL the event loop
+ *   stays nearly idle while calls wait for a pool connection, so the delay alone does not see that stall.
+ * Registered before authentication, so a shed call costs no session read. In-flight calls are counted per
+ * process: they are what this instance's database queue holds.
  */
 async function loadShedding(app: FastifyInstance, options: LoadSheddingOptions) {
   const retryAfter = String(options.retryAfterSeconds);
-  const shed = (request: FastifyRequest, reply: FastifyReply) => {
+  const refusals = new RefusalLog(app.log);
+  const shed = (request: FastifyRequest, reply: FastifyReply, verdict: Exclude<Verdict, 'served'>) => {
+    refusals.note(callerOf(request), verdict);
+    // 503 either way: the web app retries it (a browser's burst past its own limit is rare, not a refusal).
     reply.status(503).header('retry-after', retryAfter);
     return {
       statusCode: 503,
       error: errorName(503),
-      message: t(requestLanguage(request), 'error.overloaded'),
+      message: t(requestLanguage(request), verdict === 'caller' ? 'error.tooManyCalls' : 'error.overloaded'),
     };
   };
 
+  let pressed = () => false;
   const check = options.pressureCheck;
   if (options.maxEventLoopDelayMs > 0 || check) {
     await app.register(underPressure, {
@@ -75,27 +114,47 @@ async function loadShedding(app: FastifyInstance, options: LoadSheddingOptions) 
       sampleInterval: options.sampleIntervalMs,
       retryAfter: options.retryAfterSeconds,
       ...(check ? { healthCheck: async () => !check(), healthCheckInterval: options.sampleIntervalMs } : {}),
-      // The plugin sends what the handler returns; undefined lets the request carry on (its types say void).
-      pressureHandler: ((request: FastifyRequest, reply: FastifyReply) =>
-        isExemptFromShedding(request)
-          ? undefined
-          : shed(request, reply)) as unknown as FastifyUnderPressureOptions['pressureHandler'],
+      // The plugin only measures: the hook below decides, the per-caller limit first. Returning undefined lets
+      // the request carry on (the plugin's types say void).
+      pressureHandler: (() => undefined) as unknown as FastifyUnderPressureOptions['pressureHandler'],
     });
+    pressed = () => app.isUnderPressure();
   }
 
   const maxInFlight = options.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT[options.databaseKind];
+  const maxPerCaller = options.maxInFlightPerCaller ?? 0;
   let inFlight = 0;
+  const byCaller = new Map<string, number>();
+  const verdicts = new WeakMap<FastifyRequest, Verdict>();
+  const judge = (request: FastifyRequest): Verdict => {
+    if (isExemptFromShedding(request)) return 'served';
+    if (maxPerCaller > 0 && (byCaller.get(callerOf(request)) ?? 0) >= maxPerCaller) return 'caller';
+    if (pressed() || (maxInFlight > 0 && inFlight >= maxInFlight)) return 'busy';
+    return 'served';
+  };
   app.decorate('apiCallsInFlight', () => inFlight);
-  if (maxInFlight <= 0) return;
+  // First asked by the log controller as the call arrives; the hook below judges again before counting.
+  app.decorate('shedVerdict', (request: FastifyRequest) => {
+    let verdict = verdicts.get(request);
+    if (!verdict) verdicts.set(request, (verdict = judge(request)));
+    return verdict;
+  });
   app.addHook('onRequest', (request, reply, done) => {
+    const verdict = judge(request);
+    verdicts.set(request, verdict);
+    if (verdict !== 'served') return void reply.send(shed(request, reply, verdict));
     if (isExemptFromShedding(request)) return done();
-    if (inFlight >= maxInFlight) return void reply.send(shed(request, reply));
+    const caller = callerOf(request);
     inFlight++;
+    byCaller.set(caller, (byCaller.get(caller) ?? 0) + 1);
     let counted = true;
     const release = () => {
       if (!counted) return;
       counted = false;
       inFlight--;
+      const left = (byCaller.get(caller) ?? 1) - 1;
+      if (left > 0) byCaller.set(caller, left);
+      else byCaller.delete(caller);
     };
     // 'close' comes after the answer is sent and also when the client goes away first.
     reply.raw.once('close', release);

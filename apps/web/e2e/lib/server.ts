@@ -69,6 +69,8 @@ export async function startServer(name: ServerName, readyTimeoutMs = 120_000): P
       LOG_LEVEL: 'warn',
       PUBLIC_URL: url,
       AUTH_RATE_LIMIT: '1000',
+      // Journeys sign the same demo accounts in, in parallel.
+      AUTH_ACCOUNT_RATE_LIMIT: '1000',
       // No network to tile or search services here: the map works without them.
       MAP_TILE_URL: 'none',
       GEOCODER_URL: 'none',

@@ -77,3 +77,19 @@ export const loginThrottle = pgTable('login_throttle', {
     .notNull()
     .default(sql`now()`),
 });
+
+/**
+ * Per-address counters that hold across sessions, IPs and instances (issue 20 §7): sign-in calls in the
+ * current minute, and wrong one-time codes in the current hour. Not cleared by a right password.
+ */
+export const signInCounters = pgTable('sign_in_counters', {
+  email: text('email').primaryKey(),
+  signIns: integer('sign_ins').notNull().default(0),
+  signInsSince: timestamp('sign_ins_since', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
+  wrongCodes: integer('wrong_codes').notNull().default(0),
+  wrongCodesSince: timestamp('wrong_codes_since', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
+});

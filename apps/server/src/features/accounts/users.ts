@@ -40,7 +40,7 @@ export function toUserRecord(user: UserRow, token: string): UserRecord {
 
 // ---- failed sign-ins and lockout (DESIGN §5) ----
 
-const LOCKOUT = { maxFailures: 5, lockMs: 15 * 60_000 } as const;
+export const LOCKOUT = { maxFailures: 5, lockMs: 15 * 60_000 } as const;
 
 export async function isLocked(db: DbOrTx, email: string): Promise<boolean> {
   const [row] = await db
@@ -74,6 +74,15 @@ export async function recordFailure(db: DbOrTx, email: string): Promise<boolean>
     return true;
   }
   return false;
+}
+
+/** Locks the address's sign-in for the lockout period, whatever its failure count (too many wrong codes). */
+export async function lockSignIn(db: DbOrTx, email: string): Promise<void> {
+  const lockedUntil = new Date(Date.now() + LOCKOUT.lockMs);
+  await db
+    .insert(loginThrottle)
+    .values({ email, failedCount: 0, lockedUntil, lastFailedAt: sql`now()` })
+    .onConflictDoUpdate({ target: loginThrottle.email, set: { failedCount: 0, lockedUntil } });
 }
 
 export async function clearFailures(db: DbOrTx, email: string): Promise<void> {

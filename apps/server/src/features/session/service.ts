@@ -1,21 +1,25 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { toLanguage, type AuthenticateAnswer, type UserRecord } from '@portal/contract';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { oneTimeCodes, trustedDevices, users } from '../../db/schema';
 import { audit, type Actor } from '../../platform/audit';
-import { createSession, revokeSession, type AuthContext } from '../../platform/auth';
+import { createSession, revokePendingSessions, revokeSession, type AuthContext } from '../../platform/auth';
 import { sha256, sixDigitCode } from '../../platform/crypto';
-import { HttpError, refused, unauthorized } from '../../platform/errors';
+import { HttpError, refused, RetryLater, unauthorized } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail';
 import { verifyPassword } from '../../platform/passwords';
 import {
   clearFailures,
   isLocked,
+  lockSignIn,
+  lockUserByEmail,
+  LOCKOUT,
   recordFailure,
   toUserRecord,
   userByEmail,
-  userById,
+  type UserRow,
 } from '../accounts/users';
+import { clearWrongCodes, countSignIn, countWrongCode } from './account-limits';
 
 export const OTP = { lifetimeMs: 10 * 60_000, maxAttempts: 5, trustDays: 30 } as const;
 
@@ -27,14 +31,20 @@ interface LoginInput {
   IpAddress?: string;
 }
 
-/** POST /users/authenticate (spec 000 §4, DESIGN §5). */
+/**
+ * POST /users/authenticate (spec 000 §4, DESIGN §5). `accountRateLimit`: calls per minute for one address,
+ * from any IP (beside the per-IP limit of the route).
+ */
 export async function authenticate(
   db: Db,
   input: LoginInput,
   actor: Actor,
   lang: string,
+  accountRateLimit: number,
 ): Promise<AuthenticateAnswer> {
   const email = input.Email;
+  const retryAfter = await countSignIn(db, email, accountRateLimit);
+  if (retryAfter) throw new RetryLater(retryAfter);
   if (await isLocked(db, email)) throw unauthorized('login.locked');
   const user = await userByEmail(db, email);
   const ok = await verifyPassword(user?.status === 'accepted' ? user.passwordHash : null, input.Password);
@@ -106,6 +116,13 @@ export async function validateOtp(
   actor: Actor,
 ): Promise<UserRecord> {
   const outcome = await db.transaction(async (tx) => {
+    // The account's row lock makes guesses on all its pending sessions queue: each sees the lock and the
+    // wrong-code count the previous one left.
+    const user = (await lockUserByEmail(tx, auth.email))!;
+    if (await isLocked(tx, user.email)) {
+      await revokeSession(tx, auth.sessionId);
+      return { error: 'login.locked' as const };
+    }
     // Each guess takes an attempt before it is judged, in one statement: the row lock makes concurrent
     // guesses queue, and each sees the count the previous one left. Past the last attempt nothing matches.
     const [row] = await tx
@@ -118,6 +135,10 @@ export async function validateOtp(
       return { error: 'otp.expired' as const };
     }
     if (row.codeHash !== sha256(`${auth.sessionId}:${code}`)) {
+      if (await countWrongCode(tx, user.email)) {
+        await lockForWrongCodes(tx, user, actor);
+        return { error: 'login.locked' as const };
+      }
       if (row.attempts >= OTP.maxAttempts) {
         await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.sessionId, auth.sessionId));
         await revokeSession(tx, auth.sessionId);
@@ -126,7 +147,7 @@ export async function validateOtp(
       }
       return { error: 'otp.invalid' as const, left: OTP.maxAttempts - row.attempts };
     }
-    const user = (await userById(tx, auth.userId))!;
+    await clearWrongCodes(tx, user.email);
     await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.sessionId, auth.sessionId));
     await revokeSession(tx, auth.sessionId);
     const deviceName = auth.deviceName;
@@ -152,6 +173,22 @@ export async function validateOtp(
   if ('record' in outcome && outcome.record) return outcome.record;
   if (outcome.error === 'otp.invalid') throw refused('otp.invalid', { left: outcome.left ?? 0 });
   throw new HttpError(401, outcome.error);
+}
+
+/**
+ * Too many wrong codes for the account, over any number of sign-ins: its sign-in is locked as after too many
+ * wrong passwords, every code still open dies with its session, and the owner is told once, by mail.
+ */
+async function lockForWrongCodes(tx: DbOrTx, user: UserRow, actor: Actor): Promise<void> {
+  await lockSignIn(tx, user.email);
+  await revokePendingSessions(tx, user.id);
+  await enqueueMail(tx, {
+    to: user.email,
+    lang: toLanguage(user.language),
+    template: 'signInLockedCodes',
+    vars: { firstName: user.firstName, minutes: LOCKOUT.lockMs / 60_000 },
+  });
+  await audit(tx, actor, 'auth.lockedByCodes', 'account', user.email);
 }
 
 /** POST /users/cancel: ends the caller's session, whatever its kind. */

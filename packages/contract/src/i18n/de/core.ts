@@ -39,6 +39,8 @@ export const core: ModuleTexts<'core'> = {
   'error.internal': 'Interner Serverfehler',
   'error.rateLimited': 'Zu viele Anfragen. Bitte warten Sie eine Minute und versuchen Sie es erneut.',
   'error.overloaded': 'Das Portal ist ausgelastet. Bitte versuchen Sie es in einigen Sekunden erneut.',
+  'error.tooManyCalls':
+    'Zu viele Ihrer Anfragen laufen gleichzeitig. Bitte versuchen Sie es in einigen Sekunden erneut.',
   'validation.required': 'Dieses Feld ist erforderlich',
   'validation.email': 'Die E-Mail-Adresse ist ungültig',
   'validation.tooLong': 'Dieser Text ist zu lang.',
@@ -96,6 +98,9 @@ export const core: ModuleTexts<'core'> = {
   'mail.passwordReset.subject': 'Passwort für das Store Design Portal zurücksetzen',
   'mail.passwordReset.body':
     'Öffnen Sie diesen Link, um ein neues Passwort festzulegen ({{minutes}} Minuten gültig, nur einmal verwendbar):\n{{link}}\n\nWenn Sie dies nicht angefordert haben, ignorieren Sie bitte diese E-Mail.',
+  'mail.signInLockedCodes.subject': 'Ihre Anmeldung beim Store Design Portal ist gesperrt',
+  'mail.signInLockedCodes.body':
+    'Für Ihr Konto wurden zu viele falsche Einmalcodes eingegeben, daher ist die Anmeldung für {{minutes}} Minuten gesperrt.\n\nWenn Sie das waren, warten Sie und melden Sie sich erneut an. Wenn nicht, kennt jemand Ihr Passwort: Ändern Sie es nach Ablauf der Sperre und informieren Sie den Helpdesk.',
   'mail.helpRequest.subject': 'Hilfeanfrage von {{name}}',
   'mail.helpRequest.body': 'Von: {{name}} <{{email}}>\n\n{{queries}}',
   // ---- uploads (server: platform/uploads.ts) ----

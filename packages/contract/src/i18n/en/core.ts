@@ -41,6 +41,7 @@ export const core = {
   'error.internal': 'internal server error',
   'error.rateLimited': 'Too many requests. Please wait a minute and try again.',
   'error.overloaded': 'The portal is busy. Please try again in a few seconds.',
+  'error.tooManyCalls': 'Too many of your calls are in progress at once. Please try again in a few seconds.',
   'validation.required': 'this field is required',
   'validation.email': 'email is not valid',
   'validation.tooLong': 'This text is too long.',
@@ -98,6 +99,9 @@ export const core = {
   'mail.passwordReset.subject': 'Reset your Store Design Portal password',
   'mail.passwordReset.body':
     'Open this link to choose a new password (valid for {{minutes}} minutes, once):\n{{link}}\n\nIf you did not ask for it, ignore this mail.',
+  'mail.signInLockedCodes.subject': 'Your Store Design Portal sign-in is locked',
+  'mail.signInLockedCodes.body':
+    'Too many wrong one-time codes were entered for your account, so signing in is locked for {{minutes}} minutes.\n\nIf this was you, wait and sign in again. If it was not, someone knows your password: change it once the lock has ended, and tell the help desk.',
   'mail.helpRequest.subject': 'Help request from {{name}}',
   'mail.helpRequest.body': 'From: {{name}} <{{email}}>\n\n{{queries}}',
   // ---- uploads (server: platform/uploads.ts) ----

@@ -39,6 +39,8 @@ export const core: ModuleTexts<'core'> = {
   'error.internal': 'Error interno del servidor',
   'error.rateLimited': 'Demasiadas solicitudes. Espere un minuto y vuelva a intentarlo.',
   'error.overloaded': 'El portal está sobrecargado. Vuelva a intentarlo dentro de unos segundos.',
+  'error.tooManyCalls':
+    'Hay demasiadas solicitudes suyas en curso a la vez. Vuelva a intentarlo en unos segundos.',
   'validation.required': 'Este campo es obligatorio',
   'validation.email': 'El correo electrónico no es válido',
   'validation.tooLong': 'Este texto es demasiado largo.',
@@ -96,6 +98,9 @@ export const core: ModuleTexts<'core'> = {
   'mail.passwordReset.subject': 'Restablezca su contraseña del Store Design Portal',
   'mail.passwordReset.body':
     'Abra este enlace para elegir una nueva contraseña (válido durante {{minutes}} minutos y para un solo uso):\n{{link}}\n\nSi no lo ha solicitado, ignore este correo.',
+  'mail.signInLockedCodes.subject': 'Su inicio de sesión en Store Design Portal está bloqueado',
+  'mail.signInLockedCodes.body':
+    'Se han introducido demasiados códigos de un solo uso incorrectos para su cuenta, por lo que el inicio de sesión está bloqueado durante {{minutes}} minutos.\n\nSi fue usted, espere e inicie sesión de nuevo. Si no fue usted, alguien conoce su contraseña: cámbiela cuando termine el bloqueo e informe al servicio de asistencia.',
   'mail.helpRequest.subject': 'Solicitud de ayuda de {{name}}',
   'mail.helpRequest.body': 'De: {{name}} <{{email}}>\n\n{{queries}}',
   // ---- uploads (server: platform/uploads.ts) ----

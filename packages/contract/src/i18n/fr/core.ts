@@ -39,6 +39,8 @@ export const core: ModuleTexts<'core'> = {
   'error.internal': 'Erreur interne du serveur',
   'error.rateLimited': 'Trop de requêtes. Veuillez patienter une minute, puis réessayer.',
   'error.overloaded': 'Le portail est surchargé. Veuillez réessayer dans quelques secondes.',
+  'error.tooManyCalls':
+    'Trop de vos appels sont en cours en même temps. Veuillez réessayer dans quelques secondes.',
   'validation.required': 'Ce champ est obligatoire',
   'validation.email': "L'adresse e-mail n'est pas valide",
   'validation.tooLong': 'Ce texte est trop long.',
@@ -96,6 +98,9 @@ export const core: ModuleTexts<'core'> = {
   'mail.passwordReset.subject': 'Réinitialisation de votre mot de passe Store Design Portal',
   'mail.passwordReset.body':
     "Ouvrez ce lien pour choisir un nouveau mot de passe (valable {{minutes}} minutes, une seule fois) :\n{{link}}\n\nSi vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail.",
+  'mail.signInLockedCodes.subject': 'Votre connexion au Store Design Portal est bloquée',
+  'mail.signInLockedCodes.body':
+    "Trop de codes à usage unique erronés ont été saisis pour votre compte : la connexion est bloquée pendant {{minutes}} minutes.\n\nSi c'était vous, patientez puis reconnectez-vous. Sinon, quelqu'un connaît votre mot de passe : changez-le une fois le blocage terminé et prévenez le support.",
   'mail.helpRequest.subject': "Demande d'aide de {{name}}",
   'mail.helpRequest.body': 'De : {{name}} <{{email}}>\n\n{{queries}}',
   // ---- uploads (server: platform/uploads.ts) ----

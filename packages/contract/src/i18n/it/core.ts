@@ -39,6 +39,7 @@ export const core: ModuleTexts<'core'> = {
   'error.internal': 'Errore interno del server',
   'error.rateLimited': 'Troppe richieste. Attenda un minuto e riprovi.',
   'error.overloaded': 'Il portale è sovraccarico. Riprovi tra qualche secondo.',
+  'error.tooManyCalls': 'Troppe sue richieste sono in corso contemporaneamente. Riprovi tra qualche secondo.',
   'validation.required': 'Questo campo è obbligatorio',
   'validation.email': "L'indirizzo e-mail non è valido",
   'validation.tooLong': 'Questo testo è troppo lungo.',
@@ -96,6 +97,9 @@ export const core: ModuleTexts<'core'> = {
   'mail.passwordReset.subject': 'Reimpostazione della password dello Store Design Portal',
   'mail.passwordReset.body':
     'Apra questo link per scegliere una nuova password (valido {{minutes}} minuti, utilizzabile una sola volta):\n{{link}}\n\nSe non ha richiesto la reimpostazione, ignori questa e-mail.',
+  'mail.signInLockedCodes.subject': 'Il suo accesso allo Store Design Portal è bloccato',
+  'mail.signInLockedCodes.body':
+    "Per il suo account sono stati inseriti troppi codici monouso errati, quindi l'accesso è bloccato per {{minutes}} minuti.\n\nSe è stato lei, attenda e acceda di nuovo. In caso contrario, qualcuno conosce la sua password: la cambi al termine del blocco e avvisi l'assistenza.",
   'mail.helpRequest.subject': 'Richiesta di assistenza da {{name}}',
   'mail.helpRequest.body': 'Da: {{name}} <{{email}}>\n\n{{queries}}',
   // ---- uploads (server: platform/uploads.ts) ----
