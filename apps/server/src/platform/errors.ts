@@ -55,7 +55,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const lang = requestLanguage(request);
     if (error instanceof HttpError) {
       const fields = error.fields
-        ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, t(lang, v)]))
+        ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, t(lang, v, error.vars)]))
         : undefined;
       return reply
         .status(error.statusCode)
