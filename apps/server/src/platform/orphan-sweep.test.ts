@@ -1,6 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
@@ -104,4 +107,51 @@ describe('orphan sweep on S3 (s3rver)', () => {
     expect(await sweepOrphans(ctx.database.db, bucket, later)).toEqual({ partials: 0, unrecorded: 1 });
     expect((await s3.keys(bucket)).sort()).toEqual([kept.key, 'not-a-portal-key.txt'].sort());
   });
+});
+
+describe('orphan sweep at start', () => {
+  const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+  it('the server, started on a data folder a killed instance left, sweeps it and logs what it removed', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-start-'));
+    const two = (key: string) => path.join(dataDir, 'files', key.slice(0, 2));
+    const partial = path.join(dataDir, 'files', 'tmp', randomUUID());
+    const unrecorded = randomUUID();
+    fs.mkdirSync(path.dirname(partial), { recursive: true });
+    fs.mkdirSync(two(unrecorded), { recursive: true });
+    fs.writeFileSync(partial, 'half a file');
+    fs.writeFileSync(path.join(two(unrecorded), unrecorded), 'a whole file, no row');
+    const old = new Date(Date.now() - 2 * DAY);
+    fs.utimesSync(partial, old, old);
+    fs.utimesSync(path.join(two(unrecorded), unrecorded), old, old);
+
+    // The embedded database and the disk driver, whatever the environment of the suite names.
+    const env = { ...process.env, DATA_DIR: dataDir, PORT: '0', DEMO: '0', LOG_LEVEL: 'info' };
+    for (const name of ['DATABASE_URL', 'S3_BUCKET', 'SMTP_URL', 'NODE_ENV']) delete env[name];
+    const server = spawn(path.join(serverDir, '../../node_modules/.bin/tsx'), ['src/main.ts'], {
+      cwd: serverDir,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      const swept = await new Promise<Record<string, unknown>>((resolve, reject) => {
+        let out = '';
+        server.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+        server.stdout.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          const line = out.split('\n').find((l) => l.includes('orphan files swept'));
+          if (line) resolve(JSON.parse(line) as Record<string, unknown>);
+        });
+        server.once('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
+      });
+      expect(swept).toMatchObject({ partials: 1, unrecorded: 1 });
+      expect(fs.existsSync(partial)).toBe(false);
+      expect(fs.existsSync(path.join(two(unrecorded), unrecorded))).toBe(false);
+    } finally {
+      const exited = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
