@@ -126,7 +126,13 @@ describe('orphan sweep at start', () => {
     fs.utimesSync(path.join(two(unrecorded), unrecorded), old, old);
 
     // The embedded database and the disk driver, whatever the environment of the suite names.
-    const env = { ...process.env, DATA_DIR: dataDir, PORT: '0', DEMO: '0', LOG_LEVEL: 'info' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      DEMO: '0',
+      LOG_LEVEL: 'info',
+    };
     for (const name of ['DATABASE_URL', 'S3_BUCKET', 'SMTP_URL', 'NODE_ENV']) delete env[name];
     const server = spawn(path.join(serverDir, '../../node_modules/.bin/tsx'), ['src/main.ts'], {
       cwd: serverDir,
