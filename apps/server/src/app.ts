@@ -23,7 +23,7 @@ import devMailboxGuard from './platform/loopback';
 import loadShedding, { shedAwareLogController } from './platform/load-shedding';
 import notificationEvents from './platform/notification-events';
 import { registerApi, type Handlers } from './platform/api';
-import { refuseNulBytes } from './platform/nul-bytes';
+import { refuseBadInput } from './platform/bad-input';
 import { accountsHandlers } from './features/accounts/handlers';
 import { sessionHandlers } from './features/session/handlers';
 import { profileHandlers } from './features/profile/handlers';
@@ -118,8 +118,8 @@ export async function buildApp({
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 1024 * 1024,
   });
-  // Text with a NUL byte never reaches the database: refused with 400 before the schema runs.
-  app.setValidatorCompiler(refuseNulBytes(validatorCompiler));
+  // Bad input (a NUL byte, a lone surrogate, nesting past 64 levels) is refused with 400 before the schema runs.
+  app.setValidatorCompiler(refuseBadInput(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
 
   // Platform: state shared by every feature.

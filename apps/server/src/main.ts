@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { seedDemo, seedReference } from './db/seed';
 import { safeLoggerOptions } from './platform/logging';
 import { MailWorker } from './platform/mail';
+import { sweepOrphans } from './platform/orphan-sweep';
 import { createStorage } from './platform/storage';
 
 async function main() {
@@ -63,6 +64,10 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   worker?.start();
+  // What a crash mid-upload left behind; in the background, so a large bucket does not delay the start.
+  sweepOrphans(database.db, storage)
+    .then((swept) => app.log.info(swept, 'orphan files swept'))
+    .catch((err: unknown) => app.log.error({ err }, 'orphan file sweep failed'));
   app.log.info(
     {
       database: database.kind,

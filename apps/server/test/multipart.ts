@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 
 export type FormPart =
-  | { name: string; value: string }
+  /** A text field; `charset` sends it in that encoding (declared in the part's Content-Type), else UTF-8. */
+  | { name: string; value: string; charset?: 'utf-16le' }
   | { name: string; fileName: string; contentType?: string; body: Readable | Buffer };
 
 /** A multipart/form-data body made as it is read: file bodies are streamed, never held whole. */
@@ -10,7 +11,14 @@ export function multipartBody(parts: FormPart[], options: { cutAfterBytes?: numb
   const boundary = `----portal-test-${randomBytes(8).toString('hex')}`;
   async function* chunks() {
     for (const part of parts) {
-      if ('value' in part) {
+      if ('value' in part && part.charset) {
+        yield Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n` +
+            `Content-Type: text/plain; charset=${part.charset}\r\n\r\n`,
+        );
+        yield Buffer.from(part.value, 'utf16le');
+        yield Buffer.from('\r\n');
+      } else if ('value' in part) {
         yield Buffer.from(
           `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`,
         );

@@ -66,7 +66,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       if (error instanceof RetryLater) reply.header('retry-after', String(error.retryAfterSeconds));
       const fields = error.fields
-        ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, t(lang, v)]))
+        ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, t(lang, v, error.vars)]))
         : undefined;
       return reply
         .status(error.statusCode)

@@ -4,7 +4,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { mailOutbox } from '../db/schema';
 import { createTestContext, uniqueEmail, type TestContext } from '../../test/helpers';
-import { enqueueMail, MailWorker, renderMail } from './mail';
+import { enqueueMail, messageIdOf, MailWorker, renderMail } from './mail';
 
 interface Received {
   from: string;
@@ -17,6 +17,8 @@ class TestSmtp {
   readonly received: Received[] = [];
   /** Recipients answered with 550 at RCPT TO. */
   readonly refuse = new Set<string>();
+  /** Called when a mail's data arrives, before it is accepted (what the outbox row looks like mid-send). */
+  onData: ((to: string[]) => Promise<void>) | undefined;
   private readonly server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH'],
@@ -33,12 +35,13 @@ class TestSmtp {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
+        const to = session.envelope.rcptTo.map((r) => r.address);
         this.received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
+          to,
           raw: Buffer.concat(chunks).toString('utf8'),
         });
-        callback();
+        void (this.onData?.(to) ?? Promise.resolve()).then(() => callback());
       });
     },
   });
@@ -83,6 +86,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   smtp.refuse.clear();
+  smtp.onData = undefined;
 });
 
 async function row(to: string) {
@@ -213,6 +217,86 @@ describe('mail outbox and SMTP delivery', () => {
     } finally {
       await second.stop();
     }
+  });
+
+  it('marks a row sending (claimed, with the time) before the send; the mail carries a Message-ID of its row', async () => {
+    const to = uniqueEmail('claimed');
+    await ctx.database.db.transaction((tx) => enqueueMail(tx, helpMail(to)));
+    let midSend: Awaited<ReturnType<typeof row>>;
+    smtp.onData = async (rcpt) => {
+      if (rcpt.includes(to)) midSend = await row(to);
+    };
+    const before = Date.now();
+    await worker.runOnce();
+    expect(midSend!).toMatchObject({ status: 'sending', attempts: 1, sentAt: null });
+    expect(midSend!.claimedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(midSend!.lockedUntil!.getTime()).toBeGreaterThan(Date.now());
+    const sent = (await row(to))!;
+    expect(sent).toMatchObject({ status: 'sent', lockedUntil: null });
+    const id = messageIdOf(sent, FROM);
+    expect(id).toMatch(new RegExp(`^<outbox-${sent.id}-\\d+@portal\\.test>$`));
+    expect(smtp.to(to)[0]!.raw).toMatch(new RegExp(`^Message-ID: ${id}\\r?$`, 'mi'));
+  });
+
+  it('a mail cut off mid-send (killed between the send and the mark) goes out again once its claim runs out, with the same Message-ID', async () => {
+    const to = uniqueEmail('crashed');
+    await ctx.database.db.transaction((tx) => enqueueMail(tx, helpMail(to)));
+    await worker.runOnce();
+    // What a kill -9 right after the send leaves: the row still sending, its claim still held.
+    await ctx.database.db
+      .update(mailOutbox)
+      .set({ status: 'sending', sentAt: null, lockedUntil: sql`now() + interval '4 minutes'` })
+      .where(eq(mailOutbox.toAddress, to));
+    await worker.runOnce();
+    expect(smtp.to(to)).toHaveLength(1);
+    // The claim runs out: sent again, recognisable as the same message.
+    await ctx.database.db
+      .update(mailOutbox)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(mailOutbox.toAddress, to));
+    await worker.runOnce();
+    const [first, again] = smtp.to(to);
+    expect(again).toBeDefined();
+    const messageId = (raw: string) => /^Message-ID: (.+?)\r?$/im.exec(raw)?.[1];
+    expect(messageId(again!.raw)).toBe(messageId(first!.raw));
+    expect(messageId(first!.raw)).toBeTruthy();
+    expect(await row(to)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('a row claimed by one worker is not sent by a second worker running at the same time', async () => {
+    const to = uniqueEmail('claimedonce');
+    await ctx.database.db.transaction((tx) => enqueueMail(tx, helpMail(to)));
+    const second = new MailWorker(
+      ctx.database.db,
+      `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`,
+      FROM,
+      ctx.app.log,
+      50,
+    );
+    try {
+      // While the first worker's send is under way (its row claimed), the second one runs a round.
+      let secondRound: number | undefined;
+      smtp.onData = async (rcpt) => {
+        if (rcpt.includes(to) && secondRound === undefined) secondRound = await second.runOnce();
+      };
+      await worker.runOnce();
+      expect(secondRound).toBe(0);
+      expect(smtp.to(to)).toHaveLength(1);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('gives up a mail cut off mid-send as often as it may be tried', async () => {
+    const to = uniqueEmail('alwayscut');
+    await ctx.database.db.transaction((tx) => enqueueMail(tx, helpMail(to)));
+    await ctx.database.db
+      .update(mailOutbox)
+      .set({ status: 'sending', attempts: 8, lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(mailOutbox.toAddress, to));
+    await worker.runOnce();
+    expect(smtp.to(to)).toHaveLength(0);
+    expect(await row(to)).toMatchObject({ status: 'failed', lastError: 'interrupted while sending' });
   });
 
   it('a rolled-back transaction leaves no mail behind', async () => {

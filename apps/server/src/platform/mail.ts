@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '@portal/contract';
@@ -48,10 +48,24 @@ export async function enqueueMail(tx: DbOrTx, mail: MailRequest): Promise<void> 
 
 const MAX_ATTEMPTS = 8;
 const BATCH = 10;
+/** How long a claim holds: longer than one send can take with the transport's timeouts below. */
+const CLAIM = sql`now() + interval '5 minutes'`;
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
 /**
- * Delivers outbox rows over SMTP. Rows are claimed with FOR UPDATE SKIP LOCKED and a short lease,
- * so every instance can run a worker; a failure is retried with exponential backoff.
+ * The Message-ID of an outbox row: the same on every delivery of that row, so a mail sent again after a crash
+ * is recognisable as the same message by the receiving side.
+ */
+export function messageIdOf(mail: { id: number; createdAt: Date }, from: string): string {
+  const domain = /@([^\s>]+)/.exec(from)?.[1] ?? 'portal.invalid';
+  return `<outbox-${mail.id}-${mail.createdAt.getTime()}@${domain}>`;
+}
+
+/**
+ * Delivers outbox rows over SMTP. A row is claimed before its send (status `sending`, `claimed_at`, a lease in
+ * `locked_until`) with FOR UPDATE SKIP LOCKED, so every instance can run a worker and no two send one row. A
+ * worker that dies mid-send leaves the row `sending`: once the lease runs out it is sent again, with the same
+ * Message-ID. Each claim counts as an attempt; a failure is retried with exponential backoff.
  */
 export class MailWorker {
   private timer: NodeJS.Timeout | undefined;
@@ -65,7 +79,7 @@ export class MailWorker {
     private readonly log: FastifyBaseLogger,
     private readonly pollMs: number,
   ) {
-    this.transport = nodemailer.createTransport(smtpUrl);
+    this.transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   }
 
   start(): void {
@@ -87,17 +101,25 @@ export class MailWorker {
     this.transport.close();
   }
 
-  /** One delivery round; returns how many mails were sent. */
-  async runOnce(): Promise<number> {
-    const claimed = await this.db.transaction(async (tx) => {
+  /** Claims due rows: pending ones, and sending ones whose worker's lease ran out (it died mid-send). */
+  private claim() {
+    const leaseOver = or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, sql`now()`));
+    return this.db.transaction(async (tx) => {
+      // Cut off mid-send as often as it may be tried: given up, not sent again.
+      await tx
+        .update(mailOutbox)
+        .set({ status: 'failed', lockedUntil: null, lastError: 'interrupted while sending' })
+        .where(and(eq(mailOutbox.status, 'sending'), leaseOver, gte(mailOutbox.attempts, MAX_ATTEMPTS)));
       const due = await tx
         .select({ id: mailOutbox.id })
         .from(mailOutbox)
         .where(
           and(
-            eq(mailOutbox.status, 'pending'),
-            lte(mailOutbox.nextAttemptAt, sql`now()`),
-            or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, sql`now()`)),
+            or(
+              and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)),
+              eq(mailOutbox.status, 'sending'),
+            ),
+            leaseOver,
           ),
         )
         .orderBy(mailOutbox.id)
@@ -106,7 +128,12 @@ export class MailWorker {
       if (due.length === 0) return [];
       return tx
         .update(mailOutbox)
-        .set({ lockedUntil: sql`now() + interval '2 minutes'` })
+        .set({
+          status: 'sending',
+          claimedAt: sql`now()`,
+          lockedUntil: CLAIM,
+          attempts: sql`${mailOutbox.attempts} + 1`,
+        })
         .where(
           inArray(
             mailOutbox.id,
@@ -115,6 +142,11 @@ export class MailWorker {
         )
         .returning();
     });
+  }
+
+  /** One delivery round; returns how many mails were sent. */
+  async runOnce(): Promise<number> {
+    const claimed = await this.claim();
     let sent = 0;
     for (const mail of claimed) {
       try {
@@ -124,20 +156,20 @@ export class MailWorker {
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          messageId: messageIdOf(mail, this.from),
         });
         await this.db
           .update(mailOutbox)
-          .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, attempts: mail.attempts + 1 })
+          .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null })
           .where(eq(mailOutbox.id, mail.id));
         sent++;
       } catch (err) {
-        const attempts = mail.attempts + 1;
+        const attempts = mail.attempts;
         const backoffSeconds = Math.min(3600, 2 ** attempts * 15);
         this.log.warn({ err, mailId: mail.id, attempts }, 'mail delivery failed');
         await this.db
           .update(mailOutbox)
           .set({
-            attempts,
             status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
             lastError: String((err as Error).message ?? err).slice(0, 500),
             lockedUntil: null,

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ALL_ROLES,
   API,
-  dbId,
-  dbIdOrZero,
+  isDbId,
   isLinkAccess,
   LINK_PARTIES,
   pathOf,
@@ -13,6 +12,7 @@ import {
   type Role,
   type RouteSpec,
 } from '@portal/contract';
+import type { z } from 'zod';
 import { invitations } from '../db/schema';
 import { createTestContext, createUser, post, signIn, type TestContext } from '../../test/helpers';
 import { multipartBody } from '../../test/multipart';
@@ -21,14 +21,27 @@ import { issueLinkToken } from './link-tokens';
 
 /**
  * Walks the whole route table of the contract (issue 8 §2): every call is registered; closed calls
- * refuse an anonymous caller (401) and a role they do not list (403); id parameters that are not plain
- * decimal digits within the database's range answer 400; a NUL byte in any input (JSON body, multipart text
+ * refuse an anonymous caller (401) and a role they do not list (403); ids that are not canonical decimal
+ * within the database's range answer 400, wherever they are (path, query, body, multipart field); a NUL byte in any input (JSON body, multipart text
  * field, query, path) answers 400. Calls of the external pages (a LinkAccess) take a link token of one of their
  * parties: a signed-in token answers 401 there unless the call also lets users in.
  */
 
 const ROUTES = Object.entries(API) as [string, RouteSpec][];
-const BAD_IDS = ['abc', '-1', '0x10', '1e3', '1.5', ' 1', '+1', '2147483648', '99999999999'];
+const BAD_IDS = [
+  'abc',
+  '-1',
+  '0x10',
+  '1e3',
+  '1.5',
+  ' 1',
+  '+1',
+  '2147483648',
+  '99999999999',
+  '01',
+  '00',
+  '-0',
+];
 
 let ctx: TestContext;
 const tokens = {} as Record<Role, string>;
@@ -80,8 +93,32 @@ function sampleParams(spec: RouteSpec, override: Record<string, string> = {}): R
   return params;
 }
 function isIdField(spec: RouteSpec, key: string): boolean {
-  const field = spec.params?.shape[key];
-  return field === dbId || field === dbIdOrZero;
+  return isDbId(unwrap(spec.params?.shape[key]));
+}
+/** The schema inside optional, nullable and default wrappers. */
+function unwrap(schema: unknown): unknown {
+  let s = schema as { _zod?: { def: { type: string; innerType?: unknown } } } | undefined;
+  while (s?._zod && ['optional', 'nullable', 'default'].includes(s._zod.def.type))
+    s = s._zod.def.innerType as typeof s;
+  return s;
+}
+type Path = (string | number)[];
+/** Where a schema holds ids: in objects (the keys) and arrays (their first element), through pipes. */
+function idPaths(schema: unknown, at: Path = []): Path[] {
+  const s = unwrap(schema) as z.ZodType | undefined;
+  if (!s) return [];
+  if (isDbId(s)) return [at];
+  const def = s._zod.def as { type: string; shape?: object; element?: unknown; in?: unknown };
+  if (def.type === 'object') return Object.entries(def.shape!).flatMap(([k, v]) => idPaths(v, [...at, k]));
+  if (def.type === 'array') return idPaths(def.element, [...at, 0]);
+  if (def.type === 'pipe') return idPaths(def.in, at);
+  return [];
+}
+/** `{ a: [{ b: value }] }` for the path `a.0.b`. */
+function valueAt(path: Path, value: unknown): unknown {
+  if (!path.length) return value;
+  const [head, ...rest] = path;
+  return typeof head === 'number' ? [valueAt(rest, value)] : { [head!]: valueAt(rest, value) };
 }
 function call(spec: RouteSpec, token?: string, params = sampleParams(spec), body?: unknown, url?: string) {
   return ctx.app.inject({
@@ -171,6 +208,65 @@ describe('the route table', () => {
       }
     }
   });
+
+  /** Every place a route takes an id, outside its path. */
+  const idPlaces = (spec: RouteSpec) => ({
+    query: idPaths(spec.query),
+    body: idPaths(spec.body),
+    multipart: idPaths(spec.multipart),
+  });
+  const idElsewhereRoutes = ROUTES.filter(([, s]) => Object.values(idPlaces(s)).some((p) => p.length));
+  it('has ids in queries, bodies and multipart fields to check', () => {
+    const places = ROUTES.map(([, s]) => idPlaces(s));
+    for (const where of ['query', 'body', 'multipart'] as const)
+      expect(places.filter((p) => p[where].length).length, where).toBeGreaterThanOrEqual(3);
+  });
+  it.each(idElsewhereRoutes)(
+    '%s answers 400 for an id not in canonical decimal (01) in its query, body or multipart fields',
+    async (_name, spec) => {
+      if (spec.access === 'pending') return; // a full session is refused before the input is read
+      const token = allowedToken(spec);
+      const auth = token ? { authorization: `Bearer ${token}` } : {};
+      const url = `/api${pathOf({ path: spec.path.replace(/\?$/, '') }, sampleParams(spec))}`;
+      const { query, body, multipart } = idPlaces(spec);
+      const answers: [string, Promise<{ statusCode: number; json(): { fields?: object } }>][] = [];
+      for (const path of query)
+        for (const bad of ['01', '007'])
+          answers.push([
+            `query ${path.join('.')}=${bad}`,
+            ctx.app.inject({ method: spec.method, url: `${url}?${path[0]}=${bad}`, headers: auth }),
+          ]);
+      for (const path of body)
+        for (const bad of ['01', '007', 1.5])
+          answers.push([
+            `body ${path.join('.')}=${bad}`,
+            ctx.app.inject({
+              method: spec.method,
+              url,
+              headers: auth,
+              payload: valueAt(path, bad) as object,
+            }),
+          ]);
+      for (const path of multipart) {
+        const form = multipartBody([{ name: String(path[0]), value: '01' }]);
+        answers.push([
+          `multipart ${path.join('.')}=01`,
+          ctx.app.inject({
+            method: spec.method,
+            url,
+            headers: { ...auth, 'content-type': form.contentType },
+            payload: form.stream,
+          }),
+        ]);
+      }
+      for (const [label, answer] of answers) {
+        const res = await answer;
+        expect(res.statusCode, label).toBe(400);
+        const field = label.split(' ')[1]!.split('=')[0]!;
+        expect(res.json().fields, label).toHaveProperty([field]);
+      }
+    },
+  );
 
   const bodyRoutes = ROUTES.filter(([, s]) => s.body);
   it.each(bodyRoutes)('%s answers 400 for a NUL byte anywhere in the body', async (_name, spec) => {

@@ -7,6 +7,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  ListObjectsV2Command,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
@@ -31,6 +32,10 @@ export interface Storage {
   remove(key: string): Promise<void>;
   /** Throws when the storage cannot be used (checked once at start). */
   check(): Promise<void>;
+  /** Keys of the complete objects last written before `before` (the orphan sweep, platform/orphan-sweep.ts). */
+  listKeys(before: Date): AsyncIterable<string>;
+  /** Removes what uploads cut off by a crash left half-written before `before`; answers how many. */
+  removePartials(before: Date): Promise<number>;
 }
 
 export class TooLargeError extends Error {
@@ -119,6 +124,32 @@ export class DiskStorage implements Storage {
   async check(): Promise<void> {
     await fs.promises.access(path.join(this.root, 'tmp'), fs.constants.W_OK);
   }
+
+  async *listKeys(before: Date): AsyncIterable<string> {
+    const prefixes = await fs.promises.readdir(this.root, { withFileTypes: true });
+    for (const prefix of prefixes) {
+      if (!prefix.isDirectory() || prefix.name === 'tmp') continue;
+      for (const name of await fs.promises.readdir(path.join(this.root, prefix.name))) {
+        if (!KEY.test(name)) continue;
+        const stat = await fs.promises.stat(path.join(this.root, prefix.name, name)).catch(() => undefined);
+        if (stat && stat.mtime < before) yield name;
+      }
+    }
+  }
+
+  /** Files in `tmp` not written to since `before`: a live upload writes to its file all the time. */
+  async removePartials(before: Date): Promise<number> {
+    const tmp = path.join(this.root, 'tmp');
+    let removed = 0;
+    for (const name of await fs.promises.readdir(tmp)) {
+      const file = path.join(tmp, name);
+      const stat = await fs.promises.stat(file).catch(() => undefined);
+      if (!stat?.isFile() || stat.mtime >= before) continue;
+      await fs.promises.rm(file, { force: true });
+      removed++;
+    }
+    return removed;
+  }
 }
 
 export interface S3Settings {
@@ -204,6 +235,23 @@ export class S3Storage implements Storage {
 
   async check(): Promise<void> {
     await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+  }
+
+  async *listKeys(before: Date): AsyncIterable<string> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken: token }),
+      );
+      for (const o of page.Contents ?? [])
+        if (o.Key && KEY.test(o.Key) && o.LastModified && o.LastModified < before) yield o.Key;
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  /** Nothing: an object exists only once complete; the bucket's lifecycle rule aborts dead multipart uploads. */
+  removePartials(): Promise<number> {
+    return Promise.resolve(0);
   }
 }
 

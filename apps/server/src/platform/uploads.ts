@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { findNulByte } from './nul-bytes';
+import { badInputError, findBadInput } from './bad-input';
 import type { FastifyMultipartBaseOptions } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client';
@@ -167,16 +167,16 @@ function refusal(err: unknown, maxUploadBytes: number, clientGone: boolean): unk
 }
 
 /**
- * The text fields of a multipart call, parsed with the route table's `multipart` schema: a NUL byte or a
- * bad value is a 400 with the field named, as for JSON bodies. Call inside `withUpload`, so a refusal
+ * The text fields of a multipart call, parsed with the route table's `multipart` schema: a NUL byte, a lone
+ * surrogate or a bad value is a 400 with the field named, as for JSON bodies. Call inside `withUpload`, so a refusal
  * removes the files already stored.
  */
 export function parseUploadFields<S extends z.ZodType>(
   schema: S,
   fields: Record<string, string>,
 ): z.output<S> {
-  const nul = findNulByte(fields);
-  if (nul) throw new HttpError(400, 'validation.nulByte', {}, { [nul]: 'validation.nulByte' });
+  const bad = findBadInput(fields);
+  if (bad) throw badInputError(bad);
   const parsed = schema.safeParse(fields);
   if (parsed.success) return parsed.data;
   const problems: Record<string, string> = {};

@@ -30,6 +30,8 @@ function watched(inner: Storage) {
     put: (body, limit) => inner.put(body, limit),
     remove: (key) => inner.remove(key),
     check: () => inner.check(),
+    listKeys: (before) => inner.listKeys(before),
+    removePartials: (before) => inner.removePartials(before),
     async get(key) {
       if (state.down) throw new Error('storage down');
       let stream = await inner.get(key);

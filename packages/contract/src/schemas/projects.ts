@@ -4,7 +4,7 @@ import { ROLES } from '../roles';
 import { FRANCE, GERMANY, PROJECT_LIST, REQUEST_STATUS_LABELS } from '../statuses';
 import { LIMITS, PATTERNS } from '../validation';
 import { countryListField, optionalCountryField } from './country';
-import { dbId, dbIdOrZero } from './ids';
+import { dbId, dbIdOrZero, dbIdWithMessage } from './ids';
 import { dayBoundField, includeArchivedField, regionListField } from './oversight';
 
 /**
@@ -95,10 +95,7 @@ const SALES_VOLUME = /^\d{1,7}$/;
 /** One brand of a project or request: contract type required, sales volume optional. */
 export const brandDetail = z.object({
   BrandId: id,
-  ContractTypeId: z.coerce
-    .number({ error: SITE_FIELD_MESSAGES.ContractType })
-    .int()
-    .positive(SITE_FIELD_MESSAGES.ContractType),
+  ContractTypeId: dbIdWithMessage(SITE_FIELD_MESSAGES.ContractType),
   /**
    * Optional: empty or a whole number 0..1,000,000, as typed or as a number. A refinement (not a type
    * failure), so a form checked with this schema still gets its other fields' messages in the same pass.

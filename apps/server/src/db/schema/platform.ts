@@ -19,7 +19,8 @@ export const auditLog = pgTable(
   (t) => [index('audit_entity_idx').on(t.entity, t.entityId), index('audit_at_idx').on(t.at)],
 );
 
-type MailStatus = 'pending' | 'sent' | 'failed';
+/** `sending`: claimed by a worker that is delivering it (since `claimed_at`, until `locked_until`). */
+type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
 /** Mails are written here in the transaction that causes them; a worker delivers them. */
 export const mailOutbox = pgTable(
@@ -38,6 +39,8 @@ export const mailOutbox = pgTable(
       .notNull()
       .default(sql`now()`),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** When the last delivery started: a row still `sending` past its lock was cut off mid-send. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
   },

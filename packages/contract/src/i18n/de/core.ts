@@ -47,6 +47,9 @@ export const core: ModuleTexts<'core'> = {
   'validation.invalid': 'Einige Felder sind ungültig.',
   'validation.id': 'Diese ID ist ungültig: Verwenden Sie nur Ziffern.',
   'validation.nulByte': 'Dieser Text enthält ein unzulässiges Zeichen.',
+  'validation.loneSurrogate':
+    'Dieser Text enthält ein unvollständiges Zeichen (ein einzelnes UTF-16-Surrogat).',
+  'validation.tooDeep': 'Die Anfrage ist zu tief verschachtelt (höchstens {{max}} Ebenen).',
   'validation.field': '{{field}}: {{message}}',
   'validation.phone': 'Nur Ziffern, „-“ und „+“ sind zulässig.',
   'validation.otp': 'Geben Sie den 6-stelligen Code ein.',

@@ -48,6 +48,8 @@ export const core = {
   'validation.invalid': 'Some fields are not valid.',
   'validation.id': 'This id is not valid: use digits only.',
   'validation.nulByte': 'This text contains a character that is not allowed.',
+  'validation.loneSurrogate': 'This text contains an incomplete character (a lone UTF-16 surrogate).',
+  'validation.tooDeep': 'The request is nested too deeply (at most {{max}} levels).',
   'validation.field': '{{field}}: {{message}}',
   'validation.phone': 'Only digits, "-" and "+" are allowed.',
   'validation.otp': 'Enter the 6-digit code.',

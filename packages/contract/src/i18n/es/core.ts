@@ -47,6 +47,8 @@ export const core: ModuleTexts<'core'> = {
   'validation.invalid': 'Algunos campos no son válidos.',
   'validation.id': 'Este identificador no es válido: use solo dígitos.',
   'validation.nulByte': 'Este texto contiene un carácter no permitido.',
+  'validation.loneSurrogate': 'Este texto contiene un carácter incompleto (un sustituto UTF-16 aislado).',
+  'validation.tooDeep': 'La solicitud está anidada a demasiada profundidad (como máximo {{max}} niveles).',
   'validation.field': '{{field}}: {{message}}',
   'validation.phone': 'Solo se permiten dígitos, «-» y «+».',
   'validation.otp': 'Introduzca el código de 6 dígitos.',

@@ -47,6 +47,8 @@ export const core: ModuleTexts<'core'> = {
   'validation.invalid': 'Certains champs ne sont pas valides.',
   'validation.id': "Cet identifiant n'est pas valide : utilisez uniquement des chiffres.",
   'validation.nulByte': 'Ce texte contient un caractère non autorisé.',
+  'validation.loneSurrogate': 'Ce texte contient un caractère incomplet (un demi-caractère UTF-16 isolé).',
+  'validation.tooDeep': 'La requête est trop profondément imbriquée ({{max}} niveaux au plus).',
   'validation.field': '{{field}} : {{message}}',
   'validation.phone': 'Seuls les chiffres, « - » et « + » sont autorisés.',
   'validation.otp': 'Saisissez le code à 6 chiffres.',

@@ -46,6 +46,8 @@ export const core: ModuleTexts<'core'> = {
   'validation.invalid': 'Alcuni campi non sono validi.',
   'validation.id': 'Questo identificativo non è valido: usa solo cifre.',
   'validation.nulByte': 'Questo testo contiene un carattere non consentito.',
+  'validation.loneSurrogate': 'Questo testo contiene un carattere incompleto (un surrogato UTF-16 isolato).',
+  'validation.tooDeep': 'La richiesta è annidata troppo in profondità (al massimo {{max}} livelli).',
   'validation.field': '{{field}}: {{message}}',
   'validation.phone': 'Sono consentiti solo cifre e i caratteri «-» e «+».',
   'validation.otp': 'Inserisca il codice di 6 cifre.',
