@@ -7,13 +7,8 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLES, type Role } from '@portal/contract';
-import {
-  EMPTY_OVERSIGHT_FILTERS,
-  hasOversightFilter,
-  OversightFilters,
-  toOversightBody,
-  type OversightFilterValue,
-} from '../../components/OversightFilters';
+import { hasOversightFilter, OversightFilters, toOversightBody } from '../../components/OversightFilters';
+import { useOversightFiltersInAddress } from '../../components/oversightAddress';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { roleOf, useSession } from '../../lib/session';
 import { ArcadPartiesPanel } from './ArcadPartiesPanel';
@@ -55,7 +50,8 @@ export default function InteractiveMapPage() {
   useDocumentTitle(t('page.interactiveMap'));
   const role = (roleOf(useSession()) ?? ROLES.VC) as Role;
   const isVc = role === ROLES.VC;
-  const [filters, setFilters] = useState<OversightFilterValue>(EMPTY_OVERSIGHT_FILTERS);
+  // In the address: kept on Back, reload and a return from the menu (components/oversightAddress.ts).
+  const [filters, setFilters] = useOversightFiltersInAddress('map');
   const body = useMemo(() => toOversightBody(filters, role), [filters, role]);
   const details = useFilterDetails(role);
   // The box the map shows, once it has said so (the server groups the markers for it).
