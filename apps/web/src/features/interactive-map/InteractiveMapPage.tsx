@@ -14,7 +14,7 @@ import { roleOf, useSession } from '../../lib/session';
 import { ArcadPartiesPanel } from './ArcadPartiesPanel';
 import { useFilterDetails } from './api/getFilterDetails';
 import { useMapView } from './api/getMapView';
-import { MARKER_COLOURS, type MarkerKind } from './layers';
+import { MARKER_COLOURS, STACK_COLOUR, STACK_RING, type MarkerKind } from './layers';
 import type { MapBox } from './OversightMap';
 
 const OversightMap = lazy(() => import('./OversightMap'));
@@ -98,6 +98,8 @@ export default function InteractiveMapPage() {
             onBoxChange={setBox}
             viewKey={viewKey}
             filtered={hasOversightFilter(filters)}
+            // Only an answer for these filters (not the previous one kept on screen while it loads).
+            bounds={map.data && !map.isPlaceholderData ? map.data.bounds : undefined}
             height={MAP_HEIGHT}
           />
         </Suspense>
@@ -150,6 +152,20 @@ export default function InteractiveMapPage() {
               <Typography variant="body2">{t(key)}</Typography>
             </Box>
           ))}
+          <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.25 }}>
+            <Box
+              aria-hidden
+              sx={{
+                width: 14,
+                height: 14,
+                flexShrink: 0,
+                borderRadius: '50%',
+                bgcolor: STACK_COLOUR,
+                boxShadow: `0 0 0 3px ${STACK_RING}`,
+              }}
+            />
+            <Typography variant="body2">{t('interactiveMap.legend.stack')}</Typography>
+          </Box>
         </Box>
       </Paper>
       {isVc && <ArcadPartiesPanel />}
