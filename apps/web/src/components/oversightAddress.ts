@@ -86,28 +86,31 @@ export function useOversightFiltersInAddress(
   const [params, setParams] = useSearchParams();
   const key = lastFiltersKey(screen, useSession().user?.email ?? '');
   const own = filterQueryOf(params);
-  // Read once, on arrival: later an empty address means the user cleared the filters.
-  const [restoring, setRestoring] = useState(() => (own ? '' : (sessionStorage.getItem(key) ?? '')));
-  const query = restoring || own;
+  // Read once, on arrival: the last filters, when the address has none.
+  const [arrival] = useState(() => (own ? '' : (sessionStorage.getItem(key) ?? '')));
+  // Once the user changes the filters, the address alone says what they are (an empty one: none).
+  const [changed, setChanged] = useState(false);
+  const query = changed ? own : own || arrival;
 
   useEffect(() => {
-    if (!restoring) return;
-    const last = readOversightFilters(new URLSearchParams(restoring));
-    setParams((current) => writeOversightFilters(current, last), { replace: true });
-    setRestoring('');
-  }, [restoring, setParams]);
+    if (!arrival) return;
+    const last = readOversightFilters(new URLSearchParams(arrival));
+    setParams((current) => (filterQueryOf(current) ? current : writeOversightFilters(current, last)), {
+      replace: true,
+    });
+  }, [arrival, setParams]);
 
-  useEffect(() => {
-    if (!restoring) sessionStorage.setItem(key, query);
-  }, [key, query, restoring]);
+  useEffect(() => sessionStorage.setItem(key, query), [key, query]);
 
   const value = useMemo(
     () => (query ? readOversightFilters(new URLSearchParams(query)) : EMPTY_OVERSIGHT_FILTERS),
     [query],
   );
   const setValue = useCallback(
-    (next: OversightFilterValue) =>
-      setParams((current) => writeOversightFilters(current, next), { replace: true }),
+    (next: OversightFilterValue) => {
+      setChanged(true);
+      setParams((current) => writeOversightFilters(current, next), { replace: true });
+    },
     [setParams],
   );
   return [value, setValue];

@@ -178,7 +178,7 @@ describe('POST /home/getmapview', () => {
     });
   });
 
-  it("answers the box of every point of the filters (the page fits a filtered map to it), null for none", async () => {
+  it('answers the box of every point of the filters (the page fits a filtered map to it), null for none', async () => {
     // Paris, Lyon and both sides of the antimeridian: the box crosses it rather than spanning the world.
     const all = await view(tokens.vc, { ...WORLD, zoom: 1 });
     expect(all.bounds).toEqual([PARIS.lng, -40, -179.5, PARIS.lat + 7 * 0.001]);
@@ -186,7 +186,9 @@ describe('POST /home/getmapview', () => {
     const opel = await view(tokens.vc, { ...WORLD, zoom: 1, arBrands: ['Opel'] });
     expect(opel.bounds).toEqual([4.8358, -40, -179.5, 45.7641]);
     // The box does not depend on the box shown.
-    expect((await view(tokens.vc, { ...PARIS_BOX, zoom: 14, arBrands: ['Opel'] })).bounds).toEqual(opel.bounds);
+    expect((await view(tokens.vc, { ...PARIS_BOX, zoom: 14, arBrands: ['Opel'] })).bounds).toEqual(
+      opel.bounds,
+    );
     expect((await view(tokens.vc, { ...WORLD, zoom: 1, arCountries: ['DE'] })).bounds).toBeNull();
   });
 

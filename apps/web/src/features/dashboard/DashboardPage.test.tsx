@@ -115,17 +115,11 @@ describe('dashboard (spec 002 §2; issue 12)', () => {
     renderDashboard();
     const pie = screen.getByRole('region', { name: 'Validation status' });
     await waitFor(() =>
-      expect(
-        within(pie).getByRole('button', { name: legendName('Project Validated', 7) }),
-      ).toBeVisible(),
+      expect(within(pie).getByRole('button', { name: legendName('Project Validated', 7) })).toBeVisible(),
     );
     const bars = screen.getByRole('region', { name: 'Process status' });
-    expect(
-      within(bars).getByRole('button', { name: legendName('Documentation Only', 5) }),
-    ).toBeVisible();
-    expect(
-      within(bars).getByRole('button', { name: legendName('Revision Meeting', 3) }),
-    ).toBeVisible();
+    expect(within(bars).getByRole('button', { name: legendName('Documentation Only', 5) })).toBeVisible();
+    expect(within(bars).getByRole('button', { name: legendName('Revision Meeting', 3) })).toBeVisible();
     expect(screen.getByText('Projects registered: 28')).toBeVisible();
     // No filter: the defaults, archived projects left out.
     expect(bodiesOf('home/GetProcessStatusCounts')[0]).toEqual({
@@ -145,7 +139,9 @@ describe('dashboard (spec 002 §2; issue 12)', () => {
     const entry = await within(pie).findByRole('button', { name: legendName('Project Validated', 7) });
     expect(entry).not.toHaveAttribute('aria-label');
     expect(entry).toHaveTextContent(/^Project Validated: ?7$/);
-    expect(entry).toHaveAccessibleDescription('Select a slice or a bar to open the project list filtered to it.');
+    expect(entry).toHaveAccessibleDescription(
+      'Select a slice or a bar to open the project list filtered to it.',
+    );
   });
 
   it('opened at an address with filters, asks with them and shows them', async () => {
@@ -159,7 +155,9 @@ describe('dashboard (spec 002 §2; issue 12)', () => {
     });
     expect(bodiesOf('home/GetValidationStatus')[0]).toMatchObject({ arCountries: ['DE'] });
     expect(screen.getByRole('checkbox', { name: 'Include archived projects' })).toBeChecked();
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Country' })).toHaveTextContent('Germany'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Country' })).toHaveTextContent('Germany'),
+    );
   });
 
   it('a filter change asks again with the filters', async () => {
@@ -179,9 +177,7 @@ describe('dashboard (spec 002 §2; issue 12)', () => {
     fireEvent.click(ee);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Include archived projects' }));
     const pie = screen.getByRole('region', { name: 'Validation status' });
-    fireEvent.click(
-      await within(pie).findByRole('button', { name: legendName('Project Validated', 7) }),
-    );
+    fireEvent.click(await within(pie).findByRole('button', { name: legendName('Project Validated', 7) }));
     const drill = {
       statuses: [3, 8, 9, 10, 11],
       countries: ['FR', 'DE'],

@@ -292,7 +292,9 @@ describe('InteractiveMapPage', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Include archived projects' }));
     await waitFor(() => expect(fitBounds).toHaveBeenCalledTimes(1));
     const box = fitBounds.mock.calls[0]![0] as L.LatLngBounds;
-    expect([box.getWest(), box.getSouth(), box.getEast(), box.getNorth()]).toEqual([-43.2, -22.9, 2.35, 48.85]);
+    expect([box.getWest(), box.getSouth(), box.getEast(), box.getNorth()]).toEqual([
+      -43.2, -22.9, 2.35, 48.85,
+    ]);
     expect(mapCalls(calls).at(-1)).toMatchObject({ IncludeArchivedProject: true });
 
     // Nothing matches: the spec's filtered start view.

@@ -248,8 +248,7 @@ function boxOf(map: LeafletMap): MapBox {
 
 /** One marker of an answer: a group or a single point of a layer, and where it stands. */
 type Entry = { layer: LayerKey; lat: number; lng: number } & (
-  | { kind: 'cluster'; cluster: MapCluster }
-  | { kind: 'feature'; feature: MapFeature }
+  { kind: 'cluster'; cluster: MapCluster } | { kind: 'feature'; feature: MapFeature }
 );
 
 /** A stack opened as a list: the markers piled on one spot (or at the deepest zoom). */

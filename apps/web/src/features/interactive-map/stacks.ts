@@ -55,5 +55,8 @@ export function stackOpening(
   maxZoom: number,
 ): StackOpening {
   if (spread.sameSpot || zoom >= maxZoom) return { kind: 'list' };
-  return { kind: 'zoom', zoom: Math.min(maxZoom, Math.max(Math.floor(zoom) + 1, Math.floor(spread.fitZoom))) };
+  return {
+    kind: 'zoom',
+    zoom: Math.min(maxZoom, Math.max(Math.floor(zoom) + 1, Math.floor(spread.fitZoom))),
+  };
 }

@@ -31,7 +31,8 @@ export const interactiveMap: ModuleTexts<'interactiveMap'> = {
   'interactiveMap.stack': '{{count}} Standorte übereinander: zum Öffnen auswählen',
   'interactiveMap.stackList.title': '{{count}} Standorte hier',
   'interactiveMap.stackList.group': '{{count}} Standorte · {{layer}}: vergrößern',
-  'interactiveMap.legend.stack': 'Stapel: Markierungen mehrerer Ebenen oder Orte an einer Stelle (zum Vergrößern oder Auflisten auswählen)',
+  'interactiveMap.legend.stack':
+    'Stapel: Markierungen mehrerer Ebenen oder Orte an einer Stelle (zum Vergrößern oder Auflisten auswählen)',
   'interactiveMap.source.ARCAD': 'ARCAD-Standort',
   'interactiveMap.source.candidate': 'Neuer Kandidat',
   'interactiveMap.source.VC': 'Portalstandort',

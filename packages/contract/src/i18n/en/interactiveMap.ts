@@ -27,7 +27,8 @@ export const interactiveMap = {
   'interactiveMap.stack': '{{count}} locations piled up here: select to open',
   'interactiveMap.stackList.title': '{{count}} locations here',
   'interactiveMap.stackList.group': '{{count}} locations · {{layer}}: zoom in',
-  'interactiveMap.legend.stack': 'Stack: markers of several layers or places on one spot (select to zoom in or list them)',
+  'interactiveMap.legend.stack':
+    'Stack: markers of several layers or places on one spot (select to zoom in or list them)',
   'interactiveMap.source.ARCAD': 'ARCAD location',
   'interactiveMap.source.candidate': 'New candidate',
   'interactiveMap.source.VC': 'Portal site',

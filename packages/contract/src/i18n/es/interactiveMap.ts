@@ -32,7 +32,8 @@ export const interactiveMap: ModuleTexts<'interactiveMap'> = {
   'interactiveMap.stack': '{{count}} ubicaciones superpuestas aquí: seleccione para abrir',
   'interactiveMap.stackList.title': '{{count}} ubicaciones aquí',
   'interactiveMap.stackList.group': '{{count}} ubicaciones · {{layer}}: acercar',
-  'interactiveMap.legend.stack': 'Pila: marcadores de varias capas o lugares en un mismo punto (seleccione para acercar o listarlos)',
+  'interactiveMap.legend.stack':
+    'Pila: marcadores de varias capas o lugares en un mismo punto (seleccione para acercar o listarlos)',
   'interactiveMap.source.ARCAD': 'Ubicación ARCAD',
   'interactiveMap.source.candidate': 'Nuevo candidato',
   'interactiveMap.source.VC': 'Emplazamiento del portal',

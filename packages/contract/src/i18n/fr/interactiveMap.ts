@@ -32,7 +32,8 @@ export const interactiveMap: ModuleTexts<'interactiveMap'> = {
   'interactiveMap.stack': '{{count}} emplacements superposés ici : sélectionnez pour ouvrir',
   'interactiveMap.stackList.title': '{{count}} emplacements ici',
   'interactiveMap.stackList.group': '{{count}} emplacements · {{layer}} : zoomer',
-  'interactiveMap.legend.stack': 'Pile : marqueurs de plusieurs couches ou lieux au même endroit (sélectionnez pour zoomer ou les lister)',
+  'interactiveMap.legend.stack':
+    'Pile : marqueurs de plusieurs couches ou lieux au même endroit (sélectionnez pour zoomer ou les lister)',
   'interactiveMap.source.ARCAD': 'Emplacement ARCAD',
   'interactiveMap.source.candidate': 'Nouveau candidat',
   'interactiveMap.source.VC': 'Site du portail',

@@ -32,7 +32,8 @@ export const interactiveMap: ModuleTexts<'interactiveMap'> = {
   'interactiveMap.stack': '{{count}} posizioni sovrapposte qui: selezionare per aprire',
   'interactiveMap.stackList.title': '{{count}} posizioni qui',
   'interactiveMap.stackList.group': '{{count}} posizioni · {{layer}}: ingrandire',
-  'interactiveMap.legend.stack': 'Pila: indicatori di più livelli o luoghi nello stesso punto (selezionare per ingrandire o elencarli)',
+  'interactiveMap.legend.stack':
+    'Pila: indicatori di più livelli o luoghi nello stesso punto (selezionare per ingrandire o elencarli)',
   'interactiveMap.source.ARCAD': 'Ubicazione ARCAD',
   'interactiveMap.source.candidate': 'Nuovo candidato',
   'interactiveMap.source.VC': 'Sito del portale',
