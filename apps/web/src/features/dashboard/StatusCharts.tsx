@@ -16,16 +16,6 @@ export const BAR_HEIGHT = 360;
 /** The id of the page's hint that a slice, bar or legend entry opens the project list (the entries' description). */
 export const CHART_HINT_ID = 'dashboard-chart-hint';
 
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 /** One slice or bar: its name, count, colour and the project statuses it counts. */
 export interface ChartItem {
   key: string;
@@ -79,10 +69,6 @@ function Legend({ items, onOpen, title }: ChartProps) {
             />
             <Typography component="span" variant="body2" sx={{ flexGrow: 1 }}>
               {item.label}
-              {/* Read as "name: count", not "name count" run together. */}
-              <Box component="span" sx={visuallyHidden}>
-                :
-              </Box>{' '}
             </Typography>
             <Typography
               component="span"
