@@ -119,6 +119,12 @@ export const mapView = z.object({
   /** The whole map's counts for the filters: sites of the portal, ARCAD locations, matched candidates. */
   counts: z.object({ sites: z.number().int(), arcad: z.number().int(), matching: z.number().int() }),
   arcadImported: z.boolean(),
+  /**
+   * Our addition: the smallest box holding every point of the filters (sites and ARCAD locations), as
+   * `[west, south, east, north]` (west above east when it crosses the antimeridian); null when there is none.
+   * A filtered map fits itself to it.
+   */
+  bounds: z.tuple([z.number(), z.number(), z.number(), z.number()]).nullable(),
   /** When the positions and counts were read (at most `viewMaxAgeSeconds` ago); single points are read now. */
   asOf: z.string(),
 });

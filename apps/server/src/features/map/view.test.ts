@@ -178,6 +178,20 @@ describe('POST /home/getmapview', () => {
     });
   });
 
+  it('answers the box of every point of the filters (the page fits a filtered map to it), null for none', async () => {
+    // Paris, Lyon and both sides of the antimeridian: the box crosses it rather than spanning the world.
+    const all = await view(tokens.vc, { ...WORLD, zoom: 1 });
+    expect(all.bounds).toEqual([PARIS.lng, -40, -179.5, PARIS.lat + 7 * 0.001]);
+    // Opel: the one site west of the line, and the ARCAD locations (of every brand) in Lyon and east of it.
+    const opel = await view(tokens.vc, { ...WORLD, zoom: 1, arBrands: ['Opel'] });
+    expect(opel.bounds).toEqual([4.8358, -40, -179.5, 45.7641]);
+    // The box does not depend on the box shown.
+    expect((await view(tokens.vc, { ...PARIS_BOX, zoom: 14, arBrands: ['Opel'] })).bounds).toEqual(
+      opel.bounds,
+    );
+    expect((await view(tokens.vc, { ...WORLD, zoom: 1, arCountries: ['DE'] })).bounds).toBeNull();
+  });
+
   it('refuses other roles (403), no session (401) and a bad box or zoom (400)', async () => {
     for (const token of [tokens.originator, tokens.retail])
       expect((await post(ctx, '/home/getmapview', { ...WORLD, zoom: 1 }, token)).statusCode).toBe(403);

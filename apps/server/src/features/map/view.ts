@@ -16,6 +16,7 @@ import type { AuthContext } from '../../platform/auth';
 import { dataScope } from '../../platform/policy';
 import { oversightCondition } from '../projects/oversight';
 import { clusterThread, type ClusterHandle } from './cluster-thread';
+import { boundsOf } from './bounds';
 import { arcadFeatures, siteFeatures, siteIn, sitePositions } from './leaflet-details';
 import { MapViewCache } from './view-cache';
 
@@ -27,6 +28,7 @@ export interface BuiltMap {
   arcad: Map<number, MapFeature>;
   counts: MapView['counts'];
   arcadImported: boolean;
+  bounds: MapView['bounds'];
 }
 
 /** A few filter sets per process (each index of 100,000 points holds about 20 MB). */
@@ -84,6 +86,7 @@ async function buildMap(
     arcad,
     counts: { sites: positions.length, arcad: arcadPoints.length, matching: matching.length },
     arcadImported: imported.length > 0,
+    bounds: boundsOf([...positions, ...arcadPoints]),
   };
 }
 
@@ -134,6 +137,7 @@ export async function mapView(
     layers,
     counts: built.counts,
     arcadImported: built.arcadImported,
+    bounds: built.bounds,
     asOf: new Date(entry.builtAt).toISOString(),
   };
 }

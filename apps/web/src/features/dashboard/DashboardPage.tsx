@@ -22,12 +22,8 @@ import {
   type ProcessStatusCountsAnswer,
   type Role,
 } from '@portal/contract';
-import {
-  EMPTY_OVERSIGHT_FILTERS,
-  OversightFilters,
-  toOversightBody,
-  type OversightFilterValue,
-} from '../../components/OversightFilters';
+import { OversightFilters, toOversightBody } from '../../components/OversightFilters';
+import { useOversightFiltersInAddress } from '../../components/oversightAddress';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { shownError } from '../../lib/api';
 import { drillDownState } from '../../lib/listDrillDown';
@@ -39,7 +35,7 @@ import { getProjectBasedExtract } from './api/getProjectBasedExtract';
 import { useProcessStatusCounts } from './api/postProcessStatusCounts';
 import { useValidationStatus } from './api/postValidationStatus';
 import { GROUP_COLORS, PROCESS_COLORS } from './colors';
-import { GroupPie, ProcessBars, type ChartItem } from './StatusCharts';
+import { CHART_HINT_ID, GroupPie, ProcessBars, type ChartItem } from './StatusCharts';
 
 /** The loading spinner shows for the first 3 s, the browser-compatibility warning for 30 s (spec 002 §1, §9). */
 export const SPINNER_MS = 3000;
@@ -204,7 +200,8 @@ export default function DashboardPage() {
   useDocumentTitle(t('page.dashboard'));
   const role = roleOf(useSession()) as Role;
   const navigate = useNavigate();
-  const [filters, setFilters] = useState<OversightFilterValue>(EMPTY_OVERSIGHT_FILTERS);
+  // In the address: kept on Back, reload and a return from the menu (components/oversightAddress.ts).
+  const [filters, setFilters] = useOversightFiltersInAddress('dashboard');
   const body = useMemo(() => toOversightBody(filters, role), [filters, role]);
 
   const details = useFilterDetails(role);
@@ -266,7 +263,7 @@ export default function DashboardPage() {
       <Typography variant="subtitle1" role="status" sx={{ fontWeight: 500, minHeight: '1.75em' }}>
         {counts.data ? t('dashboard.total', { count: counts.data.totalProjectsCount }) : ''}
       </Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+      <Typography id={CHART_HINT_ID} variant="body2" sx={{ color: 'text.secondary' }}>
         {t('dashboard.chartHint')}
       </Typography>
 

@@ -13,6 +13,8 @@ const BarPlot = lazy(() => import('./ChartPlots').then((m) => ({ default: m.BarP
 
 /** The bar chart's height (px), kept by its box while the chart loads. */
 export const BAR_HEIGHT = 360;
+/** The id of the page's hint that a slice, bar or legend entry opens the project list (the entries' description). */
+export const CHART_HINT_ID = 'dashboard-chart-hint';
 
 /** One slice or bar: its name, count, colour and the project statuses it counts. */
 export interface ChartItem {
@@ -33,6 +35,8 @@ export interface ChartProps {
 /**
  * The legend under a chart, as buttons: colour, name and count written out (readable without the chart),
  * reachable by keyboard and read by screen readers; choosing one opens the project list filtered to it.
+ * Each button's name is its visible text (a speech-input user says what they see: WCAG 2.5.3); what it does
+ * is its description, the page's hint.
  */
 function Legend({ items, onOpen, title }: ChartProps) {
   const { t } = useTranslation();
@@ -46,7 +50,7 @@ function Legend({ items, onOpen, title }: ChartProps) {
         <li key={item.key}>
           <ButtonBase
             onClick={() => onOpen(item)}
-            aria-label={t('dashboard.openList', { name: item.label, count: item.value })}
+            aria-describedby={CHART_HINT_ID}
             sx={{
               width: '100%',
               justifyContent: 'flex-start',
@@ -63,10 +67,14 @@ function Legend({ items, onOpen, title }: ChartProps) {
               aria-hidden
               sx={{ width: 14, height: 14, borderRadius: '3px', bgcolor: item.color, flexShrink: 0 }}
             />
-            <Typography variant="body2" sx={{ flexGrow: 1 }}>
+            <Typography component="span" variant="body2" sx={{ flexGrow: 1 }}>
               {item.label}
             </Typography>
-            <Typography variant="body2" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+            <Typography
+              component="span"
+              variant="body2"
+              sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
+            >
               {item.value}
             </Typography>
           </ButtonBase>

@@ -98,10 +98,16 @@ function answer(
       expansionZoom: groupBelow,
     });
   const matching = sites.filter((f) => f.properties.matched).length;
+  const lngs = features.map((f) => f.geometry.coordinates[0]);
+  const lats = features.map((f) => f.geometry.coordinates[1]);
+  const bounds: MapView['bounds'] = features.length
+    ? [Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)]
+    : null;
   return {
     layers,
     counts: { sites: sites.length, arcad: features.length - sites.length, matching },
     arcadImported,
+    bounds,
     asOf: new Date().toISOString(),
   };
 }
@@ -133,12 +139,12 @@ function signInAs(role: Role) {
   });
 }
 
-/** The page at / in a router (with a stand-in project page) and a fresh query client. */
-function renderPage(ui: ReactElement) {
+/** The page at `at` in a router (with a stand-in project page) and a fresh query client. */
+function renderPage(ui: ReactElement, at = '/') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/']}>
+      <MemoryRouter initialEntries={[at]}>
         <Routes>
           <Route path="/" element={ui} />
           <Route path="/UniqueProject/:id" element={<p>detail page</p>} />
@@ -264,17 +270,88 @@ describe('InteractiveMapPage', () => {
     expect(await screen.findByRole('heading', { name: 'ARCAD parties' })).toBeInTheDocument();
   });
 
-  it('asks again with the filters and starts at zoom 1.5, then 1.55 after a filter', async () => {
+  it('starts at zoom 1.5 near the Atlantic; a filter fits the map to what it shows, the Atlantic at 1.55 when nothing', async () => {
     const setView = vi.spyOn(L.Map.prototype, 'setView');
+    const fitBounds = vi.spyOn(L.Map.prototype, 'fitBounds');
     signInAs(ROLES.VC);
-    const calls = mock(ROLES.VC, [PARIS_SITE]);
+    let features = [PARIS_SITE, RIO_CANDIDATE, NEW_YORK_ARCAD];
+    const calls = mockApi({
+      [`GET home/getfilterdetails?Role=${encodeURIComponent(ROLES.VC)}`]: () => json(FILTER_DETAILS),
+      'POST home/getmapview': (call) => json(answer(features, call.body as { zoom: number })),
+      'GET projects/arcadinvitations': () => json([]),
+    });
     renderPage(<InteractiveMapPage />);
     await screen.findByRole('checkbox', { name: 'Arcad data' }, SLOW);
     // (jsdom has no CSS 3D: Leaflet rounds the zoom it applies there, not the one it is given.)
     expect(setView).toHaveBeenNthCalledWith(1, [30, -30], 1.5);
+    await waitFor(() => expect(mapCalls(calls)).not.toHaveLength(0));
+    expect(fitBounds).not.toHaveBeenCalled();
+
+    // A filter: the map moves to the box of its points.
+    features = [PARIS_SITE, RIO_CANDIDATE];
     await userEvent.click(screen.getByRole('checkbox', { name: 'Include archived projects' }));
-    await waitFor(() => expect(mapCalls(calls).at(-1)).toMatchObject({ IncludeArchivedProject: true }));
+    await waitFor(() => expect(fitBounds).toHaveBeenCalledTimes(1));
+    const box = fitBounds.mock.calls[0]![0] as L.LatLngBounds;
+    expect([box.getWest(), box.getSouth(), box.getEast(), box.getNorth()]).toEqual([
+      -43.2, -22.9, 2.35, 48.85,
+    ]);
+    expect(mapCalls(calls).at(-1)).toMatchObject({ IncludeArchivedProject: true });
+
+    // Nothing matches: the spec's filtered start view.
+    features = [];
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(setView).toHaveBeenLastCalledWith([30, -30], 1.5));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Country' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Germany' }));
+    await waitFor(() => expect(mapCalls(calls).at(-1)).toMatchObject({ arCountries: ['DE'] }));
     await waitFor(() => expect(setView).toHaveBeenLastCalledWith([30, -30], 1.55));
+    expect(fitBounds).toHaveBeenCalledTimes(1);
+  });
+
+  it('opened at an address with filters, asks with them and fits the map to their points', async () => {
+    const fitBounds = vi.spyOn(L.Map.prototype, 'fitBounds');
+    signInAs(ROLES.VC);
+    const calls = mock(ROLES.VC, [PARIS_SITE]);
+    renderPage(<InteractiveMapPage />, '/?country=FR&brand=Peugeot');
+    await waitFor(() => expect(mapCalls(calls)).not.toHaveLength(0), SLOW);
+    expect(mapCalls(calls)[0]).toMatchObject({ arCountries: ['FR'], arBrands: ['Peugeot'] });
+    await waitFor(() => expect(fitBounds).toHaveBeenCalledTimes(1));
+    const box = fitBounds.mock.calls[0]![0] as L.LatLngBounds;
+    expect(box.getCenter()).toMatchObject({ lat: 48.85, lng: 2.35 });
+  });
+
+  it('draws markers of several layers on one spot as one stack, which lists them; each opens its popup', async () => {
+    signInAs(ROLES.VC);
+    const arcadHere = feature('arcad-7', [2.35, 48.85], {
+      informationSource: 'ARCAD',
+      siteName: 'ARCAD PARIS',
+      arcadCode: 'FR-7',
+    });
+    mock(ROLES.VC, [PARIS_SITE, arcadHere]);
+    const { container } = renderPage(<InteractiveMapPage />);
+    const stack = await screen.findByTitle('2 locations piled up here: select to open', {}, SLOW);
+    expect(container.querySelector('.om-point')).toBeNull();
+    fireEvent.click(stack);
+    const list = (await screen.findByRole('heading', { name: '2 locations here' })).closest(
+      '.leaflet-popup',
+    ) as HTMLElement;
+    await userEvent.click(within(list).getByRole('button', { name: 'ARCAD PARIS · ARCAD location' }));
+    expect(await screen.findByText('ARCAD code: FR-7')).toBeInTheDocument();
+  });
+
+  it('zooms into a stack whose markers stand apart', async () => {
+    const setView = vi.spyOn(L.Map.prototype, 'setView');
+    signInAs(ROLES.VC);
+    // A group of sites in central France and an ARCAD point 30 km away: one pile at the world view.
+    const arcadNear = feature('arcad-8', [3.8, 47.2], { informationSource: 'ARCAD', siteName: 'ARCAD NEAR' });
+    const lyon = feature('site-3', [4.83, 45.76], { siteName: 'LYON AUTO' });
+    const calls = mock(ROLES.VC, [PARIS_SITE, lyon, arcadNear], { groupBelow: 6 });
+    renderPage(<InteractiveMapPage />);
+    const stack = await screen.findByTitle('3 locations piled up here: select to open', {}, SLOW);
+    const before = mapCalls(calls).at(-1)!.zoom as number;
+    fireEvent.click(stack);
+    await waitFor(() => expect(mapCalls(calls).at(-1)!.zoom).toBeGreaterThan(before));
+    expect(setView).toHaveBeenCalledTimes(2);
   });
 
   it('shows the spinner for the first 3 s and the browser warning for the first 30 s', async () => {

@@ -7,19 +7,14 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLES, type Role } from '@portal/contract';
-import {
-  EMPTY_OVERSIGHT_FILTERS,
-  hasOversightFilter,
-  OversightFilters,
-  toOversightBody,
-  type OversightFilterValue,
-} from '../../components/OversightFilters';
+import { hasOversightFilter, OversightFilters, toOversightBody } from '../../components/OversightFilters';
+import { useOversightFiltersInAddress } from '../../components/oversightAddress';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { roleOf, useSession } from '../../lib/session';
 import { ArcadPartiesPanel } from './ArcadPartiesPanel';
 import { useFilterDetails } from './api/getFilterDetails';
 import { useMapView } from './api/getMapView';
-import { MARKER_COLOURS, type MarkerKind } from './layers';
+import { MARKER_COLOURS, STACK_COLOUR, STACK_RING, type MarkerKind } from './layers';
 import type { MapBox } from './OversightMap';
 
 const OversightMap = lazy(() => import('./OversightMap'));
@@ -55,7 +50,8 @@ export default function InteractiveMapPage() {
   useDocumentTitle(t('page.interactiveMap'));
   const role = (roleOf(useSession()) ?? ROLES.VC) as Role;
   const isVc = role === ROLES.VC;
-  const [filters, setFilters] = useState<OversightFilterValue>(EMPTY_OVERSIGHT_FILTERS);
+  // In the address: kept on Back, reload and a return from the menu (components/oversightAddress.ts).
+  const [filters, setFilters] = useOversightFiltersInAddress('map');
   const body = useMemo(() => toOversightBody(filters, role), [filters, role]);
   const details = useFilterDetails(role);
   // The box the map shows, once it has said so (the server groups the markers for it).
@@ -102,6 +98,8 @@ export default function InteractiveMapPage() {
             onBoxChange={setBox}
             viewKey={viewKey}
             filtered={hasOversightFilter(filters)}
+            // Only an answer for these filters (not the previous one kept on screen while it loads).
+            bounds={map.data && !map.isPlaceholderData ? map.data.bounds : undefined}
             height={MAP_HEIGHT}
           />
         </Suspense>
@@ -154,6 +152,20 @@ export default function InteractiveMapPage() {
               <Typography variant="body2">{t(key)}</Typography>
             </Box>
           ))}
+          <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.25 }}>
+            <Box
+              aria-hidden
+              sx={{
+                width: 14,
+                height: 14,
+                flexShrink: 0,
+                borderRadius: '50%',
+                bgcolor: STACK_COLOUR,
+                boxShadow: `0 0 0 3px ${STACK_RING}`,
+              }}
+            />
+            <Typography variant="body2">{t('interactiveMap.legend.stack')}</Typography>
+          </Box>
         </Box>
       </Paper>
       {isVc && <ArcadPartiesPanel />}

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
@@ -9,7 +10,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttributionControl, MapContainer, Popup, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import { Link as RouterLink } from 'react-router';
-import { OVERSIGHT_MAP, PROJECT_STATUSES, type MapFeature, type MapView } from '@portal/contract';
+import {
+  OVERSIGHT_MAP,
+  PROJECT_STATUSES,
+  type MapCluster,
+  type MapFeature,
+  type MapView,
+} from '@portal/contract';
 import { useClientConfig } from '../../lib/config';
 import { useReferenceText } from '../../lib/reference';
 import {
@@ -19,8 +26,11 @@ import {
   LAYERS,
   MARKER_COLOURS,
   markerKindOf,
+  STACK_COLOUR,
+  STACK_RING,
   type LayerKey,
 } from './layers';
+import { stackOpening, stacksOf } from './stacks';
 
 /** The box shown (padded) and the whole zoom: what the page asks the server's map view for. */
 export interface MapBox {
@@ -36,9 +46,14 @@ export interface OversightMapProps {
   view: MapView | undefined;
   /** Called with the box shown once the map is ready and after every move. */
   onBoxChange: (box: MapBox) => void;
-  /** Changes with the filters: the view goes back to the Atlantic, zoom 1.55 when a filter is set. */
+  /**
+   * Changes with the filters: unfiltered, the view goes back to the Atlantic at zoom 1.5; filtered, it fits
+   * `bounds` once they are known for these filters (the Atlantic at 1.55 when nothing matches).
+   */
   viewKey: string;
   filtered: boolean;
+  /** The box of every point of the filters of `viewKey` (null: none); undefined until answered for them. */
+  bounds: MapView['bounds'] | undefined;
   /** Height of the map (default 560 px). */
   height?: number | string;
 }
@@ -63,11 +78,17 @@ export default function OversightMap({
   onBoxChange,
   viewKey,
   filtered,
+  bounds,
   height = 560,
 }: OversightMapProps) {
   const { t, i18n } = useTranslation();
   const { mapTileUrl } = useClientConfig();
   const [selected, setSelected] = useState<MapFeature | null>(null);
+  const [stack, setStack] = useState<OpenStack | null>(null);
+  const select = (f: MapFeature) => {
+    setStack(null);
+    setSelected(f);
+  };
 
   return (
     <Box
@@ -93,6 +114,7 @@ export default function OversightMap({
           lineHeight: 1,
         },
         '& .om-marker:focus-visible': { outline: '3px solid #000', outlineOffset: 2 },
+        '& .om-stack': { bgcolor: STACK_COLOUR, boxShadow: `0 0 0 3px ${STACK_RING}` },
         ...Object.fromEntries(
           Object.entries(MARKER_COLOURS).map(([kind, colour]) => [`& .om-${kind}`, { bgcolor: colour }]),
         ),
@@ -121,8 +143,25 @@ export default function OversightMap({
         {mapTileUrl && (
           <TileLayer url={mapTileUrl} attribution={OSM_ATTRIBUTION} maxZoom={OVERSIGHT_MAP.maxZoom} />
         )}
-        <ClusterLayers view={view} onSelect={setSelected} onBoxChange={onBoxChange} />
-        <ResetView viewKey={viewKey} filtered={filtered} onReset={() => setSelected(null)} />
+        <ClusterLayers view={view} onSelect={select} onOpenStack={setStack} onBoxChange={onBoxChange} />
+        <FitView
+          viewKey={viewKey}
+          filtered={filtered}
+          bounds={bounds}
+          onReset={() => {
+            setSelected(null);
+            setStack(null);
+          }}
+        />
+        {stack && (
+          <Popup
+            key={stack.id}
+            position={[stack.lat, stack.lng]}
+            eventHandlers={{ remove: () => setStack((s) => (s?.id === stack.id ? null : s)) }}
+          >
+            <StackList stack={stack} onSelect={select} onClose={() => setStack(null)} />
+          </Popup>
+        )}
         {selected && (
           <Popup
             key={selected.id}
@@ -138,18 +177,29 @@ export default function OversightMap({
   );
 }
 
-/** Back to the start view when the filters change (not on the first render). */
-function ResetView({
+/** How far a fit to the filtered points zooms at most (one site alone is shown with its surroundings). */
+const FIT_MAX_ZOOM = 12;
+
+/**
+ * The view for the filters: unfiltered, the Atlantic at zoom 1.5 (spec 002 §9; the map starts there); filtered,
+ * fitted once to the box of what the filters show (issue 20 §4: a country filter moves the map to it), or
+ * the Atlantic at 1.55 when nothing matches. A reader's own moves afterwards are left alone.
+ */
+function FitView({
   viewKey,
   filtered,
+  bounds,
   onReset,
 }: {
   viewKey: string;
   filtered: boolean;
+  bounds: MapView['bounds'] | undefined;
   onReset: () => void;
 }) {
   const map = useMap();
   const shown = useRef(viewKey);
+  // The filters the view was last set for (unfiltered at start: the map starts at the default).
+  const placed = useRef<string | null>(filtered ? null : viewKey);
   const onResetRef = useRef(onReset);
   useEffect(() => {
     onResetRef.current = onReset;
@@ -158,11 +208,21 @@ function ResetView({
     if (shown.current === viewKey) return;
     shown.current = viewKey;
     onResetRef.current();
-    map.setView(
-      [OVERSIGHT_MAP.center.lat, OVERSIGHT_MAP.center.lng],
-      filtered ? OVERSIGHT_MAP.filteredZoom : OVERSIGHT_MAP.zoom,
-    );
-  }, [map, viewKey, filtered]);
+  }, [viewKey]);
+  useEffect(() => {
+    if (placed.current === viewKey) return;
+    const center: [number, number] = [OVERSIGHT_MAP.center.lat, OVERSIGHT_MAP.center.lng];
+    if (!filtered) map.setView(center, OVERSIGHT_MAP.zoom);
+    else if (bounds === undefined) return;
+    else if (bounds === null) map.setView(center, OVERSIGHT_MAP.filteredZoom);
+    else {
+      const [west, south, east, north] = bounds;
+      // Across the antimeridian (west above east): the east edge one turn further.
+      const box = L.latLngBounds([south, west], [north, east < west ? east + 360 : east]);
+      map.fitBounds(box, { padding: [40, 40], maxZoom: FIT_MAX_ZOOM });
+    }
+    placed.current = viewKey;
+  }, [map, viewKey, filtered, bounds]);
   return null;
 }
 
@@ -186,17 +246,33 @@ function boxOf(map: LeafletMap): MapBox {
   };
 }
 
+/** One marker of an answer: a group or a single point of a layer, and where it stands. */
+type Entry = { layer: LayerKey; lat: number; lng: number } & (
+  { kind: 'cluster'; cluster: MapCluster } | { kind: 'feature'; feature: MapFeature }
+);
+
+/** A stack opened as a list: the markers piled on one spot (or at the deepest zoom). */
+export interface OpenStack {
+  id: string;
+  lat: number;
+  lng: number;
+  entries: Entry[];
+}
+
 /**
- * The three layers as Leaflet layer groups in a layer control (all shown at first). The box is reported
- * once the map is ready and after every move; each answer redraws the shown layers.
+ * The three layers as Leaflet layer groups in a layer control (all shown at first), and the stacks: markers
+ * of the shown layers that would cover one another are drawn as one stack that opens when chosen. The box is
+ * reported once the map is ready and after every move; each answer (and each zoom) redraws.
  */
 function ClusterLayers({
   view,
   onSelect,
+  onOpenStack,
   onBoxChange,
 }: {
   view: MapView | undefined;
   onSelect: (f: MapFeature) => void;
+  onOpenStack: (stack: OpenStack) => void;
   onBoxChange: (box: MapBox) => void;
 }) {
   const map = useMap();
@@ -209,19 +285,24 @@ function ClusterLayers({
       >,
     [],
   );
+  const stacks = useMemo(() => L.layerGroup(), []);
   const onSelectRef = useRef(onSelect);
+  const onOpenStackRef = useRef(onOpenStack);
   const onBoxChangeRef = useRef(onBoxChange);
   useEffect(() => {
     onSelectRef.current = onSelect;
+    onOpenStackRef.current = onOpenStack;
     onBoxChangeRef.current = onBoxChange;
   });
 
   useEffect(() => {
     for (const key of LAYERS) groups[key].addTo(map);
+    stacks.addTo(map);
     return () => {
       for (const key of LAYERS) groups[key].remove();
+      stacks.remove();
     };
-  }, [map, groups]);
+  }, [map, groups, stacks]);
 
   // The layer control, in the reader's language (made again when the language changes). Open on wide screens
   // (the spec's three boxes); on a phone folded into its button, or it would cover a third of the map.
@@ -252,64 +333,187 @@ function ClusterLayers({
   }, [map]);
 
   useEffect(() => {
-    const draw = () => drawLayers(map, groups, view, t, (f) => onSelectRef.current(f));
+    const draw = () =>
+      drawLayers(map, groups, stacks, view, t, {
+        onSelect: (f) => onSelectRef.current(f),
+        onOpenStack: (stack) => onOpenStackRef.current(stack),
+      });
     draw();
-    map.on('overlayadd', draw);
+    // A layer shown or hidden, or a zoom, changes which markers pile up.
+    map.on('overlayadd overlayremove zoomend', draw);
     return () => {
-      map.off('overlayadd', draw);
+      map.off('overlayadd overlayremove zoomend', draw);
     };
-  }, [map, groups, view, t]);
+  }, [map, groups, stacks, view, t]);
   return null;
 }
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
+/** A group's marker grows with its count; a single point is 16 px. */
+const clusterSize = (count: number) => (count < 100 ? 32 : count < 1000 ? 40 : count < 10000 ? 48 : 56);
+const POINT_SIZE = 16;
+const countOf = (e: Entry) => (e.kind === 'cluster' ? e.cluster.count : 1);
+
+/** The zoom at which a group splits, at least one level in from `zoom`. */
+const zoomInto = (cluster: MapCluster, zoom: number) =>
+  Math.min(OVERSIGHT_MAP.maxZoom, Math.max(cluster.expansionZoom, Math.floor(zoom) + 1));
+
 function drawLayers(
   map: LeafletMap,
   groups: Record<LayerKey, L.LayerGroup>,
+  stacks: L.LayerGroup,
   view: MapView | undefined,
   t: Translate,
-  onSelect: (f: MapFeature) => void,
+  on: { onSelect: (f: MapFeature) => void; onOpenStack: (stack: OpenStack) => void },
 ) {
-  for (const key of LAYERS) {
-    const group = groups[key];
-    group.clearLayers();
-    if (!view || !map.hasLayer(group)) continue;
-    const { clusters, features } = view.layers[key];
-    for (const cluster of clusters) {
-      const [lng, lat] = cluster.coordinates;
-      const count = cluster.count;
-      const size = count < 100 ? 32 : count < 1000 ? 40 : count < 10000 ? 48 : 56;
-      const label = t('interactiveMap.cluster', { count });
-      const marker = L.marker([lat, lng], {
-        icon: L.divIcon({
-          html: `<span>${abbreviated(count)}</span>`,
-          className: `om-marker om-cluster om-${LAYER_KIND[key]}`,
-          iconSize: [size, size],
-        }),
-        title: label,
-        alt: label,
-        keyboard: true,
-      });
-      marker.on('click', () => map.setView([lat, lng], cluster.expansionZoom));
-      group.addLayer(marker);
-    }
-    for (const feature of features) {
-      const [lng, lat] = feature.geometry.coordinates;
-      const marker = L.marker([lat, lng], {
-        icon: L.divIcon({
-          html: '',
-          className: `om-marker om-point om-${markerKindOf(feature)}`,
-          iconSize: [16, 16],
-        }),
-        title: feature.properties.siteName,
-        alt: feature.properties.siteName,
-        keyboard: true,
-      });
-      marker.on('click', () => onSelect(feature));
-      group.addLayer(marker);
+  for (const key of LAYERS) groups[key].clearLayers();
+  stacks.clearLayers();
+  if (!view) return;
+  const placed: (Entry & { x: number; y: number; size: number })[] = [];
+  for (const layer of LAYERS) {
+    if (!map.hasLayer(groups[layer])) continue;
+    const { clusters, features } = view.layers[layer];
+    const entries: Entry[] = [
+      ...clusters.map((cluster) => {
+        const [lng, lat] = cluster.coordinates;
+        return { layer, lat, lng, kind: 'cluster' as const, cluster };
+      }),
+      ...features.map((feature) => {
+        const [lng, lat] = feature.geometry.coordinates;
+        return { layer, lat, lng, kind: 'feature' as const, feature };
+      }),
+    ];
+    for (const entry of entries) {
+      const { x, y } = map.latLngToLayerPoint([entry.lat, entry.lng]);
+      const size = entry.kind === 'cluster' ? clusterSize(entry.cluster.count) : POINT_SIZE;
+      placed.push({ ...entry, x, y, size });
     }
   }
+  for (const pile of stacksOf(placed)) {
+    const [only] = pile;
+    if (pile.length === 1 && only) groups[only.layer].addLayer(markerOf(map, only, t, on.onSelect));
+    else stacks.addLayer(stackMarkerOf(map, pile, t, on.onOpenStack));
+  }
+}
+
+/** The marker of a group (zooms to where it splits) or of a single point (opens its popup). */
+function markerOf(map: LeafletMap, entry: Entry, t: Translate, onSelect: (f: MapFeature) => void): L.Marker {
+  if (entry.kind === 'cluster') {
+    const { count } = entry.cluster;
+    const size = clusterSize(count);
+    const label = t('interactiveMap.cluster', { count });
+    const marker = L.marker([entry.lat, entry.lng], {
+      icon: L.divIcon({
+        html: `<span>${abbreviated(count)}</span>`,
+        className: `om-marker om-cluster om-${LAYER_KIND[entry.layer]}`,
+        iconSize: [size, size],
+      }),
+      title: label,
+      alt: label,
+      keyboard: true,
+    });
+    marker.on('click', () => map.setView([entry.lat, entry.lng], zoomInto(entry.cluster, map.getZoom())));
+    return marker;
+  }
+  const { feature } = entry;
+  const marker = L.marker([entry.lat, entry.lng], {
+    icon: L.divIcon({
+      html: '',
+      className: `om-marker om-point om-${markerKindOf(feature)}`,
+      iconSize: [POINT_SIZE, POINT_SIZE],
+    }),
+    title: feature.properties.siteName,
+    alt: feature.properties.siteName,
+    keyboard: true,
+  });
+  marker.on('click', () => onSelect(feature));
+  return marker;
+}
+
+/**
+ * The marker of a pile: chosen, it zooms in until its markers stand apart (at least one level, at most to
+ * where its first group splits), or, when they share one spot or the map is at its deepest zoom, lists them.
+ */
+function stackMarkerOf(
+  map: LeafletMap,
+  pile: Entry[],
+  t: Translate,
+  onOpenStack: (stack: OpenStack) => void,
+): L.Marker {
+  const count = pile.reduce((n, e) => n + countOf(e), 0);
+  const size = Math.max(...pile.map((e) => (e.kind === 'cluster' ? clusterSize(e.cluster.count) : 32)));
+  const bounds = L.latLngBounds(pile.map((e) => [e.lat, e.lng] as [number, number]));
+  const center = bounds.getCenter();
+  const label = t('interactiveMap.stack', { count });
+  const marker = L.marker(center, {
+    icon: L.divIcon({
+      html: `<span>${abbreviated(count)}</span>`,
+      className: 'om-marker om-stack',
+      iconSize: [size, size],
+    }),
+    title: label,
+    alt: label,
+    keyboard: true,
+    // Above the markers around it: it stands for several.
+    zIndexOffset: 1000,
+  });
+  marker.on('click', () => {
+    const splits = pile.flatMap((e) => (e.kind === 'cluster' ? [e.cluster.expansionZoom] : []));
+    const fitZoom = Math.min(map.getBoundsZoom(bounds, false, L.point(80, 80)), ...splits);
+    const sameSpot = bounds.getNorthEast().equals(bounds.getSouthWest());
+    const opening = stackOpening({ sameSpot, fitZoom }, map.getZoom(), OVERSIGHT_MAP.maxZoom);
+    if (opening.kind === 'zoom') map.setView(center, opening.zoom);
+    else {
+      const id = pile.map((e) => (e.kind === 'cluster' ? e.cluster.id : e.feature.id)).join('|');
+      onOpenStack({ id, lat: center.lat, lng: center.lng, entries: pile });
+    }
+  });
+  return marker;
+}
+
+/** An opened stack: each group (zooms in on it) and each place (opens its popup) it holds. */
+function StackList({
+  stack,
+  onSelect,
+  onClose,
+}: {
+  stack: OpenStack;
+  onSelect: (f: MapFeature) => void;
+  onClose: () => void;
+}) {
+  const map = useMap();
+  const { t } = useTranslation();
+  const count = stack.entries.reduce((n, e) => n + countOf(e), 0);
+  return (
+    <Box sx={{ minWidth: 200, maxWidth: 300 }}>
+      <Typography component="h2" variant="subtitle2" sx={{ m: 0 }}>
+        {t('interactiveMap.stackList.title', { count })}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', maxHeight: 220, overflowY: 'auto' }}>
+        {stack.entries.map((e) => (
+          <li key={e.kind === 'cluster' ? e.cluster.id : e.feature.id}>
+            <Button
+              size="small"
+              sx={{ textAlign: 'left', justifyContent: 'flex-start', textTransform: 'none' }}
+              onClick={() => {
+                if (e.kind === 'feature') return onSelect(e.feature);
+                onClose();
+                map.setView([e.lat, e.lng], zoomInto(e.cluster, map.getZoom()));
+              }}
+            >
+              {e.kind === 'cluster'
+                ? t('interactiveMap.stackList.group', {
+                    count: e.cluster.count,
+                    layer: t(LAYER_LABEL_KEYS[e.layer]),
+                  })
+                : `${e.feature.properties.siteName} · ${t(SOURCE_KEYS[e.feature.properties.informationSource])}`}
+            </Button>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
 }
 
 /** A group's count on its marker, as supercluster abbreviates it: 999, 1.2k, 12k. */

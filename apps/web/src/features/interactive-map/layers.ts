@@ -18,6 +18,10 @@ export const MARKER_COLOURS: Record<MarkerKind, string> = {
   candidate: '#a34700',
   matching: '#6a1b9a',
 };
+/** A stack (markers of several layers or places piled on one spot): neutral, white text at ≥ 4.5:1. */
+export const STACK_COLOUR = '#37474f';
+/** The ring that tells a stack from a group. */
+export const STACK_RING = 'rgba(55, 71, 79, 0.4)';
 /** A cluster's colour: its layer's. */
 export const LAYER_KIND: Record<LayerKey, MarkerKind> = { arcad: 'arcad', new: 'vc', matching: 'matching' };
 

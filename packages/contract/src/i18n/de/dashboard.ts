@@ -25,7 +25,6 @@ export const dashboard: ModuleTexts<'dashboard'> = {
   'dashboard.tableCaption': '{{title}}: Anzahl der Projekte je Status',
   'dashboard.col.status': 'Status',
   'dashboard.col.count': 'Projekte',
-  'dashboard.openList': 'Projektliste öffnen: {{name}} ({{count}})',
   'dashboard.group.designSubmitted': 'Validierung läuft',
   'dashboard.group.designValidated': 'Projekt validiert',
   'dashboard.group.designRefused': 'Projekt abgelehnt',

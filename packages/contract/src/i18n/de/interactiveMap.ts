@@ -28,6 +28,11 @@ export const interactiveMap: ModuleTexts<'interactiveMap'> = {
     'Kein ARCAD-Standort in den gewählten Ländern: Die Ebene Arcad-Daten ist leer.',
   'interactiveMap.noSites': 'Kein Standort entspricht diesen Filtern.',
   'interactiveMap.cluster': '{{count}} Standorte: zum Vergrößern auswählen',
+  'interactiveMap.stack': '{{count}} Standorte übereinander: zum Öffnen auswählen',
+  'interactiveMap.stackList.title': '{{count}} Standorte hier',
+  'interactiveMap.stackList.group': '{{count}} Standorte · {{layer}}: vergrößern',
+  'interactiveMap.legend.stack':
+    'Stapel: Markierungen mehrerer Ebenen oder Orte an einer Stelle (zum Vergrößern oder Auflisten auswählen)',
   'interactiveMap.source.ARCAD': 'ARCAD-Standort',
   'interactiveMap.source.candidate': 'Neuer Kandidat',
   'interactiveMap.source.VC': 'Portalstandort',

@@ -23,7 +23,6 @@ export const dashboard = {
   'dashboard.tableCaption': '{{title}}: number of projects per status',
   'dashboard.col.status': 'Status',
   'dashboard.col.count': 'Projects',
-  'dashboard.openList': 'Open the project list: {{name}} ({{count}})',
   'dashboard.group.designSubmitted': 'Validation in Progress',
   'dashboard.group.designValidated': 'Project Validated',
   'dashboard.group.designRefused': 'Project Refused',

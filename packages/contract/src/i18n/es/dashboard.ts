@@ -24,7 +24,6 @@ export const dashboard: ModuleTexts<'dashboard'> = {
   'dashboard.tableCaption': '{{title}}: número de proyectos por estado',
   'dashboard.col.status': 'Estado',
   'dashboard.col.count': 'Proyectos',
-  'dashboard.openList': 'Abrir la lista de proyectos: {{name}} ({{count}})',
   'dashboard.group.designSubmitted': 'Validación en curso',
   'dashboard.group.designValidated': 'Proyecto validado',
   'dashboard.group.designRefused': 'Proyecto rechazado',

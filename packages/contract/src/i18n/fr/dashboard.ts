@@ -24,7 +24,6 @@ export const dashboard: ModuleTexts<'dashboard'> = {
   'dashboard.tableCaption': '{{title}} : nombre de projets par statut',
   'dashboard.col.status': 'Statut',
   'dashboard.col.count': 'Projets',
-  'dashboard.openList': 'Ouvrir la liste des projets : {{name}} ({{count}})',
   'dashboard.group.designSubmitted': 'Validation en cours',
   'dashboard.group.designValidated': 'Projet validé',
   'dashboard.group.designRefused': 'Projet refusé',

@@ -24,7 +24,6 @@ export const dashboard: ModuleTexts<'dashboard'> = {
   'dashboard.tableCaption': '{{title}}: numero di progetti per stato',
   'dashboard.col.status': 'Stato',
   'dashboard.col.count': 'Progetti',
-  'dashboard.openList': "Apri l'elenco dei progetti: {{name}} ({{count}})",
   'dashboard.group.designSubmitted': 'Validazione in corso',
   'dashboard.group.designValidated': 'Progetto validato',
   'dashboard.group.designRefused': 'Progetto rifiutato',
