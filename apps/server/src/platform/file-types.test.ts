@@ -113,7 +113,7 @@ describe('uploads: the type comes from the content, within the slot allow-list',
       ['opelShopingList', 'list.png', PNG, 'XLSX, CSV, PDF'],
     ] as const;
     for (const [slot, fileName, body, types] of cases) {
-      for (const lang of ['en', 'fr', 'de']) {
+      for (const lang of ['en', 'fr', 'de'] as const) {
         const res = await refused(() => upload(slot, fileName, body, 'application/octet-stream', lang));
         expect(res, `${fileName} ${lang}`).toEqual({
           status: 415,
