@@ -260,7 +260,7 @@ describe('downloading an attachment', () => {
     const res = await addComment(ctx, tokens.bert, {
       projectId: beta.id,
       text: 'Bert’s file',
-      files: [{ fileName: 'bert.pdf', body: Buffer.from('bert') }],
+      files: [{ fileName: 'bert.pdf', body: Buffer.from('%PDF-1.4 bert') }],
     });
     paths = res.json<{ comment: ProjectComment }>().comment.attachmentList.map((a) => a.path);
   });
