@@ -41,7 +41,7 @@ describe('FilePreviewDialog', () => {
 
   it('shows nothing of a .pdf the server does not answer as a PDF (its name is not trusted)', async () => {
     const create = show('plan.pdf', new Blob(['<html>'], { type: 'application/octet-stream' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(packs.en['common.previewUnavailable']);
+    expect(await screen.findByRole('status')).toHaveTextContent(packs.en['common.previewUnavailable']!);
     expect(screen.queryByTitle('plan.pdf')).toBeNull();
     expect(create).not.toHaveBeenCalled();
   });
