@@ -136,6 +136,7 @@ export async function benchDesign(ctx: DesignBenchContext): Promise<void> {
       fields: { DocumentName: 'simulation', ProjectId: String(target!.id), UserId: String(originatorId) },
       fileField: 'files',
       fileName: name,
+      head: Buffer.from('%PDF-1.7\n'),
     });
     if (m.status !== 200) throw new Error(`upload answered ${m.status}: ${m.body.slice(0, 200)}`);
     return { m, documentId: (JSON.parse(m.body) as { documentId: number }).documentId };

@@ -178,7 +178,9 @@ function cspDirectives(config: Config) {
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", ...origin(config.ipServiceUrl), ...templateOrigin(config.geocoderUrl)],
     mediaSrc: ["'self'", 'blob:', ...origin(config.introVideoUrl)],
-    frameSrc: ["'self'", ...origin(config.introVideoUrl)],
+    // The file preview frames a PDF from a blob: address. Only the page's own scripts ('self') can make one,
+    // the web gives it the type the server sniffed (application/pdf), and it keeps this policy.
+    frameSrc: ["'self'", 'blob:', ...origin(config.introVideoUrl)],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     frameAncestors: ["'none'"],

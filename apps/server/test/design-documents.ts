@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { multipartBody, type FormPart } from './multipart';
+import { multipartBody, sampleFile, type FormPart } from './multipart';
 import type { TestContext } from './helpers';
 
 /** Helpers of the design document tests: the upload call as the page makes it, storage leftovers. */
@@ -28,7 +28,7 @@ export function uploadFile(ctx: TestContext, token: string, input: UploadInput) 
       name: 'files',
       fileName: input.fileName ?? 'plan.pdf',
       contentType: input.contentType ?? 'application/pdf',
-      body: input.body ?? Buffer.from('%PDF-1.4 a plan\n'),
+      body: input.body ?? sampleFile(input.fileName ?? 'plan.pdf'),
     },
   ];
   const form = multipartBody(parts);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { CHECK_STATUS, STATUS, type CheckStatus } from '@portal/contract';
 import { designValidations, projects } from '../src/db/schema';
 import type { ProjectRecord } from '../src/features/projects/core';
-import { multipartBody, type FormPart } from './multipart';
+import { multipartBody, sampleFile, type FormPart } from './multipart';
 import type { TestContext } from './helpers';
 import { makeProject, type ProjectFixture } from './project-fixtures';
 
@@ -135,7 +135,7 @@ export function addComment(ctx: TestContext, token: string, c: CommentInput) {
       name: 'ListOfAttachments',
       fileName: f.fileName,
       contentType: f.contentType ?? 'application/pdf',
-      body: f.body ?? Buffer.from(`%PDF-1.4 ${f.fileName}\n`),
+      body: f.body ?? sampleFile(f.fileName),
     })),
   ];
   const form = multipartBody(parts);

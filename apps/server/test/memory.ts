@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { Transform, Writable } from 'node:stream';
+import { Readable, Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import v8 from 'node:v8';
 import vm from 'node:vm';
@@ -67,6 +67,13 @@ export interface MeasuredRequest {
   fields?: Record<string, string>;
   fileField?: string;
   fileName?: string;
+  /** The file's first bytes (its type's signature: the uploads check it), counted in `size`. */
+  head?: Buffer;
+}
+
+async function* withHead(head: Buffer, size: number) {
+  if (head.length) yield head;
+  for await (const chunk of generated(size - head.length)) yield chunk as Buffer;
 }
 
 export async function uploadMeasured(
@@ -83,7 +90,7 @@ export async function uploadMeasured(
     {
       name: request.fileField ?? 'file',
       fileName: request.fileName ?? 'big.bin',
-      body: generated(size).pipe(meter),
+      body: Readable.from(withHead(request.head ?? Buffer.alloc(0), size)).pipe(meter),
     },
   ]);
   const req = http.request(url, {

@@ -92,3 +92,21 @@ export async function postStream(
     json: <T>() => JSON.parse(buf.toString('utf8')) as T,
   };
 }
+
+/** The first bytes of a file of the kind its name says (the uploads check them): a sample body for tests. */
+export function sampleFile(fileName: string): Buffer {
+  const extension = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? '';
+  const head: Record<string, Buffer> = {
+    png: Buffer.from('89504e470d0a1a0a', 'hex'),
+    jpg: Buffer.from('ffd8ffe0', 'hex'),
+    jpeg: Buffer.from('ffd8ffe0', 'hex'),
+    gif: Buffer.from('GIF89a'),
+    webp: Buffer.from('RIFF\0\0\0\0WEBP'),
+    xlsx: Buffer.from('504b0304', 'hex'),
+    docx: Buffer.from('504b0304', 'hex'),
+    pptx: Buffer.from('504b0304', 'hex'),
+    mp4: Buffer.from('\0\0\0\x18ftypmp42', 'latin1'),
+    csv: Buffer.from('code,name\n'),
+  };
+  return Buffer.concat([head[extension] ?? Buffer.from('%PDF-1.4\n'), Buffer.from(` ${fileName}\n`)]);
+}

@@ -13,6 +13,7 @@ export * from './design';
 export * from './schemas/design';
 export * from './schemas/invitations';
 export * from './ci';
+export * from './file-types';
 export * from './dashboard';
 export * from './schemas/ci';
 export * from './schemas/oversight';

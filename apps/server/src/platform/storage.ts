@@ -17,7 +17,12 @@ export interface StoredObject {
   key: string;
   sizeBytes: number;
   sha256: string;
+  /** The first bytes (up to HEAD_BYTES), kept on the way for deciding the file's type from its content. */
+  head: Buffer;
 }
+
+/** How many first bytes `put` keeps: enough for every signature the uploads check (platform/file-types). */
+export const HEAD_BYTES = 512;
 
 /**
  * Where file contents live (DESIGN §7). Keys are server-made; an uploaded name never reaches a path or a key.
@@ -60,14 +65,18 @@ function checkKey(key: string): string {
 }
 
 /**
- * A pass-through that counts and hashes the bytes and fails as soon as they pass the limit. `failure` is
+ * A pass-through that counts and hashes the bytes, keeps the first HEAD_BYTES and fails as soon as they pass
+ * the limit. `failure` is
  * the first error that stopped the stream: too large, or the source's own (a client that went away).
  */
 function meter(limitBytes: number) {
   const hash = createHash('sha256');
   const state = { sizeBytes: 0, failure: undefined as Error | undefined };
+  const head: Buffer[] = [];
   const stream = new Transform({
     transform(chunk: Buffer, _enc, done) {
+      if (state.sizeBytes < HEAD_BYTES)
+        head.push(Buffer.from(chunk.subarray(0, HEAD_BYTES - state.sizeBytes)));
       state.sizeBytes += chunk.length;
       if (state.sizeBytes > limitBytes) return done(new TooLargeError(limitBytes));
       hash.update(chunk);
@@ -75,7 +84,7 @@ function meter(limitBytes: number) {
     },
   });
   stream.on('error', (err) => (state.failure ??= err));
-  return { stream, state, sha256: () => hash.digest('hex') };
+  return { stream, state, sha256: () => hash.digest('hex'), head: () => Buffer.concat(head) };
 }
 
 const toStream = (body: Readable | Buffer): Readable =>
@@ -104,7 +113,7 @@ export class DiskStorage implements Storage {
       await fs.promises.rm(tmp, { force: true });
       throw m.state.failure ?? err;
     }
-    return { key, sizeBytes: m.state.sizeBytes, sha256: m.sha256() };
+    return { key, sizeBytes: m.state.sizeBytes, sha256: m.sha256(), head: m.head() };
   }
 
   async get(key: string): Promise<Readable> {
@@ -214,7 +223,7 @@ export class S3Storage implements Storage {
       await this.remove(key).catch(() => undefined);
       throw m.state.failure ?? err;
     }
-    return { key, sizeBytes: m.state.sizeBytes, sha256: m.sha256() };
+    return { key, sizeBytes: m.state.sizeBytes, sha256: m.sha256(), head: m.head() };
   }
 
   async get(key: string): Promise<Readable> {

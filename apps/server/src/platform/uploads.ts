@@ -1,10 +1,12 @@
 import type { z } from 'zod';
+import { FILE_KINDS, type FileKind } from '@portal/contract';
 import { badInputError, findBadInput } from './bad-input';
 import type { FastifyMultipartBaseOptions } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client';
 import { storedFiles } from '../db/schema';
 import { HttpError } from './errors';
+import { acceptedKind } from './file-types';
 import { TooLargeError, type Storage, type StoredObject } from './storage';
 
 /**
@@ -188,32 +190,29 @@ export function parseUploadFields<S extends z.ZodType>(
   throw new HttpError(400, first, {}, problems);
 }
 
-/** A declared content type kept (lower-cased) when it looks like `type/subtype`; otherwise bytes. */
-export function storedContentType(declared: string): string {
-  const type = declared.trim().toLowerCase();
-  return /^[a-z0-9][a-z0-9!#$&^_.+-]{0,63}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}$/.test(type)
-    ? type
-    : 'application/octet-stream';
-}
-
 /**
  * The `stored_files` rows of received files (already in storage), in the caller's transaction: one place for
- * what a stored file records (key, name, kept content type, size, SHA-256, who uploaded it and when).
+ * what a stored file records (key, name, content type, size, SHA-256, who uploaded it and when). Each file
+ * must be one of the slot's `allowed` kinds by its name and its content (platform/file-types: 415
+ * otherwise, and the caller's `withUpload` removes the files); the type kept is that kind's, never the
+ * one the client declared.
  */
 export async function recordStoredFiles(
   tx: DbOrTx,
   files: readonly ReceivedFile[],
+  allowed: readonly FileKind[],
   createdBy: number | null,
   createdAt?: Date,
 ): Promise<{ id: number; fileName: string }[]> {
   if (!files.length) return [];
+  const kinds = files.map((f) => acceptedKind(f.fileName, f.stored.head, allowed));
   return tx
     .insert(storedFiles)
     .values(
-      files.map((f) => ({
+      files.map((f, i) => ({
         storageKey: f.stored.key,
         fileName: f.fileName,
-        contentType: storedContentType(f.contentType),
+        contentType: FILE_KINDS[kinds[i]!].type,
         sizeBytes: f.stored.sizeBytes,
         sha256: f.stored.sha256,
         createdBy,

@@ -5,6 +5,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -29,10 +30,21 @@ interface Props {
   onMissing: () => void;
 }
 
-/** A PDF or an image shown in the page, from a blob address revoked when the dialog closes. */
-export function FilePreviewDialog({ id, fileName, kind, load, onClose, onMissing }: Props) {
+/** What the server says the file is (its sniffed type): only a PDF or a raster image is shown. */
+function servedKind(blob: Blob): PreviewKind | null {
+  const type = blob.type.split(';')[0]!.trim().toLowerCase();
+  if (type === 'application/pdf') return 'pdf';
+  return /^image\/(png|jpeg|gif|webp)$/.test(type) ? 'image' : null;
+}
+
+/**
+ * A PDF or an image shown in the page, from a blob address revoked when the dialog closes. The blob is
+ * typed from the server's answer, never from the name, so the frame can only ever hold the PDF viewer.
+ */
+export function FilePreviewDialog({ id, fileName, kind: expected, load, onClose, onMissing }: Props) {
   const { t } = useTranslation();
   const [url, setUrl] = useState<string | null>(null);
+  const [kind, setKind] = useState<PreviewKind | null>(expected);
   const missing = useRef(onMissing);
   const loader = useRef(load);
   useEffect(() => {
@@ -45,6 +57,9 @@ export function FilePreviewDialog({ id, fileName, kind, load, onClose, onMissing
     loader.current().then(
       (blob) => {
         if (!live) return;
+        const served = servedKind(blob);
+        setKind(served);
+        if (!served) return;
         address = URL.createObjectURL(blob);
         setUrl(address);
       },
@@ -71,7 +86,11 @@ export function FilePreviewDialog({ id, fileName, kind, load, onClose, onMissing
         {fileName}
       </DialogTitle>
       <DialogContent dividers sx={{ display: 'flex', p: 0, bgcolor: 'grey.100' }}>
-        {!url ? (
+        {!kind ? (
+          <Typography role="status" sx={{ m: 'auto', p: 4 }}>
+            {t('common.previewUnavailable')}
+          </Typography>
+        ) : !url ? (
           <Box sx={{ m: 'auto', py: 4 }}>
             <CircularProgress aria-label={t('common.loading')} />
           </Box>

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ROLES, STATUS, type CiImplementation, type Role } from '@portal/contract';
 import { createTestContext, get, post, uniqueEmail, type TestContext } from '../../../test/helpers';
+import { sampleFile } from '../../../test/multipart';
 import { CITROEN, inviteParty, PEUGEOT, signedInUser } from '../../../test/ci-fixtures';
 import { makeProject } from '../../../test/project-fixtures';
 import { uploadFile } from '../../../test/design-documents';
@@ -35,7 +36,7 @@ const ids = {} as Record<'offerPeugeot' | 'offerCitroen' | 'orderPeugeot' | 'pho
 const ciOf = (token: string, project: { id: number }, userId = 0) =>
   get(ctx, `/projects/getallciimplementationdata/${userId}/${project.id}`, token);
 const fileById = (token: string, id: number) => get(ctx, `/projects/GetFileById/${id}`, token);
-const content = (name: string) => Buffer.from(`%PDF-1.4 ${name}\n`);
+const content = sampleFile;
 
 /** Invites a party through the real call and returns its mailed link token. */
 const invite = async (token: string, body: Record<string, unknown>) =>

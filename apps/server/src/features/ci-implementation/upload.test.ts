@@ -13,6 +13,7 @@ import {
 } from '../../../test/ci-fixtures';
 import { makeProject } from '../../../test/project-fixtures';
 import { storedObjects, uploadFile } from '../../../test/design-documents';
+import { sampleFile } from '../../../test/multipart';
 import { MAX_CI_FILES } from './upload';
 
 /**
@@ -42,7 +43,7 @@ const supplier = (projectId: number, brandId = PEUGEOT) =>
   invite(vc, { ProjectId: projectId, Party: 'supplier', BrandId: brandId });
 
 const send = (token: string, projectId: number, slot: string, fileName = `${slot}.pdf`) =>
-  uploadFile(ctx, token, { projectId, slot, fileName, body: Buffer.from(`%PDF-1.4 ${fileName}\n`) });
+  uploadFile(ctx, token, { projectId, slot, fileName, body: sampleFile(fileName) });
 
 const ciOf = (token: string, projectId: number) =>
   get(ctx, `/projects/getallciimplementationdata/0/${projectId}`, token);

@@ -9,6 +9,7 @@ import {
   STATUS,
   type CiDocument,
   type UploadAnswer,
+  uploadKindsOf,
 } from '@portal/contract';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
@@ -118,7 +119,7 @@ async function storeVersion(
   file: ReceivedFile,
   to: { slot: CiDocument; brandId: number | null; invitationId: number | null },
 ) {
-  const [stored] = await recordStoredFiles(tx, [file], ctx.auth?.userId ?? null);
+  const [stored] = await recordStoredFiles(tx, [file], uploadKindsOf(to.slot), ctx.auth?.userId ?? null);
   const [version] = await tx
     .insert(projectDocuments)
     .values({

@@ -15,6 +15,7 @@ import { t } from '../../platform/i18n';
 import { createTestContext, createUser, get, signIn, type TestContext } from '../../../test/helpers';
 import { makeProject } from '../../../test/project-fixtures';
 import { storedObjects, uploadFile } from '../../../test/design-documents';
+import { sampleFile } from '../../../test/multipart';
 import type { ProjectRecord } from '../projects/core';
 
 /**
@@ -409,7 +410,7 @@ describe('uploadafile', () => {
       projectId: alpha.id,
       slot: 'newProjectMassPlan',
       fileName: 'fits.pdf',
-      body: Buffer.alloc(MB, 7),
+      body: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(MB - 9, 7)]),
     });
     expect(fits.statusCode).toBe(200);
   });
@@ -622,13 +623,18 @@ describe('deleteprojectdocs', () => {
 describe('GetFileById', () => {
   let pdf: number;
   let png: number;
-  let html: number;
+  let sheet: number;
   const pdfBytes = Buffer.from('%PDF-1.4 interior plan\n');
   beforeAll(async () => {
-    const up = async (fileName: string, contentType: string, body: Buffer) => {
+    const up = async (
+      fileName: string,
+      contentType: string,
+      body: Buffer,
+      slot = 'newProjectInteriorPlan',
+    ) => {
       const res = await uploadFile(ctx, tokens.anna, {
         projectId: alpha.id,
-        slot: 'newProjectInteriorPlan',
+        slot,
         fileName,
         contentType,
         body,
@@ -637,8 +643,8 @@ describe('GetFileById', () => {
       return res.json().documentId as number;
     };
     pdf = await up('Intérieur plan.pdf', 'application/pdf', pdfBytes);
-    png = await up('render.png', 'image/png', Buffer.from('\x89PNG\r\n\x1a\n'));
-    html = await up('notes.html', 'text/html', Buffer.from('<script>alert(1)</script>'));
+    png = await up('render.png', 'image/png', Buffer.from('89504e470d0a1a0a', 'hex'));
+    sheet = await up('list.xlsx', 'text/html', sampleFile('list.xlsx'), 'multibrandShoppingList');
   });
 
   it('downloads as an attachment under the original name, with nosniff', async () => {
@@ -657,9 +663,10 @@ describe('GetFileById', () => {
     expect((await fileById('anna', png, '?inline=false')).headers['content-disposition']).toMatch(
       /^attachment;/,
     );
-    const page = await fileById('anna', html, '?inline=true');
-    expect(page.headers['content-disposition']).toMatch(/^attachment;/);
-    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    // A spreadsheet is never shown in place (an HTML file is not even taken: file-types.test.ts).
+    const list = await fileById('anna', sheet, '?inline=true');
+    expect(list.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(list.headers['x-content-type-options']).toBe('nosniff');
     expect((await fileById('anna', pdf, '?inline=yes')).statusCode).toBe(400);
   });
 

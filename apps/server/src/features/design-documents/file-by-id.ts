@@ -9,15 +9,6 @@ import { can, dataScope } from '../../platform/policy';
 import type { Storage } from '../../platform/storage';
 import { callerProject, linkSlots, type DocumentCaller } from './external';
 
-/** Types a browser may show in place (the preview of PDF and images); everything else is downloaded. */
-export const INLINE_TYPES: readonly string[] = [
-  'application/pdf',
-  'image/png',
-  'image/jpeg',
-  'image/gif',
-  'image/webp',
-];
-
 export interface FileByIdInput {
   /** The version's documentId (`projects/GetFileById/{documentId}`). */
   fileId: number;
@@ -71,7 +62,6 @@ export async function sendDocumentFile(
     const user = { ...caller.auth, scope: await dataScope(db, caller.auth) };
     if (!can(user, 'readSupplierFiles', project)) throw new HttpError(404, 'designDocuments.fileNotFound');
   }
-  const shownInPlace = inline && INLINE_TYPES.includes(row.contentType.toLowerCase());
-  reply.header('x-content-type-options', 'nosniff');
-  return sendStoredFile(reply, storage, row, { disposition: shownInPlace ? 'inline' : 'attachment' });
+  // Shown in place only when its content is a PDF or a raster image (platform/download).
+  return sendStoredFile(reply, storage, row, { disposition: inline ? 'inline' : 'attachment' });
 }

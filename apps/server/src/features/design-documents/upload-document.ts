@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { MAX_SLOT_VERSIONS, type DocumentSlot, type UploadAnswer } from '@portal/contract';
+import { MAX_SLOT_VERSIONS, uploadKindsOf, type DocumentSlot, type UploadAnswer } from '@portal/contract';
 import { projectDocuments } from '../../db/schema';
 import type { SignedInContext } from '../../platform/api';
 import { audit } from '../../platform/audit';
@@ -51,7 +51,7 @@ export async function uploadDesignDocument(
         });
     }
 
-    const [stored] = await recordStoredFiles(tx, [file], auth.userId);
+    const [stored] = await recordStoredFiles(tx, [file], uploadKindsOf(slot), auth.userId);
     const [version] = await tx
       .insert(projectDocuments)
       .values({

@@ -1,5 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { API, fileNameProblem, libraryUploadBrand, type Api, type UploadAnswer } from '@portal/contract';
+import {
+  API,
+  fileNameProblem,
+  libraryUploadBrand,
+  uploadKindsOf,
+  type Api,
+  type UploadAnswer,
+} from '@portal/contract';
 import { libraryDocuments, storedFiles } from '../../db/schema';
 import type { CallContext } from '../../platform/api';
 import { audit } from '../../platform/audit';
@@ -55,7 +62,7 @@ export function uploadLibraryDocument(ctx: CallContext<Api['uploadLibraryFile']>
           .limit(1);
         // The client checks for this literal message (spec 001 §8).
         if (same) throw new HttpError(409, 'FileExist');
-        const [stored] = await recordStoredFiles(tx, [file], auth.userId);
+        const [stored] = await recordStoredFiles(tx, [file], uploadKindsOf('libraryDocument'), auth.userId);
         const [doc] = await tx
           .insert(libraryDocuments)
           .values({ library, brandName, fileId: stored!.id })

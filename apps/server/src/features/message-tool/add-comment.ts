@@ -8,6 +8,7 @@ import {
   FEEDBACK_TYPE,
   MAX_MESSAGE_ATTACHMENTS,
   ROLES,
+  uploadKindsOf,
   toLanguage,
   type CommentTypeId,
   type ProjectComment,
@@ -126,7 +127,7 @@ async function write(
       createdAt: now,
     })
     .returning();
-  const stored = await recordStoredFiles(tx, files, author.id, now);
+  const stored = await recordStoredFiles(tx, files, uploadKindsOf('messageAttachment'), author.id, now);
   if (stored.length)
     await tx.insert(messageAttachments).values(stored.map((s) => ({ messageId: message!.id, fileId: s.id })));
 

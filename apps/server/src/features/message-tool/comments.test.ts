@@ -157,8 +157,12 @@ describe('attachments', () => {
       projectId: alpha.id,
       text: 'Two plans',
       files: [
-        { fileName: 'Plan (v2).pdf', body: Buffer.from('%PDF plan two') },
-        { fileName: 'photo_1-a.jpg', body: Buffer.from('jpeg bytes'), contentType: 'image/jpeg' },
+        { fileName: 'Plan (v2).pdf', body: Buffer.from('%PDF-1.4 plan two') },
+        {
+          fileName: 'photo_1-a.jpg',
+          body: Buffer.from('\xff\xd8\xff\xe0 jpeg bytes', 'latin1'),
+          contentType: 'image/jpeg',
+        },
       ],
     });
     expect(res.statusCode).toBe(200);
@@ -170,7 +174,7 @@ describe('attachments', () => {
 
     const file = await download('anna', paths[0]!);
     expect(file.statusCode).toBe(200);
-    expect(file.body).toBe('%PDF plan two');
+    expect(file.body).toBe('%PDF-1.4 plan two');
     expect(file.headers['content-disposition']).toContain('Plan (v2).pdf');
     const photo = await download('vc', paths[1]!);
     expect(photo.headers['content-type']).toBe('image/jpeg');
@@ -256,7 +260,7 @@ describe('downloading an attachment', () => {
     const res = await addComment(ctx, tokens.bert, {
       projectId: beta.id,
       text: 'Bert’s file',
-      files: [{ fileName: 'bert.pdf', body: Buffer.from('bert') }],
+      files: [{ fileName: 'bert.pdf', body: Buffer.from('%PDF-1.4 bert') }],
     });
     paths = res.json<{ comment: ProjectComment }>().comment.attachmentList.map((a) => a.path);
   });

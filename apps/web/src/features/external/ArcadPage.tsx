@@ -40,6 +40,7 @@ function ArcadContent({ params }: LinkContext) {
       {result && <ArcadResult result={result} />}
       <UploadDialog
         open={open}
+        accept=".xlsx,.csv"
         upload={async (file, onProgress) => {
           setResult(null);
           const answer = await uploadArcadFile(

@@ -5,7 +5,7 @@ import UploadIcon from '@mui/icons-material/UploadFile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AUDITOR_DOCUMENT, PARTY_SLOTS, type ComplianceAudit } from '@portal/contract';
+import { acceptOf, AUDITOR_DOCUMENT, PARTY_SLOTS, type ComplianceAudit } from '@portal/contract';
 import { DatePickerField } from '../../components/DatePickerField';
 import { auditKey, useComplianceAudit } from './api/getComplianceAudit';
 import { useDocumentInfo } from './api/getDocumentInfo';
@@ -148,6 +148,7 @@ function AuditForm({
       )}
       <UploadDialog
         open={uploading}
+        accept={acceptOf(AUDITOR_DOCUMENT)}
         upload={async (file, onProgress) => {
           await uploadProjectFile(
             {

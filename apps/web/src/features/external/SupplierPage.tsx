@@ -5,7 +5,7 @@ import UploadIcon from '@mui/icons-material/UploadFile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PARTY_SLOTS, type CiBrandBlock, type SupplierDocument } from '@portal/contract';
+import { acceptOf, PARTY_SLOTS, type CiBrandBlock, type SupplierDocument } from '@portal/contract';
 import { DatePickerField } from '../../components/DatePickerField';
 import { ciKey, useCiImplementation } from './api/getCiImplementation';
 import { useDocumentInfo } from './api/getDocumentInfo';
@@ -171,6 +171,7 @@ function SupplierForm({
       )}
       <UploadDialog
         open={uploading !== null}
+        accept={uploading ? acceptOf(uploading) : undefined}
         upload={async (file, onProgress) => {
           await uploadProjectFile(
             {

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fileNameProblem, libraryBrands, type Library } from '@portal/contract';
+import { acceptOf, fileNameProblem, libraryBrands, type Library } from '@portal/contract';
 import { MessageDialog } from '../../components/MessageDialog';
 import { ApiError } from '../../lib/api';
 import { useUploadLibraryFile } from './api/uploadLibraryFile';
@@ -135,6 +135,7 @@ export function AddDocumentDialog({ library, brandName, onClose }: Props) {
                 ref={input}
                 type="file"
                 hidden
+                accept={acceptOf('libraryDocument')}
                 aria-label={t('libraries.add.choose')}
                 onChange={(e) => {
                   choose(e.target.files?.[0]);

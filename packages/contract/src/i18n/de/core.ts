@@ -8,6 +8,8 @@ export const core: ModuleTexts<'core'> = {
   'common.backToLogin': 'Zurück zur Anmeldung',
   'common.cancel': 'Abbrechen',
   'common.close': 'Schließen',
+  'common.previewUnavailable':
+    'Diese Datei kann nicht im Browser angezeigt werden. Laden Sie sie herunter, um sie zu öffnen.',
   'common.save': 'Speichern',
   'common.submit': 'Absenden',
   'common.loading': 'Wird geladen…',
@@ -111,4 +113,7 @@ export const core: ModuleTexts<'core'> = {
   'upload.tooManyParts': 'Zu viele Dateien oder Felder in einem Upload.',
   'upload.notMultipart': 'Senden Sie die Dateien als Formular-Upload (multipart/form-data).',
   'upload.broken': 'Der Upload wurde unterbrochen oder ist unvollständig. Bitte versuchen Sie es erneut.',
+  'upload.typeNotAccepted': 'Dieser Dateityp wird hier nicht angenommen. Erlaubt: {{types}}.',
+  'upload.contentMismatch':
+    'Der Inhalt dieser Datei ist keine {{type}}-Datei, wie ihr Name angibt: Sie wurde nicht hochgeladen.',
 };

@@ -10,6 +10,7 @@ export const core = {
   'common.backToLogin': 'Back to login',
   'common.cancel': 'Cancel',
   'common.close': 'Close',
+  'common.previewUnavailable': 'This file cannot be shown in the browser. Download it to open it.',
   'common.save': 'Save',
   'common.submit': 'Submit',
   'common.loading': 'Loading…',
@@ -111,4 +112,7 @@ export const core = {
   'upload.tooManyParts': 'Too many files or fields in one upload.',
   'upload.notMultipart': 'Send the files as a form upload (multipart/form-data).',
   'upload.broken': 'The upload was interrupted or incomplete. Please try again.',
+  'upload.typeNotAccepted': 'This type of file is not accepted here. Accepted: {{types}}.',
+  'upload.contentMismatch':
+    "This file's content is not a {{type}} file, as its name says: it was not uploaded.",
 } as const;

@@ -8,6 +8,7 @@ export const core: ModuleTexts<'core'> = {
   'common.backToLogin': 'Volver al inicio de sesión',
   'common.cancel': 'Cancelar',
   'common.close': 'Cerrar',
+  'common.previewUnavailable': 'Este archivo no se puede mostrar en el navegador. Descárguelo para abrirlo.',
   'common.save': 'Guardar',
   'common.submit': 'Enviar',
   'common.loading': 'Cargando…',
@@ -110,4 +111,7 @@ export const core: ModuleTexts<'core'> = {
   'upload.tooManyParts': 'Demasiados archivos o campos en una sola carga.',
   'upload.notMultipart': 'Envíe los archivos como formulario (multipart/form-data).',
   'upload.broken': 'La carga se ha interrumpido o está incompleta. Vuelva a intentarlo.',
+  'upload.typeNotAccepted': 'Este tipo de archivo no se acepta aquí. Se aceptan: {{types}}.',
+  'upload.contentMismatch':
+    'El contenido de este archivo no es un archivo {{type}}, como indica su nombre: no se ha subido.',
 };

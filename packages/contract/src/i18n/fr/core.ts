@@ -8,6 +8,8 @@ export const core: ModuleTexts<'core'> = {
   'common.backToLogin': 'Retour à la connexion',
   'common.cancel': 'Annuler',
   'common.close': 'Fermer',
+  'common.previewUnavailable':
+    "Ce fichier ne peut pas être affiché dans le navigateur. Téléchargez-le pour l'ouvrir.",
   'common.save': 'Enregistrer',
   'common.submit': 'Envoyer',
   'common.loading': 'Chargement…',
@@ -110,4 +112,7 @@ export const core: ModuleTexts<'core'> = {
   'upload.tooManyParts': 'Trop de fichiers ou de champs dans un même envoi.',
   'upload.notMultipart': 'Envoyez les fichiers sous forme de formulaire (multipart/form-data).',
   'upload.broken': "L'envoi a été interrompu ou est incomplet. Veuillez réessayer.",
+  'upload.typeNotAccepted': "Ce type de fichier n'est pas accepté ici. Acceptés : {{types}}.",
+  'upload.contentMismatch':
+    "Le contenu de ce fichier n'est pas un fichier {{type}}, comme son nom l'indique : il n'a pas été envoyé.",
 };

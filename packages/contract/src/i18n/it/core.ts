@@ -8,6 +8,7 @@ export const core: ModuleTexts<'core'> = {
   'common.backToLogin': "Torna all'accesso",
   'common.cancel': 'Annulla',
   'common.close': 'Chiudi',
+  'common.previewUnavailable': 'Questo file non può essere mostrato nel browser. Lo scarichi per aprirlo.',
   'common.save': 'Salva',
   'common.submit': 'Invia',
   'common.loading': 'Caricamento…',
@@ -109,4 +110,7 @@ export const core: ModuleTexts<'core'> = {
   'upload.tooManyParts': 'Troppi file o campi in un unico caricamento.',
   'upload.notMultipart': 'Invii i file come modulo (multipart/form-data).',
   'upload.broken': 'Il caricamento è stato interrotto o è incompleto. Riprovi.',
+  'upload.typeNotAccepted': 'Questo tipo di file non è accettato qui. Accettati: {{types}}.',
+  'upload.contentMismatch':
+    'Il contenuto di questo file non è un file {{type}}, come dice il suo nome: non è stato caricato.',
 };

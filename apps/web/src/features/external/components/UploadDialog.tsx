@@ -25,13 +25,15 @@ interface Props {
   upload: (file: File, onProgress: (percent: number) => void) => Promise<void>;
   failureText: (error: unknown) => string;
   onClose: () => void;
+  /** The file chooser's filter (the slot's extensions). */
+  accept?: string;
 }
 
 /**
  * 'Add Document' (spec 002 §2, §4): a required file, Upload with a spinner and progress, then 'Success
  * Upload' or the failure text, each with Close; Close resets everything.
  */
-export function UploadDialog({ open, upload, failureText, onClose }: Props) {
+export function UploadDialog({ open, upload, failureText, onClose, accept }: Props) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -73,6 +75,7 @@ export function UploadDialog({ open, upload, failureText, onClose }: Props) {
               ref={input}
               type="file"
               hidden
+              accept={accept}
               aria-label={t('externalPages.upload.choose')}
               onChange={(e) => {
                 setFile(e.target.files?.[0] ?? null);

@@ -9,7 +9,7 @@ import UploadIcon from '@mui/icons-material/UploadFile';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CiDocumentEntry, OriginatorCiDocument } from '@portal/contract';
+import { acceptOf, type CiDocumentEntry, type OriginatorCiDocument } from '@portal/contract';
 import { downloadFileById } from '../api/getFileById';
 import { useCiDate } from '../../../lib/ciDates';
 import { FilePreviewDialog, previewKindOf } from '../../../components/FilePreviewDialog';
@@ -31,12 +31,10 @@ interface Props {
   entries: readonly CiDocumentEntry[];
   /** Given when the caller may upload into this list. */
   upload?: UploadTarget;
-  /** The file chooser's filter, e.g. 'image/*'. */
-  accept?: string;
 }
 
 /** A titled list of CI files (name, date, email, download, preview) with an upload button when allowed. */
-export function CiDocumentList({ id, title, entries, upload, accept }: Props) {
+export function CiDocumentList({ id, title, entries, upload }: Props) {
   const { t } = useTranslation();
   const [preview, setPreview] = useState<CiDocumentEntry | null>(null);
   const [notFound, setNotFound] = useState(false);
@@ -55,7 +53,7 @@ export function CiDocumentList({ id, title, entries, upload, accept }: Props) {
         <Typography id={titleId} component="h4" variant="body1" sx={{ fontWeight: 600 }}>
           {title}
         </Typography>
-        {upload && <UploadButton target={upload} title={title} accept={accept} />}
+        {upload && <UploadButton target={upload} title={title} />}
       </Box>
       {entries.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
@@ -98,7 +96,7 @@ export function CiDocumentList({ id, title, entries, upload, accept }: Props) {
   );
 }
 
-function UploadButton({ target, title, accept }: { target: UploadTarget; title: string; accept?: string }) {
+function UploadButton({ target, title }: { target: UploadTarget; title: string }) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const { progress, choose, message, closeMessage, notice } = useCiFileUpload(
@@ -121,7 +119,7 @@ function UploadButton({ target, title, accept }: { target: UploadTarget; title: 
         ref={input}
         type="file"
         hidden
-        accept={accept}
+        accept={acceptOf(target.documentName)}
         aria-label={t('ciScreens.upload.choose', { document: title })}
         onChange={(e) => {
           const file = e.target.files?.[0];

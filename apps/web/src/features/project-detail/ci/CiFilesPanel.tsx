@@ -39,7 +39,6 @@ export function InstallationPanel({ data, userId }: Props) {
           title={t('ciScreens.installation.photos')}
           entries={data.installationPhotos}
           upload={target(data, userId, 'InstallationPhoto')}
-          accept="image/*"
         />
         <CiDocumentList
           id="ci-derogation"

@@ -20,6 +20,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  acceptOf,
   fileNameProblem,
   MAX_SLOT_VERSIONS,
   type DocumentInfo,
@@ -358,6 +359,7 @@ function SlotRow({
                   ref={input}
                   type="file"
                   hidden
+                  accept={acceptOf(name)}
                   aria-label={t('projectDetail.design.docs.chooseFile', { document: label })}
                   onChange={(e) => {
                     const file = e.target.files?.[0];

@@ -22,6 +22,7 @@ import type { TFunction } from 'i18next';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  acceptOf,
   ALL_ROLES,
   attachmentNameProblem,
   COMMENT_TYPE,
@@ -342,6 +343,7 @@ function Composer({ projectId }: { projectId: number }) {
             type="file"
             multiple
             hidden
+            accept={acceptOf('messageAttachment')}
             tabIndex={-1}
             aria-label={t('messageTool.ui.attach')}
             onChange={(e) => choose(e.target.files)}
