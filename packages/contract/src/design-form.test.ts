@@ -79,8 +79,12 @@ describe('invalidFields: what a draft cannot be saved with', () => {
       { brandId: PEUGEOT, field: 'surfaceSecondVehicle', rule: 'numeric' },
     ]);
   });
-  it('ignores a disabled brand', () => {
-    expect(invalidFields(draft({ brands: [brand({ enabled: false, surfaceNewVehicle: 'x' })] }))).toEqual([]);
+  it('checks what a disabled brand holds, though it needs nothing', () => {
+    const off = brand({ enabled: false, values: { workshopBays: 'x' }, surfaceNewVehicle: '' });
+    expect(invalidFields(draft({ brands: [off] }))).toEqual([
+      { brandId: PEUGEOT, field: 'workshopBays', rule: 'numeric' },
+    ]);
+    expect(submitFieldProblems(draft({ brands: [off] }))).toEqual(invalidFields(draft({ brands: [off] })));
   });
 });
 

@@ -86,11 +86,13 @@ export const DATA_ORDER: readonly (ProjectDataField | 'PlannedOpeningDate')[] = 
 
 function check(d: DesignDraft, submit: boolean): FieldProblem[] {
   const problems: FieldProblem[] = [];
-  const on = d.brands.filter((b) => b.enabled);
-  for (const b of on)
+  // A disabled brand needs nothing, but what it holds is saved too, so it must be valid.
+  const needed = (b: DraftBrand) => submit && b.enabled;
+  for (const b of d.brands)
     for (const def of designBrandFields(b.brandId)) {
       const value = b.values[def.fieldName];
-      const rule = submit && def.mandatory && isEmpty(value) ? 'mandatory' : brandFieldProblem(def, value);
+      const rule =
+        needed(b) && def.mandatory && isEmpty(value) ? 'mandatory' : brandFieldProblem(def, value);
       if (rule) problems.push({ brandId: b.brandId, field: def.fieldName, rule });
     }
   for (const field of DATA_ORDER) {
@@ -99,12 +101,13 @@ function check(d: DesignDraft, submit: boolean): FieldProblem[] {
       submit && !value.trim() ? 'mandatory' : field === 'PlannedOpeningDate' ? null : surfaceProblem(value);
     if (rule) problems.push({ field, rule });
   }
-  for (const b of on)
+  for (const b of d.brands)
     for (const field of SHOWROOM_FIELDS) {
       const value = b[field];
       const professional = b.professional ?? BRANDS.some((r) => r.id === b.brandId && r.professional);
-      const missing = field === 'surfaceNewVehicle' && professional ? 'professionalNewVehicle' : 'mandatory';
-      const rule = submit && !value.trim() ? missing : surfaceProblem(value);
+      const missing =
+        field === 'surfaceNewVehicle' && professional ? 'professionalNewVehicle' : 'mandatory';
+      const rule = needed(b) && !value.trim() ? missing : surfaceProblem(value);
       if (rule) problems.push({ brandId: b.brandId, field, rule });
     }
   return problems;

@@ -17,8 +17,6 @@ export const designValidation: ModuleTexts<'designValidation'> = {
     'Die Ausstellungsfläche für neue Nutzfahrzeuge (LCV) ist für {{brand}} ein Pflichtfeld.',
   'designValidation.missingDocuments':
     'Folgende Dokumente fehlen: {{documents}}. Bitte laden Sie sie hoch und klicken Sie dann auf ZUR VALIDIERUNG EINREICHEN',
-  'designValidation.unknownOption': 'Dieser Wert gehört nicht zu den Optionen des Feldes.',
-  'designValidation.numberField': 'Dieses Feld muss eine Zahl oder Dezimalzahl sein.',
   'designValidation.option': 'Das Feld {{field}} muss eine seiner Optionen enthalten.',
   'designValidation.missingDocumentsDocumented':
     'Folgende Dokumente fehlen: {{documents}}. Bitte laden Sie sie hoch und klicken Sie dann auf ALS DOKUMENTIERT EINREICHEN',

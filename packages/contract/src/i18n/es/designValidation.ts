@@ -17,8 +17,6 @@ export const designValidation: ModuleTexts<'designValidation'> = {
     'La superficie de exposición de vehículos comerciales nuevos (VCL) es obligatoria para {{brand}}.',
   'designValidation.missingDocuments':
     'Faltan los siguientes documentos: {{documents}}. Cárguelos y luego haga clic en ENVIAR PARA VALIDACIÓN',
-  'designValidation.unknownOption': 'Este valor no es una de las opciones del campo.',
-  'designValidation.numberField': 'Este campo debe ser numérico o decimal.',
   'designValidation.option': 'El campo {{field}} debe tener una de sus opciones.',
   'designValidation.missingDocumentsDocumented':
     'Faltan los siguientes documentos: {{documents}}. Cárguelos y luego haga clic en ENVIAR COMO DOCUMENTADO',

@@ -16,8 +16,6 @@ export const designValidation: ModuleTexts<'designValidation'> = {
     'La surface d’exposition des véhicules utilitaires neufs (VUL) est obligatoire pour {{brand}}.',
   'designValidation.missingDocuments':
     'Les documents suivants manquent : {{documents}}. Veuillez les télécharger, puis cliquer sur SOUMETTRE POUR VALIDATION',
-  'designValidation.unknownOption': 'Cette valeur ne fait pas partie des options du champ.',
-  'designValidation.numberField': 'Ce champ doit être un nombre entier ou décimal.',
   'designValidation.option': 'Le champ {{field}} doit prendre l’une de ses options.',
   'designValidation.missingDocumentsDocumented':
     'Les documents suivants manquent : {{documents}}. Veuillez les télécharger, puis cliquer sur SOUMETTRE COMME DOCUMENTÉ',

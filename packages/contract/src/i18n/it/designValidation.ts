@@ -17,8 +17,6 @@ export const designValidation: ModuleTexts<'designValidation'> = {
     'La superficie espositiva per i veicoli commerciali nuovi (LCV) è obbligatoria per {{brand}}.',
   'designValidation.missingDocuments':
     'Mancano i seguenti documenti: {{documents}}. Caricarli e poi fare clic su INVIA PER LA VALIDAZIONE',
-  'designValidation.unknownOption': 'Questo valore non è tra le opzioni del campo.',
-  'designValidation.numberField': 'Questo campo deve essere numerico o decimale.',
   'designValidation.option': 'Il campo {{field}} deve avere una delle sue opzioni.',
   'designValidation.missingDocumentsDocumented':
     'Mancano i seguenti documenti: {{documents}}. Caricarli e poi fare clic su INVIA COME DOCUMENTATO',
