@@ -650,7 +650,7 @@ describe('Design Validation tab: the form’s errors (issue 20 §2)', () => {
     const { user, calls } = setup({
       data: {
         buildingSurface: '',
-        plannedOpeningDate: null,
+        plannedOpeningDate: '',
         surfaceShowroomData: [{ brandName: 'Peugeot', surfaceNewVehicle: '', surfaceSecondVehicle: '120' }],
       },
     });
