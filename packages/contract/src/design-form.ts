@@ -91,8 +91,7 @@ function check(d: DesignDraft, submit: boolean): FieldProblem[] {
   for (const b of d.brands)
     for (const def of designBrandFields(b.brandId)) {
       const value = b.values[def.fieldName];
-      const rule =
-        needed(b) && def.mandatory && isEmpty(value) ? 'mandatory' : brandFieldProblem(def, value);
+      const rule = needed(b) && def.mandatory && isEmpty(value) ? 'mandatory' : brandFieldProblem(def, value);
       if (rule) problems.push({ brandId: b.brandId, field: def.fieldName, rule });
     }
   for (const field of DATA_ORDER) {
@@ -105,8 +104,7 @@ function check(d: DesignDraft, submit: boolean): FieldProblem[] {
     for (const field of SHOWROOM_FIELDS) {
       const value = b[field];
       const professional = b.professional ?? BRANDS.some((r) => r.id === b.brandId && r.professional);
-      const missing =
-        field === 'surfaceNewVehicle' && professional ? 'professionalNewVehicle' : 'mandatory';
+      const missing = field === 'surfaceNewVehicle' && professional ? 'professionalNewVehicle' : 'mandatory';
       const rule = needed(b) && !value.trim() ? missing : surfaceProblem(value);
       if (rule) problems.push({ brandId: b.brandId, field, rule });
     }
