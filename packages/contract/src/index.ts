@@ -10,6 +10,7 @@ export * from './schemas/ids';
 export * from './schemas/accounts';
 export * from './schemas/projects';
 export * from './design';
+export * from './design-form';
 export * from './schemas/design';
 export * from './schemas/invitations';
 export * from './ci';

@@ -100,7 +100,9 @@ export const dataPanel = (page: Page) =>
   page.getByRole('region', { name: 'Project data and showroom surfaces' });
 export const documentsPanel = (page: Page) =>
   page.getByRole('region', { name: 'Design requirements documents' });
-export const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit for validation' });
+/** Submit for validation; a documentation-only project's reads Submit as documented (no validation). */
+export const submitButton = (page: Page) =>
+  page.getByRole('button', { name: /^(Submit for validation|Submit as documented)$/ });
 
 /** Picks one option of a single select (a MUI select in `scope`); the menu opens in a portal. */
 export async function selectOne(page: Page, scope: Locator, label: string, option: string) {
@@ -195,12 +197,12 @@ export async function missingRows(page: Page): Promise<string[]> {
   return texts(rows);
 }
 
-/** Clicks Submit for validation and expects the missing-documents dialog; answers the documents it lists. */
+/** Clicks Submit and expects the missing-documents dialog; answers the documents it lists. */
 export async function expectMissingDialog(page: Page): Promise<{ dialog: Locator; missing: string[] }> {
   await submitButton(page).click();
   const dialog = page.getByRole('dialog', { name: 'Missing documents' });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('and then click on SUBMIT FOR VALIDATION');
+  await expect(dialog).toContainText(/and then click on SUBMIT (FOR VALIDATION|AS DOCUMENTED)/);
   const items = dialog.getByRole('list', { name: 'Missing documents' }).getByRole('listitem');
   await expect(items.first()).toBeVisible();
   return { dialog, missing: await texts(items) };

@@ -257,7 +257,7 @@ describe('POST /Projects/UpdateDesignValidationWithDynamicBrand (draft save)', (
           surfaceSecondVehicle: '',
         },
       ],
-      { BuildingSurface: 'draft', PlannedOpeningDate: '2027-05-31T00:00:00.000Z' },
+      { BuildingSurface: '', PlannedOpeningDate: '2027-05-31T00:00:00.000Z' },
     );
     const res = await saveDesign(ctx, tokens.anna, body);
     expect(res.statusCode).toBe(200);
@@ -269,7 +269,7 @@ describe('POST /Projects/UpdateDesignValidationWithDynamicBrand (draft save)', (
     });
     const data = await get(ctx, `/projects/GetAllProjectData/${p.id}`, tokens.validator);
     expect(data.json()).toEqual({
-      buildingSurface: 'draft',
+      buildingSurface: '',
       terrainSurface: '3000.5',
       workShopSurface: '400',
       sparePartsShopSurface: '80',

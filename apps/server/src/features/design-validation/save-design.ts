@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   CHECK_STATUS,
-  CI_WORKSTREAMS,
+  PROJECT_DATA_FIELDS,
   STATUS,
-  SURFACE_PATTERN,
-  TYPOLOGIES,
   designBrandFields,
+  invalidFields,
+  type Language,
+  type ProjectDataField,
   type updateDesignAnswer,
   type updateDesignBody,
 } from '@portal/contract';
@@ -26,7 +27,7 @@ import {
   type ProjectRecord,
 } from '../projects/core';
 import { brandStates, designOf, filledSlots, type BrandState } from './design-records';
-import { submitProblem, type SubmitProblem } from './submit-rules';
+import { fieldsRefusal, submitProblem, type SubmitProblem } from './submit-rules';
 import { tellSubmission } from './submission-messages';
 
 type Body = z.output<typeof updateDesignBody>;
@@ -42,7 +43,8 @@ type Outcome =
 /**
  * POST /Projects/UpdateDesignValidationWithDynamicBrand (spec 001 §3, §5; DESIGN §4b): the project's
  * originator saves the project data, the planned opening date, the brand selection and the showroom
- * surfaces while the dossier is open (paused or submitted: 405), with an audit row. With IsSubmit the
+ * surfaces while the dossier is open (paused or submitted: 405), with an audit row; a value it cannot hold
+ * (letters in a number, an option not offered) is a 400 naming each field, saving nothing. With IsSubmit the
  * saved dossier is then checked against spec 001 §5 and submitted: status 1 (both checks back to Under
  * Examination, refusal counts kept, feedback cleared), or 7 for a documentation-only project, with the
  * notifications and mails, in the same transaction under the project's lock (of two simultaneous
@@ -63,6 +65,7 @@ export async function saveDesign(
     const states = await brandStates(tx, project.id);
     const plannedOpeningDate = plannedDate(body.PlannedOpeningDate);
     const brandRows = brandChanges(body, states);
+    checkDraft(body, brandRows, states, lang);
     await saveDraft(tx, project.id, body, plannedOpeningDate, brandRows);
     await audit(tx, actor, 'designDossier.save', 'project', project.id, {
       brandIds: brandRows.map((b) => b.brandId),
@@ -75,7 +78,11 @@ export async function saveDesign(
       designOf(tx, project.id),
       filledSlots(tx, project.id),
     ]);
-    const problem = submitProblem({ brands: saved, design, plannedOpeningDate, filled }, lang);
+    const documentationOnly = project.statusId === STATUS.registeredDocumentationOnly;
+    const problem = submitProblem(
+      { brands: saved, design, plannedOpeningDate, filled, documentationOnly },
+      lang,
+    );
     if (problem) return { kind: 'refused', problem };
     return { kind: 'submitted', project: await submit(tx, project, { auth, actor, config }) };
   });
@@ -114,8 +121,8 @@ function plannedDate(value: string): string | null {
 type BrandRow = Partial<Omit<typeof projectBrandDesign.$inferInsert, 'projectId'>> & { brandId: number };
 
 /**
- * The project_brand_design values the body sets, per brand: only brands of the project (400 otherwise),
- * option values among the field's options, numbers numeric; unknown dynamic fields are dropped.
+ * The project_brand_design values the body sets, per brand: only brands of the project (400 otherwise);
+ * unknown dynamic fields are dropped.
  */
 function brandChanges(body: Body, states: readonly BrandState[]): BrandRow[] {
   const known = new Map(states.map((b) => [b.brandId, b]));
@@ -124,30 +131,11 @@ function brandChanges(body: Body, states: readonly BrandState[]): BrandRow[] {
   for (const brand of body.projectContractBrandsList) {
     if (!known.has(brand.brandId) || rows.has(brand.brandId))
       throw invalid('projectContractBrandsList', 'validation.unknownBrand');
-    if (brand.typology && !(TYPOLOGIES as readonly string[]).includes(brand.typology))
-      throw invalid('projectContractBrandsList', 'designValidation.unknownOption');
-    if (brand.ciWorkstream.some((w) => !(CI_WORKSTREAMS as readonly string[]).includes(w)))
-      throw invalid('projectContractBrandsList', 'designValidation.unknownOption');
     const fieldValues: Record<string, string | string[]> = {};
     for (const def of designBrandFields(brand.brandId)) {
       if (def.fieldName === 'typology' || def.fieldName === 'ciWorkstream') continue;
       const value = brand.fields[def.fieldName];
-      if (value === undefined) continue;
-      const options = def.fieldValues as readonly string[];
-      const ok =
-        def.fieldType === 'multiDropdown'
-          ? Array.isArray(value) && value.every((v) => options.includes(v))
-          : typeof value === 'string' &&
-            (value === '' ||
-              def.fieldType === 'text' ||
-              (def.fieldType === 'number' && SURFACE_PATTERN.test(value)) ||
-              (def.fieldType === 'singleDropdown' && options.includes(value)));
-      if (!ok)
-        throw invalid(
-          'projectContractBrandsList',
-          def.fieldType === 'number' ? 'designValidation.numberField' : 'designValidation.unknownOption',
-        );
-      fieldValues[def.fieldName] = value;
+      if (value !== undefined) fieldValues[def.fieldName] = value;
     }
     rows.set(brand.brandId, {
       brandId: brand.brandId,
@@ -172,6 +160,31 @@ function brandChanges(body: Body, states: readonly BrandState[]): BrandRow[] {
     });
   }
   return [...rows.values()];
+}
+
+/**
+ * A draft may be incomplete, never invalid (the contract's `invalidFields`): numbers numeric, options
+ * among the field's. 400 naming every field at fault (`brand.<id>.<field>` for a brand's), nothing saved.
+ */
+function checkDraft(body: Body, rows: readonly BrandRow[], states: readonly BrandState[], lang: Language) {
+  const data = Object.fromEntries(PROJECT_DATA_FIELDS.map((name) => [name, body[name]])) as Record<
+    ProjectDataField,
+    string
+  >;
+  const problems = invalidFields({
+    data,
+    plannedOpeningDate: body.PlannedOpeningDate,
+    brands: rows.map((r) => ({
+      brandId: r.brandId,
+      enabled: r.enabled ?? true,
+      values: { ...r.fieldValues, typology: r.typology ?? '', ciWorkstream: r.ciWorkstreams ?? [] },
+      surfaceNewVehicle: r.surfaceNewVehicle ?? '',
+      surfaceSecondVehicle: r.surfaceSecondVehicle ?? '',
+    })),
+  });
+  const names = new Map(states.map((b) => [b.brandId, b.brandName]));
+  const refusal = fieldsRefusal(problems, names, lang);
+  if (refusal) throw new HttpError(400, refusal.key, refusal.vars, refusal.fields);
 }
 
 async function saveDraft(

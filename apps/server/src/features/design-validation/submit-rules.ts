@@ -1,10 +1,12 @@
 import {
-  BRAND_IDS,
   PROJECT_DATA_FIELDS,
-  SURFACE_PATTERN,
-  designBrandFields,
+  fieldProblemText,
+  problemFieldName,
   requiredSlots,
+  submitFieldProblems,
+  type DesignDraft,
   type DocumentSlot,
+  type FieldProblem,
   type Language,
   type ProjectDataField,
 } from '@portal/contract';
@@ -12,16 +14,16 @@ import { t, type Vars } from '../../platform/i18n';
 import { selectionOf, type BrandState, type DesignRecord } from './design-records';
 
 /**
- * The rules of spec 001 §5 "Submit for validation", checked on the saved dossier in this order: the
- * brands (typology, CI workstream), the project data with the planned opening date, the showroom
- * surfaces of each enabled brand, then the required documents. The first problem is the refusal (405)
- * the user reads; its values are already in the reader's language.
+ * The rules of spec 001 §5 "Submit for validation", checked on the saved dossier: an enabled brand, then
+ * every field at once (the contract's `submitFieldProblems`: brand fields, project data with the planned
+ * opening date, showroom surfaces), then the required documents. The refusal (405) reads the first
+ * problem's message and names every field in `fields`; its texts are already in the reader's language.
  */
 
 export interface SubmitProblem {
   key: string;
   vars: Vars;
-  /** The missing documents, slot → label key: the answer's `fields`, which the missing-documents dialog lists. */
+  /** The fields at fault (name → message), or the missing documents (slot → label key) the dialog lists. */
   fields?: Record<string, string>;
 }
 
@@ -30,6 +32,8 @@ export interface Dossier {
   design: Omit<DesignRecord, 'updatedAt' | 'projectId'>;
   plannedOpeningDate: string | null;
   filled: ReadonlySet<string>;
+  /** Submitted as documented (status 6): no validation. */
+  documentationOnly: boolean;
 }
 
 /** The project data columns of the submission's fields. */
@@ -44,66 +48,52 @@ export const DATA_COLUMN: Record<ProjectDataField, keyof Dossier['design']> = {
 };
 
 export function submitProblem(dossier: Dossier, lang: Language): SubmitProblem | null {
-  return (
-    brandProblem(dossier, lang) ??
-    dataProblem(dossier, lang) ??
-    showroomProblem(dossier, lang) ??
-    documentProblem(dossier, lang)
-  );
+  return fieldProblem(dossier, lang) ?? documentProblem(dossier, lang);
 }
 
-const mandatory = (field: string): SubmitProblem => ({ key: 'designValidation.mandatory', vars: { field } });
-const numeric = (field: string): SubmitProblem => ({ key: 'designValidation.numeric', vars: { field } });
-const brandLabel = (lang: Language, brand: string, fieldKey: string) =>
-  t(lang, 'designValidation.brandField', { brand, field: t(lang, fieldKey) });
-
-const enabled = (d: Dossier) => d.brands.filter((b) => b.enabled);
-
-/** Each enabled brand: its typology unless exempt, at least one CI workstream (neither for Non-PSA Brand). */
-function brandProblem(d: Dossier, lang: Language): SubmitProblem | null {
-  if (!enabled(d).length) return { key: 'validation.selectBrand', vars: {} };
-  for (const b of enabled(d)) {
-    if (b.brandId === BRAND_IDS.nonPsa) continue;
-    const mandatoryField = new Map(designBrandFields(b.brandId).map((f) => [f.fieldName, f.mandatory]));
-    if (mandatoryField.get('typology') && !b.typology)
-      return mandatory(brandLabel(lang, b.brandName, 'brandField.typology'));
-    if (mandatoryField.get('ciWorkstream') && !b.ciWorkstreams.length)
-      return mandatory(brandLabel(lang, b.brandName, 'brandField.ciWorkstream'));
-  }
-  return null;
+/** The dossier as the contract's field rules read it (`submitFieldProblems`). */
+function draftOf(d: Dossier): DesignDraft {
+  const data = Object.fromEntries(
+    PROJECT_DATA_FIELDS.map((name) => [name, (d.design[DATA_COLUMN[name]] as string | null) ?? '']),
+  ) as Record<ProjectDataField, string>;
+  return {
+    data,
+    plannedOpeningDate: d.plannedOpeningDate ?? '',
+    brands: d.brands.map((b) => ({
+      brandId: b.brandId,
+      enabled: b.enabled,
+      values: { ...b.fieldValues, typology: b.typology, ciWorkstream: b.ciWorkstreams },
+      surfaceNewVehicle: b.surfaceNewVehicle,
+      surfaceSecondVehicle: b.surfaceSecondVehicle,
+      professional: b.isProfessional,
+    })),
+  };
 }
 
-/** The project data: every field and the planned opening date given, the surfaces numeric. */
-function dataProblem(d: Dossier, lang: Language): SubmitProblem | null {
-  const order: (ProjectDataField | 'PlannedOpeningDate')[] = [...PROJECT_DATA_FIELDS];
-  order.splice(order.indexOf('OtherSurface') + 1, 0, 'PlannedOpeningDate');
-  for (const name of order) {
-    const label = t(lang, `design.field.${name}`);
-    if (name === 'PlannedOpeningDate') {
-      if (!d.plannedOpeningDate) return mandatory(label);
-      continue;
-    }
-    const value = d.design[DATA_COLUMN[name]] as string;
-    if (!value) return mandatory(label);
-    if (!SURFACE_PATTERN.test(value)) return numeric(label);
-  }
-  return null;
+/**
+ * Fields with problems, all at once: the first one's message is the answer's (in the reader's language
+ * already, so it passes through the error handler's `t` unchanged), `fields` names each (DESIGN §2).
+ */
+export function fieldsRefusal(
+  problems: readonly FieldProblem[],
+  brandNames: ReadonlyMap<number, string>,
+  lang: Language,
+): SubmitProblem | null {
+  if (!problems.length) return null;
+  const text = (p: FieldProblem) =>
+    fieldProblemText(p, brandNames.get(p.brandId ?? -1) ?? '', (key, vars) => t(lang, key, vars));
+  return {
+    key: text(problems[0]!),
+    vars: {},
+    fields: Object.fromEntries(problems.map((p) => [problemFieldName(p), text(p)])),
+  };
 }
 
-/** Showroom surfaces of each enabled brand; a professional brand has its own new-vehicle message. */
-function showroomProblem(d: Dossier, lang: Language): SubmitProblem | null {
-  for (const b of enabled(d)) {
-    const newLabel = brandLabel(lang, b.brandName, 'design.field.surfaceNewVehicle');
-    if (!b.surfaceNewVehicle)
-      return b.isProfessional
-        ? { key: 'designValidation.professionalNewVehicle', vars: { brand: b.brandName } }
-        : mandatory(newLabel);
-    if (!SURFACE_PATTERN.test(b.surfaceNewVehicle)) return numeric(newLabel);
-    const secondLabel = brandLabel(lang, b.brandName, 'design.field.surfaceSecondVehicle');
-    if (!b.surfaceSecondVehicle) return mandatory(secondLabel);
-    if (!SURFACE_PATTERN.test(b.surfaceSecondVehicle)) return numeric(secondLabel);
-  }
-  return null;
+/** At least one enabled brand, then every field of spec 001 §5 (brand fields, project data, showroom). */
+function fieldProblem(d: Dossier, lang: Language): SubmitProblem | null {
+  if (!d.brands.some((b) => b.enabled)) return { key: 'validation.selectBrand', vars: {} };
+  const names = new Map(d.brands.map((b) => [b.brandId, b.brandName]));
+  return fieldsRefusal(submitFieldProblems(draftOf(d)), names, lang);
 }
 
 /** The slots still empty among those the brands and typologies require. */
@@ -115,7 +105,10 @@ function documentProblem(d: Dossier, lang: Language): SubmitProblem | null {
   const missing = missingSlots(d);
   if (!missing.length) return null;
   return {
-    key: 'designValidation.missingDocuments',
+    // A documentation-only project's button reads SUBMIT AS DOCUMENTED.
+    key: d.documentationOnly
+      ? 'designValidation.missingDocumentsDocumented'
+      : 'designValidation.missingDocuments',
     vars: { documents: missing.map((slot) => t(lang, `design.doc.${slot}`)).join(', ') },
     fields: Object.fromEntries(missing.map((slot) => [slot, `design.doc.${slot}`])),
   };

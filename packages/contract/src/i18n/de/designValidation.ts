@@ -17,8 +17,9 @@ export const designValidation: ModuleTexts<'designValidation'> = {
     'Die Ausstellungsfläche für neue Nutzfahrzeuge (LCV) ist für {{brand}} ein Pflichtfeld.',
   'designValidation.missingDocuments':
     'Folgende Dokumente fehlen: {{documents}}. Bitte laden Sie sie hoch und klicken Sie dann auf ZUR VALIDIERUNG EINREICHEN',
-  'designValidation.unknownOption': 'Dieser Wert gehört nicht zu den Optionen des Feldes.',
-  'designValidation.numberField': 'Dieses Feld muss eine Zahl oder Dezimalzahl sein.',
+  'designValidation.option': 'Das Feld {{field}} muss eine seiner Optionen enthalten.',
+  'designValidation.missingDocumentsDocumented':
+    'Folgende Dokumente fehlen: {{documents}}. Bitte laden Sie sie hoch und klicken Sie dann auf ALS DOKUMENTIERT EINREICHEN',
   'mail.designSubmitted.subject': 'Design zur Validierung eingereicht: {{siteName}} ({{projectCode}})',
   'mail.designSubmitted.body':
     'Die Designdateien des Projekts {{projectCode}} ({{siteName}}, {{city}}) wurden am {{date}} zur Validierung eingereicht. Das Validation Center Team prüft zuerst die Vollständigkeit, dann den Inhalt; das dauert etwa 2 Wochen. Sie erhalten nach dem Validierungsprozess eine Information.\n\nProjekt öffnen:\n{{link}}',

@@ -131,6 +131,8 @@ export const projectDetail: ModuleTexts<'projectDetail'> = {
   'projectDetail.design.saveFailed': 'Die Designdaten konnten nicht gespeichert werden.',
   'projectDetail.design.submit': 'Zur Validierung einreichen',
   'projectDetail.design.submitFailed': 'Das Design konnte nicht eingereicht werden.',
+  'projectDetail.design.submitDocumented': 'Als dokumentiert einreichen',
+  'projectDetail.design.fixFields': 'Bitte füllen Sie diese Felder aus oder korrigieren Sie sie:',
   'projectDetail.design.mandatory': 'Das Feld {{field}} ist ein Pflichtfeld',
   'projectDetail.design.numeric': 'Das Feld {{field}} muss numerisch oder dezimal sein.',
   'projectDetail.design.missingTitle': 'Fehlende Dokumente',

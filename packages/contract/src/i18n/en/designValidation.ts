@@ -16,8 +16,9 @@ export const designValidation = {
     'The showroom surface for new professional vehicles (LCV) is mandatory for {{brand}}.',
   'designValidation.missingDocuments':
     'The following documents are missing: {{documents}}. Please upload them and then click on SUBMIT FOR VALIDATION',
-  'designValidation.unknownOption': 'This value is not one of the field’s options.',
-  'designValidation.numberField': 'This field must be numeric or decimal.',
+  'designValidation.option': 'The field {{field}} must be one of its options.',
+  'designValidation.missingDocumentsDocumented':
+    'The following documents are missing: {{documents}}. Please upload them and then click on SUBMIT AS DOCUMENTED',
   'mail.designSubmitted.subject': 'Design submitted for validation: {{siteName}} ({{projectCode}})',
   'mail.designSubmitted.body':
     'The design files of project {{projectCode}} ({{siteName}}, {{city}}) were submitted for validation on {{date}}. The Validation Center Team checks their completeness first, then their content; this takes about 2 weeks. You will receive information after the validation process.\n\nOpen the project:\n{{link}}',

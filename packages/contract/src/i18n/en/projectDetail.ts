@@ -131,6 +131,8 @@ export const projectDetail = {
   'projectDetail.design.saveFailed': 'The design data could not be saved.',
   'projectDetail.design.submit': 'Submit for validation',
   'projectDetail.design.submitFailed': 'The design could not be submitted.',
+  'projectDetail.design.submitDocumented': 'Submit as documented',
+  'projectDetail.design.fixFields': 'Please complete or correct these fields:',
   'projectDetail.design.mandatory': 'The field {{field}} is mandatory',
   'projectDetail.design.numeric': 'The field {{field}} must be numeric or decimal.',
   'projectDetail.design.missingTitle': 'Missing documents',

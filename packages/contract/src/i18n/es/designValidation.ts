@@ -17,8 +17,9 @@ export const designValidation: ModuleTexts<'designValidation'> = {
     'La superficie de exposición de vehículos comerciales nuevos (VCL) es obligatoria para {{brand}}.',
   'designValidation.missingDocuments':
     'Faltan los siguientes documentos: {{documents}}. Cárguelos y luego haga clic en ENVIAR PARA VALIDACIÓN',
-  'designValidation.unknownOption': 'Este valor no es una de las opciones del campo.',
-  'designValidation.numberField': 'Este campo debe ser numérico o decimal.',
+  'designValidation.option': 'El campo {{field}} debe tener una de sus opciones.',
+  'designValidation.missingDocumentsDocumented':
+    'Faltan los siguientes documentos: {{documents}}. Cárguelos y luego haga clic en ENVIAR COMO DOCUMENTADO',
   'mail.designSubmitted.subject': 'Diseño enviado para validación: {{siteName}} ({{projectCode}})',
   'mail.designSubmitted.body':
     'Los archivos de diseño del proyecto {{projectCode}} ({{siteName}}, {{city}}) se enviaron para validación el {{date}}. El Validation Center Team comprueba primero que estén completos y después su contenido; esto tarda unas 2 semanas. Recibirá información tras el proceso de validación.\n\nAbrir el proyecto:\n{{link}}',

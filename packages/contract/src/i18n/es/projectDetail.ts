@@ -131,6 +131,8 @@ export const projectDetail: ModuleTexts<'projectDetail'> = {
   'projectDetail.design.saveFailed': 'No se pudieron guardar los datos del diseño.',
   'projectDetail.design.submit': 'Enviar para validación',
   'projectDetail.design.submitFailed': 'No se pudo enviar el diseño.',
+  'projectDetail.design.submitDocumented': 'Enviar como documentado',
+  'projectDetail.design.fixFields': 'Complete o corrija estos campos:',
   'projectDetail.design.mandatory': 'El campo {{field}} es obligatorio',
   'projectDetail.design.numeric': 'El campo {{field}} debe ser numérico o decimal.',
   'projectDetail.design.missingTitle': 'Documentos que faltan',

@@ -16,8 +16,9 @@ export const designValidation: ModuleTexts<'designValidation'> = {
     'La surface d’exposition des véhicules utilitaires neufs (VUL) est obligatoire pour {{brand}}.',
   'designValidation.missingDocuments':
     'Les documents suivants manquent : {{documents}}. Veuillez les télécharger, puis cliquer sur SOUMETTRE POUR VALIDATION',
-  'designValidation.unknownOption': 'Cette valeur ne fait pas partie des options du champ.',
-  'designValidation.numberField': 'Ce champ doit être un nombre entier ou décimal.',
+  'designValidation.option': 'Le champ {{field}} doit prendre l’une de ses options.',
+  'designValidation.missingDocumentsDocumented':
+    'Les documents suivants manquent : {{documents}}. Veuillez les télécharger, puis cliquer sur SOUMETTRE COMME DOCUMENTÉ',
   'mail.designSubmitted.subject': 'Design soumis pour validation : {{siteName}} ({{projectCode}})',
   'mail.designSubmitted.body':
     'Les fichiers de design du projet {{projectCode}} ({{siteName}}, {{city}}) ont été soumis pour validation le {{date}}. Le Validation Center vérifie d’abord leur complétude, puis leur contenu ; cela prend environ 2 semaines. Vous recevrez des informations à l’issue du processus de validation.\n\nOuvrir le projet :\n{{link}}',

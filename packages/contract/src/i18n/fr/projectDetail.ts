@@ -130,6 +130,8 @@ export const projectDetail: ModuleTexts<'projectDetail'> = {
   'projectDetail.design.saveFailed': 'Les données du design n’ont pas pu être enregistrées.',
   'projectDetail.design.submit': 'Soumettre pour validation',
   'projectDetail.design.submitFailed': 'Le design n’a pas pu être soumis.',
+  'projectDetail.design.submitDocumented': 'Soumettre comme documenté',
+  'projectDetail.design.fixFields': 'Veuillez compléter ou corriger ces champs :',
   'projectDetail.design.mandatory': 'Le champ {{field}} est obligatoire',
   'projectDetail.design.numeric': 'Le champ {{field}} doit être numérique ou décimal.',
   'projectDetail.design.missingTitle': 'Documents manquants',

@@ -17,8 +17,9 @@ export const designValidation: ModuleTexts<'designValidation'> = {
     'La superficie espositiva per i veicoli commerciali nuovi (LCV) è obbligatoria per {{brand}}.',
   'designValidation.missingDocuments':
     'Mancano i seguenti documenti: {{documents}}. Caricarli e poi fare clic su INVIA PER LA VALIDAZIONE',
-  'designValidation.unknownOption': 'Questo valore non è tra le opzioni del campo.',
-  'designValidation.numberField': 'Questo campo deve essere numerico o decimale.',
+  'designValidation.option': 'Il campo {{field}} deve avere una delle sue opzioni.',
+  'designValidation.missingDocumentsDocumented':
+    'Mancano i seguenti documenti: {{documents}}. Caricarli e poi fare clic su INVIA COME DOCUMENTATO',
   'mail.designSubmitted.subject': 'Design inviato per la validazione: {{siteName}} ({{projectCode}})',
   'mail.designSubmitted.body':
     'I file di design del progetto {{projectCode}} ({{siteName}}, {{city}}) sono stati inviati per la validazione il {{date}}. Il Validation Center Team controlla prima la completezza, poi il contenuto; ci vogliono circa 2 settimane. Riceverà informazioni al termine del processo di validazione.\n\nApri il progetto:\n{{link}}',

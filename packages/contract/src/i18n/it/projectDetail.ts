@@ -133,6 +133,8 @@ export const projectDetail: ModuleTexts<'projectDetail'> = {
   'projectDetail.design.saveFailed': 'Non è stato possibile salvare i dati del design.',
   'projectDetail.design.submit': 'Invia per la validazione',
   'projectDetail.design.submitFailed': 'Non è stato possibile inviare il design.',
+  'projectDetail.design.submitDocumented': 'Invia come documentato',
+  'projectDetail.design.fixFields': 'Completa o correggi questi campi:',
   'projectDetail.design.mandatory': 'Il campo {{field}} è obbligatorio',
   'projectDetail.design.numeric': 'Il campo {{field}} deve essere numerico o decimale.',
   'projectDetail.design.missingTitle': 'Documenti mancanti',

@@ -630,7 +630,9 @@ describe('Design Validation tab: save and submit', () => {
     await ready();
     // Not validated: the panel shows no checks.
     expect(screen.queryByRole('group', { name: 'Completeness check' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Submit for validation' }));
+    // No validation follows (spec 001 §4): the button says what happens.
+    expect(screen.queryByRole('button', { name: 'Submit for validation' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Submit as documented' }));
     const dialog = await screen.findByRole('dialog', { name: 'Project documented' });
     expect(
       within(dialog).getByText(
@@ -638,5 +640,104 @@ describe('Design Validation tab: save and submit', () => {
       ),
     ).toBeInTheDocument();
     expect(within(dialog).getByText(/not responsible for documented projects/)).toBeInTheDocument();
+  });
+});
+
+describe('Design Validation tab: the form’s errors (issue 20 §2)', () => {
+  const invalid = (name: RegExp | string) => screen.getByRole('textbox', { name });
+
+  it('Submit marks every missing field at once, focuses the first and lists them all', async () => {
+    const { user, calls } = setup({
+      data: {
+        buildingSurface: '',
+        plannedOpeningDate: '',
+        surfaceShowroomData: [{ brandName: 'Peugeot', surfaceNewVehicle: '', surfaceSecondVehicle: '120' }],
+      },
+    });
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Submit for validation' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Please complete or correct these fields:');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'The field Building surface (sqm) is mandatory',
+      'The field Planned opening date is mandatory',
+      'The field Peugeot – Showroom surface new vehicles (sqm) is mandatory',
+    ]);
+    const building = invalid(/Building surface/);
+    expect(building).toHaveAttribute('aria-invalid', 'true');
+    expect(building).toHaveFocus();
+    expect(building).toBeRequired();
+    const showroom = invalid(/Showroom surface new vehicles/);
+    expect(showroom).toHaveAttribute('aria-invalid', 'true');
+    expect(showroom).toBeRequired();
+    expect(
+      screen.getByText('The field Peugeot – Showroom surface new vehicles (sqm) is mandatory', {
+        selector: 'p',
+      }),
+    ).toBeInTheDocument();
+    expect(saves(calls)).toHaveLength(0);
+  });
+
+  it('Save refuses a surface that is not a number, marks it and sends nothing; an empty one is fine', async () => {
+    const { user, calls } = setup({ data: { buildingSurface: '' } });
+    await ready();
+    await user.type(invalid(/Showroom surface second-hand/), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'The field Peugeot – Showroom surface second-hand vehicles (sqm) must be numeric or decimal.',
+    ]);
+    expect(invalid(/Showroom surface second-hand/)).toHaveAttribute('aria-invalid', 'true');
+    expect(invalid(/Building surface/)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(saves(calls)).toHaveLength(0);
+    expect(screen.queryByText('The design data is saved.')).toBeNull();
+  });
+
+  it('marks a brand’s field the server names in its 400 (brand.<id>.<field>)', async () => {
+    const message = 'The field Peugeot – Remarks must be numeric or decimal.';
+    const { user } = setup({
+      routes: {
+        [SAVE]: () =>
+          json(
+            { statusCode: 400, error: 'Bad Request', message, fields: { 'brand.2.brandRemarks': message } },
+            400,
+          ),
+      },
+    });
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('listitem')).toHaveTextContent(message);
+    const remarks = screen.getByRole('textbox', { name: 'Remarks' });
+    await waitFor(() => expect(remarks).toHaveAttribute('aria-invalid', 'true'));
+    expect(remarks).toHaveFocus();
+  });
+
+  it('recomputes the Required badges as the typology changes, before any save', async () => {
+    const { user } = setup({
+      docs: {
+        documents: [
+          slot('photosreport'),
+          slot('newProjectInteriorPlan', { versions: [PDF_VERSION] }),
+          slot('newProjectInteriorElevationPlan'),
+        ],
+      },
+    });
+    await ready();
+    const badge = (name: string) => within(docRow(name)).queryByText(/^Required/)?.textContent ?? null;
+    expect(badge('Photos Report')).toBe('Required – missing');
+    await user.click(screen.getByRole('combobox', { name: /Project type/ }));
+    await user.click(await screen.findByRole('option', { name: 'Label interiorRelooking' }));
+    await waitFor(() => expect(badge('Photos Report')).toBeNull());
+    expect(badge('New Project Interior Elevation Plan')).toBe('Required – missing');
+    expect(badge('New Project Interior Plan')).toBe('Required');
   });
 });

@@ -5,9 +5,16 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { STATUS, type BrandData, type DesignValidationInfo, type ProjectDesignData } from '@portal/contract';
+import {
+  requiredSlots,
+  STATUS,
+  type BrandData,
+  type DesignValidationInfo,
+  type DocumentSlot,
+  type ProjectDesignData,
+} from '@portal/contract';
 import { useBrandDetails } from '../api/getAllBrandDetails';
 import { useProjectDesignData } from '../api/getAllProjectData';
 import { useDesignValidationInfo } from '../api/getDesignValidationInfo';
@@ -15,7 +22,7 @@ import { useDocumentInfo } from '../api/getDocumentInfo';
 import { BrandAccordionForm } from './BrandAccordionForm';
 import { DocumentsPanel } from './DocumentsPanel';
 import { MessageTool } from './messages/MessageTool';
-import { toFormValues, type DesignFormValues } from './model';
+import { brandSelections, toFormValues, type DesignFormValues } from './model';
 import { ProjectDataForm } from './ProjectDataForm';
 import { SubmitBar } from './SubmitBar';
 import { ValidationStatusPanel } from './ValidationStatusPanel';
@@ -97,24 +104,27 @@ function DesignDossier({ projectId, userId, info }: Props & { info: DesignValida
       />
     ) : null;
 
-  const documentsPart = documents.isPending ? (
-    <Loading />
-  ) : documents.isError ? (
-    <LoadError onRetry={() => void documents.refetch()} />
-  ) : (
-    <DocumentsPanel
-      projectId={projectId}
-      userId={userId}
-      documents={documents.data}
-      canChange={info.canEdit && documents.data.isUploadAllowed}
-    />
-  );
+  /** `required`: the slots the form's current brand choices call for (else the saved ones'). */
+  const documentsPart = (required?: ReadonlySet<DocumentSlot>) =>
+    documents.isPending ? (
+      <Loading />
+    ) : documents.isError ? (
+      <LoadError onRetry={() => void documents.refetch()} />
+    ) : (
+      <DocumentsPanel
+        projectId={projectId}
+        userId={userId}
+        documents={documents.data}
+        canChange={info.canEdit && documents.data.isUploadAllowed}
+        required={required}
+      />
+    );
 
   if (formPart || !data.data || !brands.data)
     return (
       <>
         {formPart}
-        {documentsPart}
+        {documentsPart()}
       </>
     );
   return (
@@ -140,7 +150,7 @@ function DesignForm({
   info: DesignValidationInfo;
   data: ProjectDesignData;
   brands: readonly BrandData[];
-  documentsPart: ReactNode;
+  documentsPart: (required?: ReadonlySet<DocumentSlot>) => ReactNode;
 }) {
   const { t } = useTranslation();
   const defaults = useMemo(() => toFormValues(data, brands), [data, brands]);
@@ -168,10 +178,18 @@ function DesignForm({
       {lockNote && <Alert severity="info">{t(lockNote)}</Alert>}
       <BrandAccordionForm brands={brands} readOnly={readOnly} />
       <ProjectDataForm readOnly={readOnly} />
-      {documentsPart}
-      <SubmitBar projectId={projectId} userId={userId} info={info} brands={brands} />
+      <LiveDocuments render={documentsPart} />
+      <SubmitBar projectId={projectId} userId={userId} info={info} />
     </FormProvider>
   );
+}
+
+/** The documents with their "Required" badges as the form's brands, typologies and workstreams now ask. */
+function LiveDocuments({ render }: { render: (required: ReadonlySet<DocumentSlot>) => ReactNode }) {
+  const { control } = useFormContext<DesignFormValues>();
+  const brands = useWatch({ control, name: 'brands' });
+  const required = useMemo(() => new Set(requiredSlots(brandSelections({ brands }))), [brands]);
+  return render(required);
 }
 
 export default DesignValidationTab;

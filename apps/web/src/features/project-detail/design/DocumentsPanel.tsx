@@ -67,6 +67,8 @@ interface Props {
   documents: DocumentInfo;
   /** The originator while the dossier is open (isUploadAllowed): upload and delete. */
   canChange: boolean;
+  /** The required slots as the form now stands (contract requiredSlots); the saved answer's otherwise. */
+  required?: ReadonlySet<DocumentSlot>;
 }
 
 /**
@@ -74,7 +76,7 @@ interface Props {
  * brands and typology call for, with its template, upload (name rules, "replace the oldest version?"),
  * versions (date, uploader), download, delete and preview of PDF and images.
  */
-export function DocumentsPanel({ projectId, userId, documents, canChange }: Props) {
+export function DocumentsPanel({ projectId, userId, documents, canChange, required }: Props) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<Dialogs | null>(null);
   const [progress, setProgress] = useState<Partial<Record<DocumentSlot, number>>>({});
@@ -159,7 +161,7 @@ export function DocumentsPanel({ projectId, userId, documents, canChange }: Prop
         {documents.documents.map((slot) => (
           <SlotRow
             key={slot.documentName}
-            slot={slot}
+            slot={required ? { ...slot, required: required.has(slot.documentName) } : slot}
             canChange={canChange}
             progress={progress[slot.documentName]}
             busy={progress[slot.documentName] !== undefined}

@@ -18,7 +18,7 @@ const lockedSx = { '& .MuiInputBase-root': { bgcolor: 'action.hover' } } as cons
 /**
  * Project data and showroom surfaces: the design surface form (spec 001 §3 "Project data", "Showroom surface
  * per brand"; spec 002 §5). Surfaces are text in sqm, the planned opening date a date; the showroom surfaces
- * are asked per enabled brand. Editable only by the originator.
+ * are asked (and required) per enabled brand. Editable only by the originator.
  */
 export function ProjectDataForm({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation();
@@ -103,12 +103,14 @@ export function ProjectDataForm({ readOnly }: { readOnly: boolean }) {
                   name={`brands.${b.index}.surfaceNewVehicle`}
                   id={`design-showroom-${b.brandId}-new`}
                   label={t('design.field.surfaceNewVehicle')}
+                  required
                   readOnly={readOnly}
                 />
                 <SurfaceField
                   name={`brands.${b.index}.surfaceSecondVehicle`}
                   id={`design-showroom-${b.brandId}-second`}
                   label={t('design.field.surfaceSecondVehicle')}
+                  required
                   readOnly={readOnly}
                 />
               </Box>
@@ -120,7 +122,7 @@ export function ProjectDataForm({ readOnly }: { readOnly: boolean }) {
   );
 }
 
-/** A surface in sqm: digits with an optional decimal point (SURFACE_PATTERN, checked at submission). */
+/** A surface in sqm: digits with an optional decimal point (the contract's surfaceProblem, on Save too). */
 function SurfaceField({
   name,
   id,

@@ -14,60 +14,101 @@ import { useFormContext, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   DOCUMENT_SLOTS,
-  type BrandData,
+  fieldProblemText,
+  invalidFields,
+  problemFieldName,
+  submitFieldProblems,
   type DesignValidationInfo,
   type DocumentSlot,
+  type FieldProblem,
 } from '@portal/contract';
 import { ApiError, shownError } from '../../../lib/api';
 import { documentInfoKey } from '../api/getDocumentInfo';
 import { projectSummaryKey } from '../api/getProjectUserDetails';
 import { useUpdateDesignValidation } from '../api/updateDesignValidation';
-import { useBrandFieldLabel } from './BrandAccordionForm';
-import { submitProblems, toBody, type DesignFormValues } from './model';
+import { brandNameOf, draftOf, formPath, toBody, type DesignFormValues } from './model';
 
 interface Props {
   projectId: number;
   userId: number;
   info: DesignValidationInfo;
-  brands: readonly BrandData[];
 }
 
-type Banner = { severity: 'success' | 'error'; text: string };
+type Banner = { severity: 'success' | 'error'; text: string; items?: string[] };
 
 /**
- * Save (draft) and Submit for validation (spec 001 §2, §5 "Submit for validation", §8, §9; DESIGN §4b). The
- * form's own checks come first ('The field X is mandatory' / 'must be numeric or decimal.'); the server checks
- * every rule again and decides: its 405 is shown, as the missing-documents dialog when documents are missing.
+ * Save (draft) and Submit for validation (spec 001 §2, §4, §5 "Submit for validation", §8, §9; DESIGN §4b).
+ * The form checks the contract's field rules first: a draft may be incomplete but not invalid, a submission
+ * needs every mandatory field. Every field at fault is marked with the spec's message, the first focused,
+ * and all are listed. The server checks again and decides: its 400 and 405 name the fields the same way
+ * (`fields`), a refusal for missing documents lists them in a dialog.
  */
-export function SubmitBar({ projectId, userId, info, brands }: Props) {
+export function SubmitBar({ projectId, userId, info }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const form = useFormContext<DesignFormValues>();
   const save = useUpdateDesignValidation(projectId);
-  const brandFieldLabel = useBrandFieldLabel();
   const [banner, setBanner] = useState<Banner | null>(null);
   const [missing, setMissing] = useState<{ message: string; slots: DocumentSlot[] } | null>(null);
   const [submitted, setSubmitted] = useState<'validation' | 'documented' | null>(null);
 
   if (!info.canEdit && !info.canSubmit && !submitted) return null;
 
+  /** Marks each field (form path → message), focuses the first and lists them all. */
+  const mark = (marks: readonly (readonly [string, string])[]) => {
+    for (const [path, message] of marks) form.setError(path as FieldPath<DesignFormValues>, { message });
+    setBanner({
+      severity: 'error',
+      text: t('projectDetail.design.fixFields'),
+      items: marks.map(([, m]) => m),
+    });
+    form.setFocus(marks[0]![0] as FieldPath<DesignFormValues>);
+  };
+
+  /** The contract's problems of the form's values, marked; false when there are none. */
+  const markProblems = (problems: readonly FieldProblem[]) => {
+    if (!problems.length) return false;
+    const values = form.getValues();
+    const translate = (key: string, vars?: Record<string, string>) => t(key, vars);
+    mark(
+      problems.flatMap((p) => {
+        const path = formPath(values, problemFieldName(p));
+        return path ? [[path, fieldProblemText(p, brandNameOf(values, p), translate)] as const] : [];
+      }),
+    );
+    return true;
+  };
+
+  /** The server's fields (name → message) on the form; false when none of them is the form's. */
+  const markServerFields = (fields: Record<string, string>) => {
+    const values = form.getValues();
+    const marks = Object.entries(fields).flatMap(([name, message]) => {
+      const path = formPath(values, name);
+      return path ? [[path, message] as const] : [];
+    });
+    if (!marks.length) return false;
+    mark(marks);
+    return true;
+  };
+
   const serverFailure = (e: unknown, fallback: string) => {
     const error = shownError(e);
     if (!error) return;
     const apiError = error instanceof ApiError ? error : new ApiError(0, fallback);
-    const unplaced: string[] = [];
-    for (const [name, message] of Object.entries(apiError.fields)) {
-      if (name in form.getValues()) form.setError(name as FieldPath<DesignFormValues>, { message });
-      else unplaced.push(message);
-    }
-    setBanner({ severity: 'error', text: apiError.message || unplaced.join(' ') || fallback });
+    if (markServerFields(apiError.fields)) return;
+    setBanner({
+      severity: 'error',
+      text: apiError.message || Object.values(apiError.fields).join(' ') || fallback,
+    });
   };
 
   const onSave = async () => {
     setBanner(null);
     form.clearErrors();
+    const values = form.getValues();
+    if (markProblems(invalidFields(draftOf(values)))) return;
     try {
-      await save.mutateAsync(toBody(form.getValues(), projectId, userId, false));
+      await save.mutateAsync(toBody(values, projectId, userId, false));
       setBanner({ severity: 'success', text: t('projectDetail.design.saved') });
     } catch (e) {
       serverFailure(e, t('projectDetail.design.saveFailed'));
@@ -78,21 +119,7 @@ export function SubmitBar({ projectId, userId, info, brands }: Props) {
     setBanner(null);
     form.clearErrors();
     const values = form.getValues();
-    const problems = submitProblems(values, brands, {
-      brandField: (brand, f) => `${brand.brandName} – ${brandFieldLabel(f)}`,
-      dataField: (name) => t(`design.field.${name}`),
-      showroom: (brandName, which) => `${brandName} – ${t(`design.field.${which}`)}`,
-    });
-    if (problems.length > 0) {
-      const message = (p: (typeof problems)[number]) =>
-        t(p.rule === 'mandatory' ? 'projectDetail.design.mandatory' : 'projectDetail.design.numeric', {
-          field: p.label,
-        });
-      for (const p of problems) form.setError(p.path as FieldPath<DesignFormValues>, { message: message(p) });
-      setBanner({ severity: 'error', text: message(problems[0]!) });
-      form.setFocus(problems[0]!.path as FieldPath<DesignFormValues>);
-      return;
-    }
+    if (markProblems(submitFieldProblems(draftOf(values)))) return;
     try {
       await save.mutateAsync(toBody(values, projectId, userId, true));
       setSubmitted(info.isDocumentationOnly ? 'documented' : 'validation');
@@ -102,12 +129,12 @@ export function SubmitBar({ projectId, userId, info, brands }: Props) {
         // date) shows what is saved now.
         void queryClient.invalidateQueries({ queryKey: projectSummaryKey(projectId) });
         // A refusal for missing documents names them in its fields (slot → name): the dialog lists those;
-        // any other refusal is shown as its message.
+        // one for fields names them; any other refusal is shown as its message.
         const slots = DOCUMENT_SLOTS.filter((slot) => slot in e.fields);
         if (slots.length > 0) {
           setMissing({ message: e.message, slots });
           void queryClient.invalidateQueries({ queryKey: documentInfoKey(projectId) });
-        } else setBanner({ severity: 'error', text: e.message });
+        } else if (!markServerFields(e.fields)) setBanner({ severity: 'error', text: e.message });
         return;
       }
       serverFailure(e, t('projectDetail.design.submitFailed'));
@@ -120,6 +147,13 @@ export function SubmitBar({ projectId, userId, info, brands }: Props) {
       {banner && (
         <Alert severity={banner.severity} role="alert" sx={{ mb: 2 }} onClose={() => setBanner(null)}>
           {banner.text}
+          {banner.items && (
+            <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+              {banner.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </Box>
+          )}
         </Alert>
       )}
       {(info.canEdit || info.canSubmit) && (
@@ -136,7 +170,12 @@ export function SubmitBar({ projectId, userId, info, brands }: Props) {
               disabled={busy}
               startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
             >
-              {t('projectDetail.design.submit')}
+              {/* Documentation-only: submitted as documented, no validation (spec 001 §4). */}
+              {t(
+                info.isDocumentationOnly
+                  ? 'projectDetail.design.submitDocumented'
+                  : 'projectDetail.design.submit',
+              )}
             </Button>
           )}
         </Box>

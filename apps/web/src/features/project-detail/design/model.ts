@@ -1,12 +1,15 @@
 import {
+  brandFieldOf,
   PROJECT_DATA_FIELDS,
   requiredSlots,
-  SURFACE_PATTERN,
+  SHOWROOM_FIELDS,
   type BrandData,
   type BrandField,
   type BrandSelection,
+  type DesignDraft,
   type DocumentSlot,
   type DocumentSlotInfo,
+  type FieldProblem,
   type ProjectDataField,
   type ProjectDesignData,
   type UpdateDesignBody,
@@ -80,7 +83,7 @@ const asList = (v: string | string[] | undefined) => (Array.isArray(v) ? v : v ?
 const asText = (v: string | string[] | undefined) => (Array.isArray(v) ? (v[0] ?? '') : (v ?? ''));
 
 /** The brand choices the contract's document rules read (requiredSlots). */
-export const brandSelections = (v: DesignFormValues): BrandSelection[] =>
+export const brandSelections = (v: Pick<DesignFormValues, 'brands'>): BrandSelection[] =>
   v.brands.map((b) => ({
     brandId: b.brandId,
     brandEnabled: b.brandEnabled,
@@ -128,70 +131,43 @@ export function toBody(
   };
 }
 
-/** A field the submission refuses: its form path, the label of the message and the rule it breaks. */
-export interface Problem {
-  path: string;
-  label: string;
-  rule: 'mandatory' | 'numeric';
+/** The form's values as the contract's field rules read them (`invalidFields`, `submitFieldProblems`). */
+export function draftOf(v: DesignFormValues): DesignDraft {
+  const data = Object.fromEntries(PROJECT_DATA_FIELDS.map((name) => [name, v[name]])) as Record<
+    ProjectDataField,
+    string
+  >;
+  return {
+    data,
+    plannedOpeningDate: v.PlannedOpeningDate,
+    brands: v.brands.map((b) => ({
+      brandId: b.brandId,
+      enabled: b.brandEnabled,
+      values: b.values,
+      // A disabled brand's surfaces are not sent (toBody).
+      surfaceNewVehicle: b.brandEnabled ? b.surfaceNewVehicle : '',
+      surfaceSecondVehicle: b.brandEnabled ? b.surfaceSecondVehicle : '',
+    })),
+  };
 }
 
 /**
- * The rules of spec 001 §5 "Submit for validation" the form can check before sending, in the spec's order
- * (brand fields, project data, showroom surfaces). The server checks them all again and decides, documents
- * included. `label` gives a field's label.
+ * The form path of a field named by a problem or by the server's `fields` (`brand.<id>.<field>` for a
+ * brand's field or showroom surface); null when the form has no such field.
  */
-export function submitProblems(
-  v: DesignFormValues,
-  brands: readonly BrandData[],
-  label: {
-    brandField: (brand: BrandData, field: BrandField) => string;
-    dataField: (name: ProjectDataField | 'PlannedOpeningDate') => string;
-    showroom: (brandName: string, which: 'surfaceNewVehicle' | 'surfaceSecondVehicle') => string;
-  },
-): Problem[] {
-  const problems: Problem[] = [];
-  v.brands.forEach((b, i) => {
-    const brand = brands.find((d) => d.brandId === b.brandId);
-    if (!b.brandEnabled || !brand) return;
-    for (const f of brand.fields) {
-      if (!f.mandatory) continue;
-      const value = b.values[f.fieldName];
-      const empty = Array.isArray(value) ? value.length === 0 : !(value ?? '').trim();
-      if (empty)
-        problems.push({
-          path: `brands.${i}.values.${f.fieldName}`,
-          label: label.brandField(brand, f),
-          rule: 'mandatory',
-        });
-    }
-  });
-  for (const name of PROJECT_DATA_FIELDS) {
-    const value = v[name].trim();
-    if (!value) problems.push({ path: name, label: label.dataField(name), rule: 'mandatory' });
-    else if (!SURFACE_PATTERN.test(value))
-      problems.push({ path: name, label: label.dataField(name), rule: 'numeric' });
-  }
-  if (!v.PlannedOpeningDate)
-    problems.push({
-      path: 'PlannedOpeningDate',
-      label: label.dataField('PlannedOpeningDate'),
-      rule: 'mandatory',
-    });
-  // Which brands need showroom surfaces is the server's rule; a value given must be a number.
-  v.brands.forEach((b, i) => {
-    if (!b.brandEnabled) return;
-    for (const which of ['surfaceNewVehicle', 'surfaceSecondVehicle'] as const) {
-      const value = b[which].trim();
-      if (value && !SURFACE_PATTERN.test(value))
-        problems.push({
-          path: `brands.${i}.${which}`,
-          label: label.showroom(b.brandName, which),
-          rule: 'numeric',
-        });
-    }
-  });
-  return problems;
+export function formPath(v: DesignFormValues, name: string): string | null {
+  const own = brandFieldOf(name);
+  if (!own) return name in v ? name : null;
+  const i = v.brands.findIndex((b) => b.brandId === own.brandId);
+  if (i < 0) return null;
+  return (SHOWROOM_FIELDS as readonly string[]).includes(own.field)
+    ? `brands.${i}.${own.field}`
+    : `brands.${i}.values.${own.field}`;
 }
+
+/** The brand's name of a problem ('' for a project data field). */
+export const brandNameOf = (v: DesignFormValues, p: Pick<FieldProblem, 'brandId'>) =>
+  v.brands.find((b) => b.brandId === p.brandId)?.brandName ?? '';
 
 /** The required slots still empty for the brands as chosen in the form (contract requiredSlots). */
 export function missingSlots(v: DesignFormValues, documents: readonly DocumentSlotInfo[]): DocumentSlot[] {
