@@ -34,10 +34,12 @@ const DAY = 24 * HOUR;
 
 /** A stored object with its `stored_files` row, as a finished upload leaves it. */
 async function recorded(storage: Storage, text: string): Promise<StoredObject> {
-  const stored = await storage.put(Buffer.from(text));
+  // A PDF's first bytes: the record keeps only files whose content is of an allowed kind.
+  const stored = await storage.put(Buffer.from(`%PDF-1.4\n${text}`));
   await recordStoredFiles(
     ctx.database.db,
-    [{ field: 'files', fileName: `${text}.txt`, contentType: 'text/plain', stored }],
+    [{ field: 'files', fileName: `${text}.pdf`, contentType: 'application/pdf', stored }],
+    ['pdf'],
     null,
   );
   return stored;
