@@ -20,6 +20,7 @@ export async function requestsToApprove({ db }: CommandContext): Promise<Origina
       projectCode: projects.uniqueCode,
       projectStatusId: projects.statusId,
       projectActive: projects.isActive,
+      projectEnabled: projects.isEnabled,
     })
     .from(originatorRequests)
     .innerJoin(users, eq(users.id, originatorRequests.originatorUserId))
@@ -30,7 +31,7 @@ export async function requestsToApprove({ db }: CommandContext): Promise<Origina
       desc(originatorRequests.id),
     )
     .limit(REQUEST_LIST_LIMIT);
-  return rows.map(({ request, email, firstName, projectCode, projectStatusId, projectActive }) => ({
+  return rows.map(({ request, email, firstName, projectCode, projectStatusId, projectActive, projectEnabled }) => ({
     originatorProjectRequestId: request.id,
     projectId: request.projectId,
     architectEmail: email,
@@ -47,7 +48,8 @@ export async function requestsToApprove({ db }: CommandContext): Promise<Origina
     retailer_Phone: request.retailerPhone,
     retailer_EmailAddress: request.retailerEmail,
     isNewCreation: request.isNewCreation ? 'Yes' : 'No',
-    isActive: projectActive ?? true,
+    // Inactive (the green row of spec 002 §2): completed, or paused by the Validation Center Team.
+    isActive: (projectActive ?? true) && (projectEnabled ?? true),
     status: REQUEST_STATUS_LABELS[request.status],
     projectStatusId: projectStatusId ?? null,
     createdOn: request.createdAt.toISOString(),
