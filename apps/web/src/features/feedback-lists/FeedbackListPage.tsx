@@ -11,7 +11,7 @@ import { useGridLocaleText } from '../../components/gridLocale';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { shownError } from '../../lib/api';
 import { useFeedbackList } from './api/getProjectsOnFeedbackType';
-import { DATE_FIELD, feedbackColumns, rememberProject } from './columns';
+import { DATE_FIELD, feedbackColumns, projectAddress, rememberProject } from './columns';
 import {
   readFeedbackListState,
   writeFeedbackListState,
@@ -103,7 +103,7 @@ export function FeedbackListPage({ feedbackType }: { feedbackType: FeedbackType 
           }}
           onRowClick={({ row }) => {
             rememberProject(row);
-            void navigate(`/UniqueProject/${row.projectId}`);
+            void navigate(projectAddress(row));
           }}
           disableColumnFilter
           disableRowSelectionOnClick

@@ -29,6 +29,10 @@ export function rememberProject(row: Pick<FeedbackRow, 'projectId' | 'userId'>) 
   sessionStorage.setItem('userId', String(row.userId ?? 0));
 }
 
+/** Both lists are about feedback on the design: the project opens on its Design Validation tab. */
+export const projectAddress = (row: Pick<FeedbackRow, 'projectId'>) =>
+  `/UniqueProject/${row.projectId}?tab=design`;
+
 /** Past the "about 2 weeks" promise (spec 001 §9; DESIGN §4b: the lists flag overdue projects). */
 export const isOverdue = (days: number | null) => days !== null && days > VALIDATION_PROMISE_DAYS;
 
@@ -53,7 +57,7 @@ export function feedbackColumns(t: TFunction, feedbackType: FeedbackType): GridC
             size="small"
             color="primary"
             component={Link}
-            to={`/UniqueProject/${row.projectId}`}
+            to={projectAddress(row)}
             aria-label={label}
             title={label}
             onClick={(e: MouseEvent) => {
