@@ -54,7 +54,11 @@ export function FeedbackListPage({ feedbackType }: { feedbackType: FeedbackType 
     });
 
   const list = useFeedbackList(feedbackType, state);
-  const columns = useMemo(() => feedbackColumns(t, feedbackType), [t, feedbackType]);
+  const shownRows = list.data?.rows;
+  const columns = useMemo(
+    () => feedbackColumns(t, feedbackType, shownRows ?? []),
+    [t, feedbackType, shownRows],
+  );
   const total = list.data?.total ?? 0;
   const error = shownError(list.error);
   const dateField = DATE_FIELD[feedbackType];
