@@ -90,7 +90,10 @@ export function feedbackColumns(
     {
       field: 'brands',
       headerName: t('feedbackLists.col.brands'),
-      minWidth: 140,
+      minWidth: fitWidth(
+        rows.map((r) => r.brands),
+        { min: 140, max: 240 },
+      ),
       flex: 1,
       ...plain,
       renderCell: cut,

@@ -134,7 +134,13 @@ export function projectColumns({
       flex: 1,
       renderCell: cut,
     },
-    { field: 'brands', headerName: t('projectList.col.brands'), minWidth: 120, flex: 1, renderCell: cut },
+    {
+      field: 'brands',
+      headerName: t('projectList.col.brands'),
+      minWidth: fit((r) => r.brands, 120, 240),
+      flex: 1,
+      renderCell: cut,
+    },
     {
       field: 'documentationOnly',
       headerName: t('projectList.col.documentationOnly'),
