@@ -25,7 +25,9 @@ async function topBar(page: Page) {
     const bar = document.querySelector('header .MuiToolbar-root')!;
     const avatar = document.querySelector('[data-testid="avatar-button"]')!.getBoundingClientRect();
     const title = bar.querySelector('p')!;
+    const language = bar.querySelector('label[for="language-select"]')!;
     return {
+      languageCut: language.scrollWidth > language.clientWidth + 1,
       scrollWidth: bar.scrollWidth,
       avatarRight: avatar.right,
       avatarLeft: avatar.left,
@@ -61,6 +63,7 @@ test('VC at 390 px: the top bar fits; the bell opens the drawer and Mark all as 
       expect(bar.avatarRight, `${lang}: the avatar in view`).toBeLessThanOrEqual(PHONE.width);
       expect(bar.titleCut, `${lang}: the title "${bar.title}" is not cut`).toBe(false);
       expect(bar.titleWidth, `${lang}: the title is more than a letter wide`).toBeGreaterThan(60);
+      expect(bar.languageCut, `${lang}: the language label is not cut`).toBe(false);
       await a11y(page, `390-feedback-provided-${lang}`);
       await probeChecks(page, `390-feedback-provided-${lang}`);
     });

@@ -15,7 +15,8 @@ export function LanguageSelector({ dark = false, compact = false }: { dark?: boo
     <FormControl
       size="small"
       sx={{
-        minWidth: compact ? 0 : 150,
+        // Compact: as wide as its label ("Language", "Sprache"), which is not cut.
+        minWidth: compact ? 64 : 150,
         flexShrink: 0,
         ...(dark && {
           '& .MuiInputBase-root': { color: 'common.white' },

@@ -50,7 +50,7 @@ export function TopBar({ role, firstName, menuOpen, onToggleMenu }: Props) {
 
   return (
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
-      <Toolbar sx={{ gap: { xs: 0.5, sm: 1.5 } }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1.5 }, px: { xs: 1.5, sm: 3 } }}>
         <IconButton
           color="inherit"
           edge="start"
