@@ -126,18 +126,19 @@ export function projectColumns({
       disableColumnMenu: true,
       renderCell: ({ row }) => <OpenCell row={row} role={role} t={t} />,
     },
-    // As wide as the longest site name shown (up to 320 px; beyond, cut with a tooltip).
+    // As wide as the longest site name shown, up to 195 px: beyond, cut with a tooltip, so that the status
+    // stays in view at 1440 px with the menu open (issue 9).
     {
       field: 'siteName',
       headerName: t('projectList.col.siteName'),
-      minWidth: fit((r) => r.siteName, 140, 320),
+      minWidth: fit((r) => r.siteName, 140, 195),
       flex: 1,
       renderCell: cut,
     },
     {
       field: 'brands',
       headerName: t('projectList.col.brands'),
-      minWidth: fit((r) => r.brands, 120, 240),
+      minWidth: 120,
       flex: 1,
       renderCell: cut,
     },
@@ -152,20 +153,20 @@ export function projectColumns({
     {
       field: 'city',
       headerName: t('projectList.col.city'),
-      width: fit((r) => r.city, 100, 200),
+      width: fit((r) => r.city, 100, 160),
       renderCell: cut,
     },
     {
       field: 'country',
       headerName: t('projectList.col.country'),
-      width: 110,
+      width: 100,
       renderCell: cut,
       valueGetter: (_value, row) => countryText(t, row.countryCode, row.country),
     },
     {
       field: 'status',
       headerName: t('projectList.col.status'),
-      width: 190,
+      width: 150,
       valueGetter: (_value, row) => statusText(t, row.statusId, row.status),
       renderCell: cut,
     },
