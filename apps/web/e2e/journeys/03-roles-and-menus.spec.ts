@@ -131,7 +131,7 @@ for (const account of ACCOUNTS) {
 
     if (account.bell) {
       await bell.click();
-      const drawer = page.getByRole('region', { name: 'Notifications' });
+      const drawer = page.getByRole('dialog', { name: 'Notifications' });
       await expect(drawer).toBeVisible();
       if (role === 'vc') await a11y(page, `${role}-notifications`);
       await page.keyboard.press('Escape');

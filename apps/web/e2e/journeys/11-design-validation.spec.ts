@@ -33,7 +33,7 @@ const WIDE = { width: 1440, height: 900 };
 const cells = (page: Page, field: string) => page.locator(`[role="gridcell"][data-field="${field}"]`);
 const bell = (page: Page) => page.getByTestId('notification-bell');
 const bellCount = async (page: Page) =>
-  Number((await bell(page).getAttribute('aria-label'))?.match(/\((\d+)\)/)?.[1] ?? NaN);
+  Number((await bell(page).getAttribute('aria-label'))?.match(/(\d+)/)?.[1] ?? NaN);
 
 // The second journey goes on with the project the first one submitted.
 test.describe.configure({ mode: 'serial' });

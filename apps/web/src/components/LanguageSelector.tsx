@@ -5,14 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, toLanguage } from '@portal/contract';
 import { setLanguage } from '../lib/i18n';
 
-/** EN, FR, DE, ES, IT (spec 000 §2.3). A native select: accessible everywhere and light for the login bundle. */
-export function LanguageSelector({ dark = false }: { dark?: boolean }) {
+/**
+ * EN, FR, DE, ES, IT (spec 000 §2.3). A native select: accessible everywhere and light for the login bundle.
+ * `compact` (a phone's top bar) names each language by its code only, so the select takes a third of the room.
+ */
+export function LanguageSelector({ dark = false, compact = false }: { dark?: boolean; compact?: boolean }) {
   const { t, i18n } = useTranslation();
   return (
     <FormControl
       size="small"
       sx={{
-        minWidth: 150,
+        // Compact: as wide as its label ("Language", "Sprache"), which is not cut.
+        minWidth: compact ? 64 : 150,
+        flexShrink: 0,
         ...(dark && {
           '& .MuiInputBase-root': { color: 'common.white' },
           '& .MuiInputLabel-root': { color: 'grey.300' },
@@ -32,7 +37,7 @@ export function LanguageSelector({ dark = false }: { dark?: boolean }) {
       >
         {LANGUAGES.map((lang) => (
           <option key={lang} value={lang} lang={lang}>
-            {lang.toUpperCase()} · {t(`language.${lang}`)}
+            {compact ? lang.toUpperCase() : `${lang.toUpperCase()} · ${t(`language.${lang}`)}`}
           </option>
         ))}
       </NativeSelect>

@@ -496,6 +496,7 @@ export const originatorRequestRow = z.object({
   retailer_Phone: z.string(),
   retailer_EmailAddress: z.string(),
   isNewCreation: z.enum(['Yes', 'No']),
+  /** False once the request's project is completed or paused (the green row, spec 002 §2). */
   isActive: z.boolean(),
   /** Pending, Approved, Created or Rejected; the project's status id once one exists. */
   status: z.enum(REQUEST_STATUS_LABELS),

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ROLES } from '@portal/contract';
 import { auditLog, notifications } from '../../db/schema';
 import { notify, type NotificationEvent } from '../../platform/notifications';
+import { LIST_LIMIT } from './handlers';
 import { createTestContext, createUser, get, post, signIn, type TestContext } from '../../../test/helpers';
 
 // The in-flight limit is 1 for this whole file: an open event stream must not hold the only slot.
@@ -226,6 +227,37 @@ describe('POST /home/updatenotificationsbyuser', () => {
       tokens.vc,
     );
     expect(await unreadIds('vc2')).toEqual([theirs]);
+  });
+
+  it("Mark all as read (an empty list): reads every one of the caller's, beyond the list's limit, and no one else's", async () => {
+    await clearAll();
+    const row = (userId: number, i: number) => ({ userId, message: `N${i}`, siteName: 'PARIS NORD' });
+    await ctx.database.db
+      .insert(notifications)
+      .values([
+        ...Array.from({ length: LIST_LIMIT + 5 }, (_, i) => row(users.vc.id, i)),
+        ...Array.from({ length: 3 }, (_, i) => row(users.vc2.id, i)),
+      ]);
+    const theirs = await unreadIds('vc2');
+    const before = await get(ctx, `/home/getnotificationbyuser?userEmail=${users.vc.email}`, tokens.vc);
+    expect(before.json().notificationCount).toBe(LIST_LIMIT + 5);
+    expect(before.json().notificationsListData).toHaveLength(LIST_LIMIT);
+    const otherTab = await openStream(tokens.vc);
+    await otherTab.waitFor('ready');
+
+    const res = await post(
+      ctx,
+      '/home/updatenotificationsbyuser',
+      { CachKey: users.vc.email, NotificationsListData: [] },
+      tokens.vc,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ notificationsListData: [], notificationCount: 0 });
+    expect(await unreadIds('vc')).toEqual([]);
+    expect(await unreadIds('vc2')).toEqual(theirs);
+    // The caller's other tabs are told, so their bell goes to 0 as well.
+    await otherTab.waitFor('notifications');
+    otherTab.close();
   });
 
   it('with ShownNotificationIds, leaves unread a notification the list did not show yet', async () => {

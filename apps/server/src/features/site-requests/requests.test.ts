@@ -514,6 +514,30 @@ describe('GET Projects/GetAllProjectForArchitectToApprove', () => {
       );
     }
   });
+
+  it("follows the project's state: pausing it makes its request inactive, enabling it active again", async () => {
+    const SiteId = await insertSite({ siteName: 'GARAGE DE LA GARE', city: 'LILLE', zipCode: '59000' });
+    const id = await newRequest(existingLocation({ SiteId }));
+    const projectId = (await decide(id, 'Approved')).json().projectId as number;
+    const listed = async () =>
+      (await get(ctx, '/Projects/GetAllProjectForArchitectToApprove', tokens.vc))
+        .json()
+        .find((r: { originatorProjectRequestId: number }) => r.originatorProjectRequestId === id);
+    const hold = () => post(ctx, `/Projects/holdorunholdproject/${projectId}`, {}, tokens.vc);
+
+    expect(await listed()).toMatchObject({ projectId, isActive: true, projectStatusId: STATUS.registered });
+    expect((await hold()).statusCode).toBe(200);
+    expect(await listed()).toMatchObject({ projectId, isActive: false });
+    expect((await hold()).statusCode).toBe(200);
+    expect(await listed()).toMatchObject({ projectId, isActive: true });
+
+    // A completed project (site compliance notified) is inactive too.
+    await ctx.database.db
+      .update(projects)
+      .set({ statusId: STATUS.siteCompliance, isActive: false })
+      .where(eq(projects.id, projectId));
+    expect(await listed()).toMatchObject({ isActive: false, projectStatusId: STATUS.siteCompliance });
+  });
 });
 
 describe('POST /Projects/ApproveOrRejectOriginatorRequest/', () => {

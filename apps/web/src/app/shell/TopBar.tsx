@@ -10,6 +10,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import { lazy, Suspense, useState } from 'react';
@@ -37,6 +39,8 @@ export function TopBar({ role, firstName, menuOpen, onToggleMenu }: Props) {
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<'profile' | 'password' | null>(null);
+  // A phone's width (390 px): tighter gaps, a compact language select, the title on up to two lines.
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
 
   const signOut = async () => {
     setAnchor(null);
@@ -46,7 +50,7 @@ export function TopBar({ role, firstName, menuOpen, onToggleMenu }: Props) {
 
   return (
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
-      <Toolbar sx={{ gap: 1.5 }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1.5 }, px: { xs: 1.5, sm: 3 } }}>
         <IconButton
           color="inherit"
           edge="start"
@@ -56,14 +60,25 @@ export function TopBar({ role, firstName, menuOpen, onToggleMenu }: Props) {
         >
           {menuOpen ? <MenuOpenIcon /> : <MenuIcon />}
         </IconButton>
-        <Typography component="p" variant="h6" noWrap sx={{ flexGrow: 1, fontWeight: 600 }}>
+        <Typography
+          component="p"
+          variant="h6"
+          noWrap={!narrow}
+          sx={{
+            flexGrow: 1,
+            minWidth: 0,
+            fontWeight: 600,
+            ...(narrow && { fontSize: '0.95rem', lineHeight: 1.2, overflowWrap: 'anywhere' }),
+          }}
+        >
           {t('app.title')}
         </Typography>
-        <DemoMark />
+        <DemoMark narrow={narrow} />
         {role === ROLES.VC && <NotificationBell />}
-        <LanguageSelector dark />
+        <LanguageSelector dark compact={narrow} />
         <IconButton
           color="inherit"
+          edge="end"
           onClick={(e) => setAnchor(e.currentTarget)}
           aria-label={t('shell.accountMenu')}
           aria-haspopup="menu"
@@ -109,7 +124,7 @@ export function TopBar({ role, firstName, menuOpen, onToggleMenu }: Props) {
 }
 
 /** Says the server runs in demo mode (demo accounts, mails kept in the dev mailbox): never mistaken for production. */
-function DemoMark() {
+function DemoMark({ narrow }: { narrow: boolean }) {
   const { t } = useTranslation();
   const { demo } = useClientConfig();
   if (!demo) return null;
@@ -120,7 +135,13 @@ function DemoMark() {
         size="small"
         color="warning"
         data-testid="demo-mark"
-        sx={{ fontWeight: 700, textTransform: 'uppercase', letterSpacing: 0.5 }}
+        sx={{
+          fontWeight: 700,
+          textTransform: 'uppercase',
+          letterSpacing: narrow ? 0 : 0.5,
+          flexShrink: 0,
+          ...(narrow && { '& .MuiChip-label': { px: 0.75 } }),
+        }}
       />
     </Tooltip>
   );

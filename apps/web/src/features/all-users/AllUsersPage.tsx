@@ -62,7 +62,8 @@ export default function AllUsersPage() {
     },
   });
 
-  const columns = useMemo(() => userColumns(t), [t]);
+  const shownRows = list.data?.rows;
+  const columns = useMemo(() => userColumns(t, shownRows ?? []), [t, shownRows]);
   const total = list.data?.total ?? 0;
   const loadError = shownError(list.error);
   const firstPage = () => setPaging((p) => ({ ...p, page: 0 }));

@@ -149,18 +149,19 @@ describe('Pending Validation (HQ, feedback type 1)', () => {
     expect(where(router)).toBe('/Pending-Validation?sort=desc');
   });
 
-  it('a row opens the project (and remembers it for the detail screens)', async () => {
+  it('a row opens the project on its Design Validation tab (and remembers it for the detail screens)', async () => {
     const { router, user } = open('/Pending-Validation', <PendingValidationPage />);
     await user.click(await screen.findByText('AUTO SUD', {}, SLOW));
     await waitFor(() => expect(router.state.location.pathname).toBe('/UniqueProject/59'));
+    expect(router.state.location.search).toBe('?tab=design');
     expect(sessionStorage.getItem('projectId')).toBe('59');
     expect(sessionStorage.getItem('userId')).toBe('10');
   });
 
-  it('the open button of a row is a link to the project', async () => {
+  it("the open button of a row is a link to the project's Design Validation tab", async () => {
     open('/Pending-Validation', <PendingValidationPage />);
     const link = await screen.findByRole('link', { name: 'Open project FR-2026-000058' }, SLOW);
-    expect(link).toHaveAttribute('href', '/UniqueProject/58');
+    expect(link).toHaveAttribute('href', '/UniqueProject/58?tab=design');
   });
 });
 

@@ -11,7 +11,7 @@ import { useGridLocaleText } from '../../components/gridLocale';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { shownError } from '../../lib/api';
 import { useFeedbackList } from './api/getProjectsOnFeedbackType';
-import { DATE_FIELD, feedbackColumns, rememberProject } from './columns';
+import { DATE_FIELD, feedbackColumns, projectAddress, rememberProject } from './columns';
 import {
   readFeedbackListState,
   writeFeedbackListState,
@@ -54,7 +54,11 @@ export function FeedbackListPage({ feedbackType }: { feedbackType: FeedbackType 
     });
 
   const list = useFeedbackList(feedbackType, state);
-  const columns = useMemo(() => feedbackColumns(t, feedbackType), [t, feedbackType]);
+  const shownRows = list.data?.rows;
+  const columns = useMemo(
+    () => feedbackColumns(t, feedbackType, shownRows ?? []),
+    [t, feedbackType, shownRows],
+  );
   const total = list.data?.total ?? 0;
   const error = shownError(list.error);
   const dateField = DATE_FIELD[feedbackType];
@@ -103,7 +107,7 @@ export function FeedbackListPage({ feedbackType }: { feedbackType: FeedbackType 
           }}
           onRowClick={({ row }) => {
             rememberProject(row);
-            void navigate(`/UniqueProject/${row.projectId}`);
+            void navigate(projectAddress(row));
           }}
           disableColumnFilter
           disableRowSelectionOnClick

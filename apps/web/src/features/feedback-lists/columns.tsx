@@ -8,6 +8,7 @@ import type { TFunction } from 'i18next';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { FEEDBACK_TYPE, VALIDATION_PROMISE_DAYS, type FeedbackRow } from '@portal/contract';
+import { fitWidth } from '../../components/fitColumn';
 import { OverflowText } from '../../components/OverflowText';
 import { formatDate } from '../../lib/dates';
 import { countryText, statusText } from '../../lib/reference';
@@ -29,6 +30,10 @@ export function rememberProject(row: Pick<FeedbackRow, 'projectId' | 'userId'>) 
   sessionStorage.setItem('userId', String(row.userId ?? 0));
 }
 
+/** Both lists are about feedback on the design: the project opens on its Design Validation tab. */
+export const projectAddress = (row: Pick<FeedbackRow, 'projectId'>) =>
+  `/UniqueProject/${row.projectId}?tab=design`;
+
 /** Past the "about 2 weeks" promise (spec 001 §9; DESIGN §4b: the lists flag overdue projects). */
 export const isOverdue = (days: number | null) => days !== null && days > VALIDATION_PROMISE_DAYS;
 
@@ -38,7 +43,11 @@ const cut = ({ formattedValue, value }: GridRenderCellParams<FeedbackRow>) => (
 
 /** Columns as the project list's (spec 001 §2), with the feedback date and the days since submission. */
 /** Fixed widths plus the two flexible columns' minimums stay under the 1440 px content width (no sideways scroll). */
-export function feedbackColumns(t: TFunction, feedbackType: FeedbackType): GridColDef<FeedbackRow>[] {
+export function feedbackColumns(
+  t: TFunction,
+  feedbackType: FeedbackType,
+  rows: readonly FeedbackRow[],
+): GridColDef<FeedbackRow>[] {
   const plain = { sortable: false, disableColumnMenu: true } as const;
   return [
     {
@@ -53,7 +62,7 @@ export function feedbackColumns(t: TFunction, feedbackType: FeedbackType): GridC
             size="small"
             color="primary"
             component={Link}
-            to={`/UniqueProject/${row.projectId}`}
+            to={projectAddress(row)}
             aria-label={label}
             title={label}
             onClick={(e: MouseEvent) => {
@@ -69,7 +78,11 @@ export function feedbackColumns(t: TFunction, feedbackType: FeedbackType): GridC
     {
       field: 'siteName',
       headerName: t('feedbackLists.col.siteName'),
-      minWidth: 160,
+      // As wide as the longest site name shown (up to 320 px; beyond, cut with a tooltip).
+      minWidth: fitWidth(
+        rows.map((r) => r.siteName),
+        { min: 160, max: 320 },
+      ),
       flex: 1,
       ...plain,
       renderCell: cut,
@@ -77,7 +90,10 @@ export function feedbackColumns(t: TFunction, feedbackType: FeedbackType): GridC
     {
       field: 'brands',
       headerName: t('feedbackLists.col.brands'),
-      minWidth: 140,
+      minWidth: fitWidth(
+        rows.map((r) => r.brands),
+        { min: 140, max: 240 },
+      ),
       flex: 1,
       ...plain,
       renderCell: cut,

@@ -87,8 +87,9 @@ afterEach(() => {
 describe('notifications list (spec 002 §2, §3)', () => {
   it('shows each item: role title, user, site linking to the project, unique id, message, date', async () => {
     renderBell([[item(2), item(1, { role: ROLES.RETAIL, projectId: null })]]);
-    expect(await screen.findByRole('button', { name: 'Notifications (2)' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
     const drawer = await openDrawer();
+    expect(screen.getByRole('dialog', { name: 'Notifications' })).toContainElement(drawer);
     expect(within(drawer).getByText('You have 2 unread notifications.')).toBeInTheDocument();
     const items = await within(drawer).findAllByTestId('notification-item');
     expect(items).toHaveLength(2);
@@ -134,6 +135,28 @@ describe('notifications list (spec 002 §2, §3)', () => {
     expect(body.ShownNotificationIds).toEqual([3, 2, 1]);
   });
 
+  it('Mark all as read empties the list in one click and asks the server to read them all', async () => {
+    const { calls } = renderBell([[item(3), item(2), item(1)]]);
+    const drawer = await openDrawer();
+    await within(drawer).findAllByTestId('notification-item');
+    await userEvent.setup().click(within(drawer).getByRole('button', { name: 'Mark all as read' }));
+
+    await waitFor(() => expect(within(drawer).queryAllByTestId('notification-item')).toHaveLength(0));
+    expect(within(drawer).getByText('You have 0 unread notifications.')).toBeInTheDocument();
+    expect(screen.getByTestId('notification-bell')).toHaveAccessibleName('Notifications, 0 unread');
+    expect(within(drawer).getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+    const updates = calls.filter((c) => c.path === 'home/updatenotificationsbyuser');
+    expect(updates).toHaveLength(1);
+    // No ShownNotificationIds: the server reads every unread one, also those the list does not show.
+    expect(updates[0]!.body).toEqual({ CachKey: 'vera@example.test', NotificationsListData: [] });
+  });
+
+  it("the bell's name holds the badge's text, 99+ beyond 99 (label in name)", async () => {
+    renderBell([Array.from({ length: 120 }, (_, i) => item(i + 1))]);
+    const bell = await screen.findByRole('button', { name: 'Notifications, 99+ unread' });
+    expect(bell).toHaveTextContent('99+');
+  });
+
   it('puts the item back and says so when Read fails', async () => {
     renderBell([[item(1)]]);
     vi.mocked(fetch).mockImplementation(async (input, init) => {
@@ -170,14 +193,15 @@ describe('notifications list (spec 002 §2, §3)', () => {
 describe('live count and list (DESIGN §4b)', () => {
   it('refetches when the stream says the notifications changed, without a reload', async () => {
     const { stream, calls } = renderBell([[item(1)], [item(2), item(1)]]);
-    expect(await screen.findByRole('button', { name: 'Notifications (1)' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
     await waitFor(() => expect(calls.some((c) => c.path === 'home/notificationevents')).toBe(true));
     const events = calls.find((c) => c.path === 'home/notificationevents')!;
     expect(events.headers.Authorization).toBe('Bearer tok');
 
     stream.send('notifications');
-    expect(await screen.findByRole('button', { name: 'Notifications (2)' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
     const drawer = await openDrawer();
+    expect(screen.getByRole('dialog', { name: 'Notifications' })).toContainElement(drawer);
     expect(await within(drawer).findByText('Anna 2')).toBeInTheDocument();
   });
 });

@@ -186,9 +186,11 @@ function ProjectList({
     () => sortModelOf({ sortField: state.sortField, sortDirection: state.sortDirection }),
     [state.sortField, state.sortDirection],
   );
+  const shownRows = list.data?.rows;
   const columns = useMemo(
-    () => projectColumns({ role, t, onToggleHold: (row) => toggleHold(row), holdingId }),
-    [role, t, toggleHold, holdingId],
+    () =>
+      projectColumns({ role, t, onToggleHold: (row) => toggleHold(row), holdingId, rows: shownRows ?? [] }),
+    [role, t, toggleHold, holdingId, shownRows],
   );
 
   const paging = { page: state.page, pageSize: state.pageSize };

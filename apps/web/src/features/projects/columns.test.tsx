@@ -33,7 +33,7 @@ const ROW: ProjectRow = {
 };
 
 function renderGrid(role: Role) {
-  const columns = projectColumns({ role, t, onToggleHold: () => undefined, holdingId: null });
+  const columns = projectColumns({ role, t, onToggleHold: () => undefined, holdingId: null, rows: [] });
   return render(
     <MemoryRouter>
       <div style={{ width: 2400, height: 400 }}>
@@ -56,7 +56,7 @@ describe('project list columns (issue 9 §4)', () => {
   it.each([ROLES.VC, ROLES.HQ, ROLES.RND, ROLES.ORIGINATOR, ROLES.RETAIL])(
     '%s: every column up to Status fits a 1440 px screen with the menu open',
     (role) => {
-      const columns = projectColumns({ role, t, onToggleHold: () => undefined, holdingId: null });
+      const columns = projectColumns({ role, t, onToggleHold: () => undefined, holdingId: null, rows: [] });
       const upToStatus = columns.slice(0, columns.findIndex((c) => c.field === 'status') + 1);
       const width = upToStatus.reduce((sum, c) => sum + (c.width ?? c.minWidth ?? 100), 0);
       // 1440 − the 240 px menu − the main area's padding (2 × 24) − the grid's borders and scroll bar.

@@ -9,6 +9,7 @@ import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { ROLES, STATUS, type ProjectRow, type Role } from '@portal/contract';
+import { fitWidth } from '../../components/fitColumn';
 import { OverflowText } from '../../components/OverflowText';
 import { formatDate } from '../../lib/dates';
 import { countryText, statusText } from '../../lib/reference';
@@ -91,6 +92,8 @@ export interface ColumnOptions {
   onToggleHold: (row: ProjectRow) => void;
   /** The project whose toggle is being saved. */
   holdingId: number | null;
+  /** The rows shown: the text columns are as wide as their longest text. */
+  rows: readonly ProjectRow[];
 }
 
 /** A text cell cut with an ellipsis, its full text in a tooltip. */
@@ -104,7 +107,10 @@ export function projectColumns({
   t,
   onToggleHold,
   holdingId,
+  rows,
 }: ColumnOptions): GridColDef<ProjectRow>[] {
+  const fit = (text: (row: ProjectRow) => string, min: number, max: number) =>
+    fitWidth(rows.map(text), { min, max });
   const date = (field: keyof ProjectRow, headerKey: string, width = 130): GridColDef<ProjectRow> => ({
     field,
     headerName: t(headerKey),
@@ -120,9 +126,22 @@ export function projectColumns({
       disableColumnMenu: true,
       renderCell: ({ row }) => <OpenCell row={row} role={role} t={t} />,
     },
-    // Narrow enough that the status is in view at 1440 px with the menu open; cut texts show in a tooltip.
-    { field: 'siteName', headerName: t('projectList.col.siteName'), minWidth: 140, flex: 1, renderCell: cut },
-    { field: 'brands', headerName: t('projectList.col.brands'), minWidth: 120, flex: 1, renderCell: cut },
+    // As wide as the longest site name shown, up to 195 px: beyond, cut with a tooltip, so that the status
+    // stays in view at 1440 px with the menu open (issue 9).
+    {
+      field: 'siteName',
+      headerName: t('projectList.col.siteName'),
+      minWidth: fit((r) => r.siteName, 140, 195),
+      flex: 1,
+      renderCell: cut,
+    },
+    {
+      field: 'brands',
+      headerName: t('projectList.col.brands'),
+      minWidth: 120,
+      flex: 1,
+      renderCell: cut,
+    },
     {
       field: 'documentationOnly',
       headerName: t('projectList.col.documentationOnly'),
@@ -131,18 +150,23 @@ export function projectColumns({
     },
     date('createdOn', 'projectList.col.createdOn', 105),
     date('plannedOpeningDate', 'projectList.col.plannedOpeningDate', 125),
-    { field: 'city', headerName: t('projectList.col.city'), width: 100, renderCell: cut },
+    {
+      field: 'city',
+      headerName: t('projectList.col.city'),
+      width: fit((r) => r.city, 100, 160),
+      renderCell: cut,
+    },
     {
       field: 'country',
       headerName: t('projectList.col.country'),
-      width: 110,
+      width: 100,
       renderCell: cut,
       valueGetter: (_value, row) => countryText(t, row.countryCode, row.country),
     },
     {
       field: 'status',
       headerName: t('projectList.col.status'),
-      width: 190,
+      width: 150,
       valueGetter: (_value, row) => statusText(t, row.statusId, row.status),
       renderCell: cut,
     },
@@ -152,7 +176,7 @@ export function projectColumns({
     {
       field: 'architectEmail',
       headerName: t('projectList.col.architectEmail'),
-      width: 220,
+      width: fit((r) => r.architectEmail ?? '', 160, 300),
       renderCell: cut,
     },
     {

@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import SearchIcon from '@mui/icons-material/Search';
-import { DataGrid, type GridColDef, type GridFilterModel } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridFilterModel, type GridRenderCellParams } from '@mui/x-data-grid';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,9 @@ import {
   type OriginatorRequestRow,
   type RequestStatusLabel,
 } from '@portal/contract';
+import { fitWidth } from '../../components/fitColumn';
 import { useGridLocaleText } from '../../components/gridLocale';
+import { OverflowText } from '../../components/OverflowText';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ApiError, shownError } from '../../lib/api';
 import { formatDate } from '../../lib/dates';
@@ -49,6 +51,11 @@ const STATUS_KEYS: Record<RequestStatusLabel, string> = {
   Rejected: 'siteApprovals.status.rejected',
 };
 
+/** A text cut with an ellipsis beyond its column's widest, its whole text in a tooltip. */
+const cut = ({ formattedValue, value }: GridRenderCellParams<OriginatorRequestRow>) => (
+  <OverflowText text={String(formattedValue ?? value ?? '')} />
+);
+
 type Decision = { row: OriginatorRequestRow; status: 'Approved' | 'Rejected'; open: boolean };
 type Banner = { severity: 'success' | 'error'; message: string } | null;
 
@@ -70,6 +77,7 @@ export default function SiteApprovalsPage() {
   const closeDecision = () => setDecision((d) => (d ? { ...d, open: false } : d));
   const refresh = () => void queryClient.invalidateQueries({ queryKey: requestsKey });
 
+  const rows = useMemo(() => requests.data ?? [], [requests.data]);
   const columns = useMemo<GridColDef<OriginatorRequestRow>[]>(() => {
     const statusText = (status: RequestStatusLabel) => t(STATUS_KEYS[status]);
     const yesNo = (v: boolean) => t(v ? 'common.yes' : 'common.no');
@@ -135,19 +143,28 @@ export default function SiteApprovalsPage() {
         // Sorted by the timestamp, shown as DD/MM/YYYY.
         sortComparator: (a: string, b: string) => a.localeCompare(b),
       },
-      { field: 'architectEmail', headerName: t('siteApprovals.col.architectEmail'), width: 220 },
-      { field: 'originatorFirstName', headerName: t('siteApprovals.col.originatorFirstName'), width: 130 },
-      { field: 'siteName', headerName: t('siteApprovals.col.siteName'), width: 190 },
-      { field: 'street', headerName: t('siteApprovals.col.street'), width: 180 },
-      { field: 'zipCode', headerName: t('siteApprovals.col.zipCode'), width: 90 },
-      { field: 'city', headerName: t('siteApprovals.col.city'), width: 130 },
       {
-        field: 'country',
-        headerName: t('siteApprovals.col.country'),
-        width: 120,
-        valueGetter: (_value, row) => countryText(t, row.countryCode, row.country),
+        field: 'siteName',
+        headerName: t('siteApprovals.col.siteName'),
+        width: fitWidth(
+          rows.map((r) => r.siteName),
+          { min: 140, max: 320 },
+        ),
+        renderCell: cut,
       },
-      { field: 'brands', headerName: t('siteApprovals.col.brands'), width: 170 },
+      // Beside the site: what kind of project the request is for (in view without scrolling).
+      {
+        field: 'documentOnly',
+        headerName: t('siteApprovals.col.documentOnly'),
+        width: 130,
+        valueGetter: (value: boolean) => yesNo(value),
+        renderCell: ({ row, formattedValue, value }) =>
+          row.documentOnly ? (
+            <Chip size="small" color="primary" variant="outlined" label={String(formattedValue ?? value)} />
+          ) : (
+            String(formattedValue ?? value)
+          ),
+      },
       {
         field: 'isNewCreation',
         headerName: t('siteApprovals.col.newCreation'),
@@ -155,11 +172,49 @@ export default function SiteApprovalsPage() {
         valueGetter: (value: 'Yes' | 'No') => yesNo(value === 'Yes'),
       },
       {
-        field: 'documentOnly',
-        headerName: t('siteApprovals.col.documentOnly'),
-        width: 120,
-        valueGetter: (value: boolean) => yesNo(value),
+        field: 'city',
+        headerName: t('siteApprovals.col.city'),
+        width: fitWidth(
+          rows.map((r) => r.city),
+          { min: 100, max: 200 },
+        ),
+        renderCell: cut,
       },
+      {
+        field: 'country',
+        headerName: t('siteApprovals.col.country'),
+        width: 120,
+        valueGetter: (_value, row) => countryText(t, row.countryCode, row.country),
+      },
+      {
+        field: 'brands',
+        headerName: t('siteApprovals.col.brands'),
+        width: fitWidth(
+          rows.map((r) => r.brands),
+          { min: 120, max: 260 },
+        ),
+        renderCell: cut,
+      },
+      {
+        field: 'architectEmail',
+        headerName: t('siteApprovals.col.architectEmail'),
+        width: fitWidth(
+          rows.map((r) => r.architectEmail),
+          { min: 180, max: 300 },
+        ),
+        renderCell: cut,
+      },
+      { field: 'originatorFirstName', headerName: t('siteApprovals.col.originatorFirstName'), width: 130 },
+      {
+        field: 'street',
+        headerName: t('siteApprovals.col.street'),
+        width: fitWidth(
+          rows.map((r) => r.street),
+          { min: 140, max: 300 },
+        ),
+        renderCell: cut,
+      },
+      { field: 'zipCode', headerName: t('siteApprovals.col.zipCode'), width: 90 },
       {
         field: 'status',
         headerName: t('siteApprovals.col.status'),
@@ -168,7 +223,7 @@ export default function SiteApprovalsPage() {
       },
       { field: 'projectUniqueId', headerName: t('siteApprovals.col.projectUniqueId'), width: 160 },
     ];
-  }, [t]);
+  }, [t, rows]);
 
   const filterModel = useMemo<GridFilterModel>(
     () => ({ items: [], quickFilterValues: search.trim() ? search.trim().split(/\s+/) : [] }),
@@ -201,8 +256,6 @@ export default function SiteApprovalsPage() {
       projectId: row.projectId,
     });
   };
-
-  const rows = requests.data ?? [];
 
   return (
     <Stack spacing={2}>

@@ -29,6 +29,10 @@ export const shell: ModuleTexts<'shell'> = {
   'notifications.read': 'Gelesen',
   'notifications.readFailed':
     'Die Benachrichtigung konnte nicht als gelesen markiert werden. Bitte versuchen Sie es erneut.',
+  'notifications.readAll': 'Alle als gelesen markieren',
+  'notifications.readAllFailed':
+    'Die Benachrichtigungen konnten nicht als gelesen markiert werden. Bitte versuchen Sie es erneut.',
+  'shell.notificationsButton': 'Benachrichtigungen, {{count}} ungelesen',
   'notifications.loading': 'Benachrichtigungen werden geladen…',
   'shell.accountMenu': 'Kontomenü',
   'shell.demoMark': 'Demo',

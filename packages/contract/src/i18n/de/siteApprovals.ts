@@ -4,7 +4,7 @@ export const siteApprovals: ModuleTexts<'siteApprovals'> = {
   'siteApprovals.search': 'Anfragen durchsuchen',
   'siteApprovals.searchPlaceholder': 'Standort, Ort, E-Mail, Marke, Code…',
   'siteApprovals.count': '{{count}} Anfragen',
-  'siteApprovals.legend': 'Grüne Zeilen: Das Projekt ist abgeschlossen oder nicht mehr aktiv.',
+  'siteApprovals.legend': 'Grüne Zeilen: Das Projekt ist abgeschlossen oder pausiert.',
   'siteApprovals.loadError': 'Die Anfragen konnten nicht geladen werden.',
   'siteApprovals.col.requestedOn': 'Angefragt am',
   'siteApprovals.col.architectEmail': 'E-Mail des Architekten',

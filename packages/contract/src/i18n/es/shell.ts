@@ -27,6 +27,10 @@ export const shell: ModuleTexts<'shell'> = {
   'notifications.date': 'Fecha',
   'notifications.read': 'Leída',
   'notifications.readFailed': 'No se ha podido marcar la notificación como leída. Inténtelo de nuevo.',
+  'notifications.readAll': 'Marcar todas como leídas',
+  'notifications.readAllFailed':
+    'No se han podido marcar las notificaciones como leídas. Inténtelo de nuevo.',
+  'shell.notificationsButton': 'Notificaciones, {{count}} sin leer',
   'notifications.loading': 'Cargando notificaciones…',
   'shell.accountMenu': 'Menú de la cuenta',
   'shell.demoMark': 'Demo',

@@ -4,7 +4,7 @@ export const siteApprovals: ModuleTexts<'siteApprovals'> = {
   'siteApprovals.search': 'Buscar solicitudes',
   'siteApprovals.searchPlaceholder': 'Sitio, ciudad, correo, marca, código…',
   'siteApprovals.count': '{{count}} solicitudes',
-  'siteApprovals.legend': 'Filas en verde: el proyecto está terminado o ya no está activo.',
+  'siteApprovals.legend': 'Filas en verde: el proyecto está terminado o en pausa.',
   'siteApprovals.loadError': 'No se pudieron cargar las solicitudes.',
   'siteApprovals.col.requestedOn': 'Solicitado el',
   'siteApprovals.col.architectEmail': 'Correo del arquitecto',

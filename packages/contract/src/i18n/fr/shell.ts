@@ -27,6 +27,10 @@ export const shell: ModuleTexts<'shell'> = {
   'notifications.date': 'Date',
   'notifications.read': 'Lu',
   'notifications.readFailed': "La notification n'a pas pu être marquée comme lue. Veuillez réessayer.",
+  'notifications.readAll': 'Tout marquer comme lu',
+  'notifications.readAllFailed':
+    'Les notifications n’ont pas pu être marquées comme lues. Veuillez réessayer.',
+  'shell.notificationsButton': 'Notifications, {{count}} non lues',
   'notifications.loading': 'Chargement des notifications…',
   'shell.accountMenu': 'Menu du compte',
   'shell.demoMark': 'Démo',

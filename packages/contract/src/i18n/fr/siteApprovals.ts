@@ -4,7 +4,7 @@ export const siteApprovals: ModuleTexts<'siteApprovals'> = {
   'siteApprovals.search': 'Rechercher des demandes',
   'siteApprovals.searchPlaceholder': 'Site, ville, e-mail, marque, code…',
   'siteApprovals.count': '{{count}} demandes',
-  'siteApprovals.legend': "Lignes en vert : le projet est terminé ou n'est plus actif.",
+  'siteApprovals.legend': 'Lignes en vert : le projet est terminé ou en pause.',
   'siteApprovals.loadError': "Les demandes n'ont pas pu être chargées.",
   'siteApprovals.col.requestedOn': 'Demandé le',
   'siteApprovals.col.architectEmail': "E-mail de l'architecte",

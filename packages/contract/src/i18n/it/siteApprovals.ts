@@ -4,7 +4,7 @@ export const siteApprovals: ModuleTexts<'siteApprovals'> = {
   'siteApprovals.search': 'Cerca richieste',
   'siteApprovals.searchPlaceholder': 'Sito, città, e-mail, marchio, codice…',
   'siteApprovals.count': '{{count}} richieste',
-  'siteApprovals.legend': 'Righe in verde: il progetto è concluso o non è più attivo.',
+  'siteApprovals.legend': 'Righe in verde: il progetto è concluso o in pausa.',
   'siteApprovals.loadError': 'Non è stato possibile caricare le richieste.',
   'siteApprovals.col.requestedOn': 'Richiesto il',
   'siteApprovals.col.architectEmail': 'E-mail dell’architetto',

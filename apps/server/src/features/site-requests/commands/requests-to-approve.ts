@@ -20,6 +20,7 @@ export async function requestsToApprove({ db }: CommandContext): Promise<Origina
       projectCode: projects.uniqueCode,
       projectStatusId: projects.statusId,
       projectActive: projects.isActive,
+      projectEnabled: projects.isEnabled,
     })
     .from(originatorRequests)
     .innerJoin(users, eq(users.id, originatorRequests.originatorUserId))
@@ -30,34 +31,37 @@ export async function requestsToApprove({ db }: CommandContext): Promise<Origina
       desc(originatorRequests.id),
     )
     .limit(REQUEST_LIST_LIMIT);
-  return rows.map(({ request, email, firstName, projectCode, projectStatusId, projectActive }) => ({
-    originatorProjectRequestId: request.id,
-    projectId: request.projectId,
-    architectEmail: email,
-    originatorFirstName: firstName,
-    siteName: request.siteName,
-    zipCode: request.zipCode,
-    city: request.city,
-    country: countryLabelOf(request.countryCode),
-    countryCode: request.countryCode,
-    street: request.street,
-    regions: request.region,
-    ARCADLocationCode: request.arcadLocationCode,
-    retailer_FullName: request.retailerFullName,
-    retailer_Phone: request.retailerPhone,
-    retailer_EmailAddress: request.retailerEmail,
-    isNewCreation: request.isNewCreation ? 'Yes' : 'No',
-    isActive: projectActive ?? true,
-    status: REQUEST_STATUS_LABELS[request.status],
-    projectStatusId: projectStatusId ?? null,
-    createdOn: request.createdAt.toISOString(),
-    brands: brandNamesText(request.brandDetails.map((brand) => brand.brandId)),
-    brandDetails: request.brandDetails.map((brand) => ({
-      brandId: brand.brandId,
-      contractTypeId: brand.contractTypeId,
-      salesVolume: brand.salesVolume,
-    })),
-    projectUniqueId: projectCode ?? '',
-    documentOnly: request.isDocumentOnly,
-  }));
+  return rows.map(
+    ({ request, email, firstName, projectCode, projectStatusId, projectActive, projectEnabled }) => ({
+      originatorProjectRequestId: request.id,
+      projectId: request.projectId,
+      architectEmail: email,
+      originatorFirstName: firstName,
+      siteName: request.siteName,
+      zipCode: request.zipCode,
+      city: request.city,
+      country: countryLabelOf(request.countryCode),
+      countryCode: request.countryCode,
+      street: request.street,
+      regions: request.region,
+      ARCADLocationCode: request.arcadLocationCode,
+      retailer_FullName: request.retailerFullName,
+      retailer_Phone: request.retailerPhone,
+      retailer_EmailAddress: request.retailerEmail,
+      isNewCreation: request.isNewCreation ? 'Yes' : 'No',
+      // Inactive (the green row of spec 002 §2): completed, or paused by the Validation Center Team.
+      isActive: (projectActive ?? true) && (projectEnabled ?? true),
+      status: REQUEST_STATUS_LABELS[request.status],
+      projectStatusId: projectStatusId ?? null,
+      createdOn: request.createdAt.toISOString(),
+      brands: brandNamesText(request.brandDetails.map((brand) => brand.brandId)),
+      brandDetails: request.brandDetails.map((brand) => ({
+        brandId: brand.brandId,
+        contractTypeId: brand.contractTypeId,
+        salesVolume: brand.salesVolume,
+      })),
+      projectUniqueId: projectCode ?? '',
+      documentOnly: request.isDocumentOnly,
+    }),
+  );
 }

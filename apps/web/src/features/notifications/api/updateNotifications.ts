@@ -46,6 +46,31 @@ export function useReadNotification(userEmail: string) {
   });
 }
 
+/**
+ * Mark all as read: an empty kept list and no shown ids, so every unread notification of the caller's is
+ * read, also those beyond the list's 200; the count goes to 0 at once, the server's answer confirms it.
+ */
+export function useReadAllNotifications(userEmail: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      call(API.updateNotifications, { body: { CachKey: userEmail, NotificationsListData: [] } }),
+    onMutate: async () => {
+      await queryClient.cancelQueries({ queryKey: notificationsKey });
+      const before = queryClient.getQueryData<NotificationsAnswer>(notificationsKey);
+      queryClient.setQueryData<NotificationsAnswer>(notificationsKey, {
+        notificationsListData: [],
+        notificationCount: 0,
+      });
+      return { before };
+    },
+    onError: (_err, _vars, context) => {
+      if (context?.before) queryClient.setQueryData(notificationsKey, context.before);
+    },
+    onSuccess: (answer) => queryClient.setQueryData(notificationsKey, answer),
+  });
+}
+
 interface ReadVariables {
   notificationId: number;
   shown: NotificationItem[];
