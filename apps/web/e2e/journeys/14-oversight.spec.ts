@@ -51,7 +51,7 @@ test('VC filters the dashboard, downloads each export and opens the list from a 
   });
 
   await test.step('exports: a CSV per status, the two .xlsx extracts', async () => {
-    const csv = await download(vc, 'Download the CSV of All projects');
+    const csv = await download(vc, 'All projects (');
     expect(csv.name).toMatch(/\.csv$/);
     expect(csv.head.toString('utf8')).toMatch(/Project/);
     for (const button of ['Project-based extract (.xlsx)', 'Brand-based extract (.xlsx)']) {

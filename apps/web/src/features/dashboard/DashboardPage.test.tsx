@@ -204,9 +204,10 @@ describe('dashboard (spec 002 §2; issue 12)', () => {
   it('the CSV of a status and the two .xlsx extracts are downloaded with the filters', async () => {
     renderDashboard();
     await screen.findByText('Projects registered: 28');
-    const all = screen.getByRole('button', { name: 'Download the CSV of All projects' });
-    expect(all).toHaveTextContent('All projects (28)');
-    fireEvent.click(screen.getByRole('button', { name: 'Download the CSV of Project Refused' }));
+    // Named by their visible text (axe label-content-name-mismatch), described by the hint.
+    const all = screen.getByRole('button', { name: 'All projects (28)' });
+    expect(all).toHaveAccessibleDescription('The projects of each status as CSV');
+    fireEvent.click(screen.getByRole('button', { name: /^Project Refused \(/ }));
     await waitFor(() => expect(bodiesOf('home/GetProcessStatusCSV')).toHaveLength(1));
     expect(bodiesOf('home/GetProcessStatusCSV')[0]).toMatchObject({
       Name: 'DesignRefused',

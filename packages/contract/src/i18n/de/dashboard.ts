@@ -41,7 +41,6 @@ export const dashboard: ModuleTexts<'dashboard'> = {
   'dashboard.process.total': 'Alle Projekte',
   'dashboard.exports.title': 'Exporte',
   'dashboard.exports.csvHint': 'Die Projekte jedes Status als CSV',
-  'dashboard.exports.csvLabel': 'CSV herunterladen: {{name}}',
   'dashboard.exports.brandBased': 'Auszug nach Marke (.xlsx)',
   'dashboard.exports.projectBased': 'Auszug nach Projekt (.xlsx)',
   'dashboard.exports.downloading': 'Datei wird heruntergeladen...',

@@ -39,7 +39,6 @@ export const dashboard = {
   'dashboard.process.total': 'All projects',
   'dashboard.exports.title': 'Exports',
   'dashboard.exports.csvHint': 'The projects of each status as CSV',
-  'dashboard.exports.csvLabel': 'Download the CSV of {{name}}',
   'dashboard.exports.brandBased': 'Brand-based extract (.xlsx)',
   'dashboard.exports.projectBased': 'Project-based extract (.xlsx)',
   'dashboard.exports.downloading': 'Downloading File...',

@@ -40,7 +40,6 @@ export const dashboard: ModuleTexts<'dashboard'> = {
   'dashboard.process.total': 'Todos los proyectos',
   'dashboard.exports.title': 'Exportaciones',
   'dashboard.exports.csvHint': 'Los proyectos de cada estado en CSV',
-  'dashboard.exports.csvLabel': 'Descargar el CSV de {{name}}',
   'dashboard.exports.brandBased': 'Extracto por marca (.xlsx)',
   'dashboard.exports.projectBased': 'Extracto por proyecto (.xlsx)',
   'dashboard.exports.downloading': 'Descargando archivo...',

@@ -40,7 +40,6 @@ export const dashboard: ModuleTexts<'dashboard'> = {
   'dashboard.process.total': 'Tous les projets',
   'dashboard.exports.title': 'Exports',
   'dashboard.exports.csvHint': 'Les projets de chaque statut en CSV',
-  'dashboard.exports.csvLabel': 'Télécharger le CSV de {{name}}',
   'dashboard.exports.brandBased': 'Extraction par marque (.xlsx)',
   'dashboard.exports.projectBased': 'Extraction par projet (.xlsx)',
   'dashboard.exports.downloading': 'Téléchargement du fichier...',

@@ -40,7 +40,6 @@ export const dashboard: ModuleTexts<'dashboard'> = {
   'dashboard.process.total': 'Tutti i progetti',
   'dashboard.exports.title': 'Esportazioni',
   'dashboard.exports.csvHint': 'I progetti di ogni stato in CSV',
-  'dashboard.exports.csvLabel': 'Scarica il CSV di {{name}}',
   'dashboard.exports.brandBased': 'Estrazione per marca (.xlsx)',
   'dashboard.exports.projectBased': 'Estrazione per progetto (.xlsx)',
   'dashboard.exports.downloading': 'Download del file in corso...',
