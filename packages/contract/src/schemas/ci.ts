@@ -87,6 +87,8 @@ export const ciImplementation = z.object({
   submittedBy: z.string(),
   /** The choice sent with the submission: true full CI compliance, false partial (with evidence). */
   fullCompliance: z.boolean().nullable(),
+  /** The originator's choice as last made, kept before the submission too (null: none made yet). */
+  chosenFullCompliance: z.boolean().nullable(),
   /** The latest installation photo (spec fields), and every photo. */
   installationFileId: z.number().nullable(),
   installationFilePath: z.string(),
