@@ -43,16 +43,32 @@ function AuditorContent({ link, params }: LinkContext) {
   const docs = useDocumentInfo(params.userId, params.projectId, params.token);
   const panels = useOpenPanel('audit');
 
-  if (audit.isError || docs.isError) return <LoadFailed />;
-  if (!audit.data || !docs.data) return <Loading />;
+  // Whom the link is for and the prompt show at once; the form once its data is there.
+  const summary = (
+    <LinkSummary
+      link={link}
+      prompt={t('externalPages.auditor.prompt')}
+      note={t('complianceAudit.reportRequired')}
+    />
+  );
+  if (audit.isError || docs.isError)
+    return (
+      <>
+        {summary}
+        <LoadFailed />
+      </>
+    );
+  if (!audit.data || !docs.data)
+    return (
+      <>
+        {summary}
+        <Loading />
+      </>
+    );
 
   return (
     <>
-      <LinkSummary
-        link={link}
-        prompt={t('externalPages.auditor.prompt')}
-        note={t('complianceAudit.reportRequired')}
-      />
+      {summary}
       <AuditForm link={link} params={params} audit={audit.data} panels={panels}>
         <Section
           id="design"

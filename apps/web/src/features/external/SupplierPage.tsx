@@ -47,12 +47,26 @@ function SupplierContent({ link, params }: LinkContext) {
   const panels = useOpenPanel('ci');
   const block = ci.data?.brands.find((b) => b.brandId === params.brandId) ?? ci.data?.brands[0];
 
-  if (ci.isError || docs.isError) return <LoadFailed />;
-  if (!ci.data || !docs.data) return <Loading />;
+  // Whom the link is for and the prompt show at once; the form once its data is there.
+  const summary = <LinkSummary link={link} prompt={t('externalPages.supplier.prompt')} />;
+  if (ci.isError || docs.isError)
+    return (
+      <>
+        {summary}
+        <LoadFailed />
+      </>
+    );
+  if (!ci.data || !docs.data)
+    return (
+      <>
+        {summary}
+        <Loading />
+      </>
+    );
 
   return (
     <>
-      <LinkSummary link={link} prompt={t('externalPages.supplier.prompt')} />
+      {summary}
       <SupplierForm link={link} params={params} block={block ?? null} panels={panels}>
         <Section
           id="design"
