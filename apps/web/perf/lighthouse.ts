@@ -1,14 +1,17 @@
-// Lighthouse on /login and on the dashboard (issue 12 §4): `npm run lighthouse` at the repository root, after
-// `npm run build`. Starts the built portal on a free port (demo data, fresh embedded database, as the journeys
-// do), runs Lighthouse's performance category with its mobile preset (the default; `--desktop` for the desktop
-// preset) on /login as a new visitor, then signs a Validation Center user in through the API and runs it on the
-// dashboard `/`. Every run starts with an empty HTTP cache. Prints the median of `--runs` runs (default 3) per
-// page and exits 1 when a page scores under 0.9; `--out <folder>` keeps each run's report (JSON).
+// Lighthouse on /login, the four link pages and the dashboard (issue 12 §4, issue 20 §5): `npm run lighthouse`
+// at the repository root, after `npm run build`. Starts the built portal on a free port (demo data, fresh
+// embedded database, as the journeys do), runs Lighthouse's performance category with its mobile preset (the
+// default; `--desktop` for the desktop preset) on /login and on the supplier, auditor, ARCAD and download pages
+// as a new visitor (each opened by a real invitation link: the demo's mailed links, an ARCAD party invited
+// through the API), then signs a Validation Center user in through the API and runs it on the dashboard `/`.
+// Every run starts with an empty HTTP cache. Prints the median of `--runs` runs (default 3) per page and exits 1
+// when a page scores under 0.9; `--out <folder>` keeps each run's report (JSON).
 import fs from 'node:fs';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 import { chromium, type CDPSession } from 'playwright-core';
+import { MAIL_LINK_PAGES } from '@portal/contract';
 import { startServer } from '../e2e/lib/server';
 
 const TARGET = 0.9;
@@ -19,11 +22,22 @@ const runsArg = args.indexOf('--runs');
 const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 3;
 const outArg = args.indexOf('--out');
 const outDir = outArg >= 0 ? args[outArg + 1] : undefined;
-/** `--page login` or `--page dashboard`: audit that page only (both by default). */
+const LINK_PAGES = {
+  supplier: MAIL_LINK_PAGES.supplierPage,
+  auditor: MAIL_LINK_PAGES.auditorPage,
+  arcad: MAIL_LINK_PAGES.arcadPage,
+  download: MAIL_LINK_PAGES.downloadPage,
+} as const;
+type LinkPage = keyof typeof LINK_PAGES;
+const PAGES = ['login', ...(Object.keys(LINK_PAGES) as LinkPage[]), 'dashboard'] as const;
+type PageName = (typeof PAGES)[number];
+/** `--page supplier` or `--page login,auditor`: audit those pages only (all by default). */
 const pageArg = args.indexOf('--page');
-const only = pageArg >= 0 ? args[pageArg + 1] : undefined;
-if (only !== undefined && only !== 'login' && only !== 'dashboard')
-  throw new Error(`--page takes login or dashboard, not ${only}`);
+const only = pageArg >= 0 ? (args[pageArg + 1] ?? '').split(',') : undefined;
+for (const name of only ?? [])
+  if (!(PAGES as readonly string[]).includes(name))
+    throw new Error(`--page takes ${PAGES.join(', ')} (comma-separated), not ${name}`);
+const audited = (name: PageName) => !only || only.includes(name);
 /** `--trace` (with `--out`): keep each run's trace too, for DevTools or `perf/trace-tasks.ts`. */
 const keepTrace = args.includes('--trace');
 
@@ -41,15 +55,22 @@ async function json<T>(res: Response, what: string): Promise<T> {
   return (await res.json()) as T;
 }
 
+const apiOf = (origin: string) => (path: string, init?: RequestInit) => fetch(`${origin}/api/${path}`, init);
+const postOf = (origin: string) => (path: string, body: unknown, token?: string) =>
+  apiOf(origin)(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+
+type Mail = { to: string; subject: string; text: string; html: string };
+const mailsOf = async (origin: string, query: string) =>
+  json<Mail[]>(await apiOf(origin)(`dev/mail?${query}`), 'dev mailbox');
+
 /** Signs the demo VC in through the API (password, then the one-time code from the dev mailbox). */
-async function signIn(origin: string) {
-  const api = (path: string, init?: RequestInit) => fetch(`${origin}/api/${path}`, init);
-  const post = (path: string, body: unknown, token?: string) =>
-    api(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
+async function signIn(origin: string): Promise<{ deviceId: string; user: { token: string } }> {
+  const api = apiOf(origin);
+  const post = postOf(origin);
   const { deviceId } = await json<{ deviceId: string }>(await api('resources/getIdfordevice'), 'device id');
   const answer = await json<{ token: string; isOtpValidationRequired: boolean; message: string }>(
     await post('users/authenticate', { Email: VC.email, Password: VC.password, DeviceName: deviceId }),
@@ -66,28 +87,62 @@ async function signIn(origin: string) {
     if (code)
       return {
         deviceId,
-        user: await json(await post('users/validateotp', { OTP: code }, answer.token), 'code'),
+        user: await json<{ token: string }>(
+          await post('users/validateotp', { OTP: code }, answer.token),
+          'code',
+        ),
       };
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error('no one-time code mail');
 }
 
+/** The ARCAD party the script invites: the demo data has no ARCAD invitation. */
+const ARCAD_PARTY = { Name: 'Lighthouse ARCAD', Email: 'lighthouse@arcad-demo.test' };
+
+/**
+ * A live link to each link page, as mailed: the demo's invitations in the dev mailbox (one not yet submitted,
+ * so the page shows its form), and an ARCAD party invited by the VC through the API first.
+ */
+async function linksOf(origin: string, vcToken: string): Promise<Record<LinkPage, string>> {
+  await json(await postOf(origin)('projects/arcadinvitations', ARCAD_PARTY, vcToken), 'ARCAD invitation');
+  const mails = await mailsOf(origin, 'limit=500');
+  const urls = mails
+    .flatMap((m) => `${m.text}\n${m.html}`.match(/https?:\/\/[^\s"'<>]+/g) ?? [])
+    .map((l) => new URL(l.replace(/&amp;/g, '&')));
+  const links = {} as Record<LinkPage, string>;
+  for (const [name, path] of Object.entries(LINK_PAGES) as [LinkPage, string][]) {
+    for (const url of urls.filter((u) => u.pathname.toLowerCase() === path.toLowerCase())) {
+      const token = url.searchParams.get('token') ?? '';
+      const res = await apiOf(origin)('projects/externallink', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (res.ok && !(await res.json()).readOnly) {
+        links[name] = `${origin}${url.pathname}${url.search}`;
+        break;
+      }
+    }
+    if (!links[name]) throw new Error(`no live ${name} link in the dev mailbox`);
+  }
+  return links;
+}
+
 /** Lighthouse could not measure the run (for example NO_NAVSTART: "Please run Lighthouse again"). */
 class RunFailed extends Error {}
 
 /** One audit, run once more if Lighthouse itself failed to record it (it happens about one run in five). */
-async function auditOrRetry(url: string, port: number, cdp: CDPSession, signedIn: boolean) {
+async function auditOrRetry(name: PageName, url: string, port: number, cdp: CDPSession) {
   try {
-    return await audit(url, port, cdp, signedIn);
+    return await audit(name, url, port, cdp);
   } catch (err) {
     if (!(err instanceof RunFailed)) throw err;
     console.log(`${err.message}; running it again`);
-    return audit(url, port, cdp, signedIn);
+    return audit(name, url, port, cdp);
   }
 }
 
-async function audit(url: string, port: number, cdp: CDPSession, signedIn: boolean): Promise<Figures> {
+async function audit(name: PageName, url: string, port: number, cdp: CDPSession): Promise<Figures> {
+  const signedIn = name === 'dashboard';
   await cdp.send('Network.clearBrowserCache');
   const flags: Flags = {
     port,
@@ -105,12 +160,12 @@ async function audit(url: string, port: number, cdp: CDPSession, signedIn: boole
   if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
   if (outDir) {
     fs.mkdirSync(outDir, { recursive: true });
-    const name = `${signedIn ? 'dashboard' : 'login'}-${desktop ? 'desktop' : 'mobile'}-${Date.now()}.json`;
-    fs.writeFileSync(path.join(outDir, name), JSON.stringify(lhr));
+    const file = `${name}-${desktop ? 'desktop' : 'mobile'}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(outDir, file), JSON.stringify(lhr));
   }
   if (outDir && keepTrace) {
-    const name = `${signedIn ? 'dashboard' : 'login'}-trace-${Date.now()}.json`;
-    fs.writeFileSync(path.join(outDir, name), JSON.stringify(result.artifacts.Trace));
+    const file = `${name}-trace-${Date.now()}.json`;
+    fs.writeFileSync(path.join(outDir, file), JSON.stringify(result.artifacts.Trace));
   }
   if (lhr.runtimeError) throw new RunFailed(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const finalUrl = new URL(lhr.finalDisplayedUrl).pathname;
@@ -152,12 +207,22 @@ try {
   const helper = await browser.contexts()[0]!.newPage();
   const cdp = await helper.context().newCDPSession(helper);
 
-  const login: Figures[] = [];
-  if (only !== 'dashboard')
-    for (let i = 0; i < runs; i++)
-      login.push(await auditOrRetry(`${server.url}/login`, chrome.port, cdp, false));
+  const results: [PageName, Figures[]][] = [];
+  const run = async (name: PageName, url: string) => {
+    if (!audited(name)) return;
+    const all: Figures[] = [];
+    for (let i = 0; i < runs; i++) all.push(await auditOrRetry(name, url, chrome.port, cdp));
+    results.push([name, all]);
+  };
 
+  await run('login', `${server.url}/login`);
+  // Signed in through the API only: the browser stays a new visitor for the link pages.
   const { deviceId, user } = await signIn(server.url);
+  if (Object.keys(LINK_PAGES).some((name) => audited(name as LinkPage))) {
+    const links = await linksOf(server.url, user.token);
+    for (const name of Object.keys(LINK_PAGES) as LinkPage[]) await run(name, links[name]);
+  }
+
   await helper.goto(`${server.url}/favicon.svg`);
   await helper.evaluate(
     ([session, device]) => {
@@ -167,13 +232,9 @@ try {
     },
     [JSON.stringify({ state: 'LOGIN', user }), deviceId] as const,
   );
-  const dashboard: Figures[] = [];
-  if (only !== 'login')
-    for (let i = 0; i < runs; i++)
-      dashboard.push(await auditOrRetry(`${server.url}/`, chrome.port, cdp, true));
+  await run('dashboard', `${server.url}/`);
 
-  if (login.length) ok = report('/login', login) && ok;
-  if (dashboard.length) ok = report('dashboard', dashboard) && ok;
+  for (const [name, all] of results) ok = report(name === 'login' ? '/login' : name, all) && ok;
 } finally {
   chrome.kill();
   await server.stop();

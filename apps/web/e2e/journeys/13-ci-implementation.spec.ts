@@ -155,7 +155,7 @@ test('VC invites a supplier and an auditor; the supplier uploads offer, order an
 
   await test.step('the three dates and the confirmation: Request Submitted Successfully', async () => {
     await typeDate(supplier.locator('main'), 'Planned Delivery Date', '02/03/2027');
-    await typeDate(supplier.locator('main'), 'Date Of Installation Completed', '20/03/2027');
+    await typeDate(supplier.locator('main'), 'Date Of Installation Completed', '20/10/2026');
     await typeDate(supplier.locator('main'), 'Planned Installation Date', '10/03/2027');
     await supplier.getByRole('button', { name: 'Confirm CI installation completed' }).click();
     await expect(supplier.getByText('Request Submitted Successfully')).toBeVisible();

@@ -33,6 +33,8 @@ interface Props {
   required?: boolean;
   error?: boolean;
   helperText?: string;
+  /** The last day the calendar offers, `yyyy-mm-dd` (a day that has happened: today). */
+  maxDate?: string;
 }
 
 /**
@@ -50,6 +52,7 @@ export function DatePickerField({
   required,
   error,
   helperText,
+  maxDate,
 }: Props) {
   const { i18n } = useTranslation();
   const lang = (i18n.language ?? 'en').slice(0, 2);
@@ -68,6 +71,7 @@ export function DatePickerField({
         value={parsed && parsed.isValid() ? parsed : null}
         onChange={(next) => onChange(next && next.isValid() ? next.format(ISO_DAY) : '')}
         format={FORMAT}
+        maxDate={maxDate ? dayjs(maxDate) : undefined}
         readOnly={readOnly}
         inputRef={inputRef}
         slotProps={{

@@ -16,6 +16,11 @@ export function formatDate(iso: string | null | undefined): string {
   return `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()}`;
 }
 
+/** Today in the browser's time zone, as a plain date `yyyy-mm-dd`. */
+export function localToday(now: Date = new Date()): string {
+  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+}
+
 /** A timestamp as DD/MM/YYYY HH:MM in the browser's time zone; '' when missing or unreadable. */
 export function formatDateTime(iso: string | null | undefined): string {
   const day = formatDate(iso);

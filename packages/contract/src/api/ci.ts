@@ -40,6 +40,16 @@ export const ciApi = {
     body: retailCiBody,
     answer: ciImplementation,
   }),
+  saveCiComplianceChoice: route({
+    method: 'POST',
+    path: '/projects/ciimplementationcompliancechoice',
+    access: [ROLES.ORIGINATOR],
+    tag: 'CI implementation',
+    summary:
+      'The originator’s full or partial compliance choice, kept with the CI draft until the submission (a reload keeps it)',
+    body: retailCiBody,
+    answer: ciImplementation,
+  }),
   submitSupplierCiImplementation: route({
     method: 'POST',
     path: '/projects/SubmitCIImplementationForSupplier',

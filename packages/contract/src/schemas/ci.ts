@@ -28,6 +28,17 @@ export const requiredDay = z
     );
   }, 'validation.date');
 
+/**
+ * The latest day that is already today somewhere (UTC+14): a day entered in any time zone as "today" is
+ * not refused as future by a server whose day is behind the caller's.
+ */
+export function latestToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** A day that has happened (the installation completed): required, a calendar day, not in the future. */
+export const pastDay = requiredDay.refine((day) => day <= latestToday(), 'external.completedInFuture');
+
 // ---- files of the CI stage ----
 
 /** One file of a CI list (spec 001 §3: "document name, file id, upload date, email"). */
@@ -76,6 +87,8 @@ export const ciImplementation = z.object({
   submittedBy: z.string(),
   /** The choice sent with the submission: true full CI compliance, false partial (with evidence). */
   fullCompliance: z.boolean().nullable(),
+  /** The originator's choice as last made, kept before the submission too (null: none made yet). */
+  chosenFullCompliance: z.boolean().nullable(),
   /** The latest installation photo (spec fields), and every photo. */
   installationFileId: z.number().nullable(),
   installationFilePath: z.string(),
@@ -133,7 +146,8 @@ export const supplierCiBody = z.object({
   SupplierId: dbId,
   BrandId: dbId,
   PlannedDeliveryDate: requiredDay,
-  DateOfInstallationCompleted: requiredDay,
+  /** The planned dates may lie ahead; the completion has happened (issue 20 §3). */
+  DateOfInstallationCompleted: pastDay,
   PlannedInstallationDate: requiredDay,
 });
 export type SupplierCiBody = z.input<typeof supplierCiBody>;

@@ -1,6 +1,7 @@
 import type { FeatureHandlers } from '../../platform/api';
 import { projectCaller } from '../projects/caller';
 import { ciImplementationOf } from './ci-data';
+import { saveComplianceChoice } from './compliance-choice';
 import { complianceAuditOf, submitAuditorAudit } from './compliance-audit';
 import { submitRetailCi } from './submit-retail';
 import { submitSupplierCi } from './submit-supplier';
@@ -8,6 +9,7 @@ import { submitSupplierCi } from './submit-supplier';
 type Names =
   | 'getCiImplementation'
   | 'submitRetailCiImplementation'
+  | 'saveCiComplianceChoice'
   | 'submitSupplierCiImplementation'
   | 'getComplianceAudit'
   | 'submitAuditorComplianceAudit';
@@ -20,6 +22,7 @@ type Names =
 export const ciImplementationHandlers: FeatureHandlers<Names> = {
   getCiImplementation: (ctx) => ciImplementationOf(ctx.db, projectCaller(ctx), ctx.params.projectId),
   submitRetailCiImplementation: (ctx) => submitRetailCi(ctx, ctx.body),
+  saveCiComplianceChoice: (ctx) => saveComplianceChoice(ctx, ctx.body),
   submitSupplierCiImplementation: (ctx) => submitSupplierCi(ctx, ctx.body),
   getComplianceAudit: (ctx) => complianceAuditOf(ctx.db, projectCaller(ctx), ctx.params.projectId),
   submitAuditorComplianceAudit: (ctx) => submitAuditorAudit(ctx, ctx.body),

@@ -255,3 +255,66 @@ describe('submitRetailCiImplementation: the submission', () => {
     expect(told).toHaveLength(1);
   });
 });
+
+describe('the compliance choice kept with the draft (issue 20 §3)', () => {
+  const choose = (token: string, projectId: number, full: unknown) =>
+    post(
+      ctx,
+      '/projects/ciimplementationcompliancechoice',
+      { ProjectId: projectId, UserID: annaId, ImpleMentationCompletedStatus: full },
+      token,
+    );
+  const screenOf = async (projectId: number) =>
+    (await get(ctx, `/projects/getallciimplementationdata/0/${projectId}`, anna)).json<CiImplementation>();
+
+  it('partial, chosen before any evidence, is read back on reload; not yet a submission', async () => {
+    const p = await project();
+    expect((await screenOf(p.id)).chosenFullCompliance).toBeNull();
+    const res = await choose(anna, p.id, false);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<CiImplementation>()).toMatchObject({
+      chosenFullCompliance: false,
+      fullCompliance: null,
+      isCIImplementationSubmitted: false,
+      isUploadAllowed: true,
+    });
+    expect(await screenOf(p.id)).toMatchObject({ chosenFullCompliance: false, fullCompliance: null });
+    expect(await statusOf(ctx, p.id)).toBe(STATUS.approved);
+    // Changed back, and kept again.
+    expect((await choose(anna, p.id, true)).statusCode).toBe(200);
+    expect((await screenOf(p.id)).chosenFullCompliance).toBe(true);
+
+    // The submission sends its own choice, and the evidence rule holds then.
+    expect((await choose(anna, p.id, false)).statusCode).toBe(200);
+    await upload(p.id, 'InstallationPhoto', 'photo.png');
+    expect((await submit(anna, p.id, false)).json().message).toBe(EVIDENCE_REQUIRED);
+    await upload(p.id, 'PartialComplianceEvidence');
+    expect((await submit(anna, p.id, false)).statusCode).toBe(200);
+    expect(await screenOf(p.id)).toMatchObject({ fullCompliance: false, chosenFullCompliance: false });
+  });
+
+  it('refused with nothing changed: not a boolean (400), another user, submitted, outside the stage', async () => {
+    const p = await project();
+    const bad = await choose(anna, p.id, 'partial');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.ImpleMentationCompletedStatus).toBe('Choose full or partial CI compliance.');
+    expect((await choose(bert, p.id, false)).statusCode).toBe(404);
+    for (const token of [vc, hq, retail]) expect((await choose(token, p.id, false)).statusCode).toBe(403);
+    const link = await inviteParty(ctx, vc, { ProjectId: p.id, Party: 'supplier', BrandId: PEUGEOT });
+    expect((await choose(link.token, p.id, false)).statusCode).toBe(401);
+    expect(await ciRecordOf(ctx, p.id)).toBeUndefined();
+
+    await upload(p.id, 'InstallationPhoto', 'photo.png');
+    expect((await submit(anna, p.id, true)).statusCode).toBe(200);
+    const after = await choose(anna, p.id, false);
+    expect(after.statusCode).toBe(405);
+    expect(after.json().message).toBe(ALREADY);
+    expect(await ciRecordOf(ctx, p.id)).toMatchObject({ fullCompliance: true });
+
+    const closed = await project(STATUS.siteCompliance);
+    const outside = await choose(anna, closed.id, false);
+    expect(outside.statusCode).toBe(405);
+    expect(outside.json().message).toBe(NOT_IN_STAGE);
+    expect(await ciRecordOf(ctx, closed.id)).toBeUndefined();
+  });
+});

@@ -6,15 +6,24 @@ import {
   type ParsedBody,
   type Api,
 } from '@portal/contract';
+import type { DbOrTx } from '../../db/client';
 import { ciImplementations, users } from '../../db/schema';
 import type { SignedInContext } from '../../platform/api';
 import { audit } from '../../platform/audit';
 import { forbidden, refused } from '../../platform/errors';
-import { can } from '../../platform/policy';
-import { lockProject, visibleProject } from '../projects/core';
+import { can, type PolicyUser } from '../../platform/policy';
+import { lockProject, visibleProject, type ProjectRecord } from '../projects/core';
 import { ciImplementationOf, ciRecordOf, policyUserOf } from './ci-data';
 import { ciFilesOf } from './files';
 import { advanceTo, tellCiEvent } from './stage';
+
+/** The originator's CI draft may still change: its originator, not paused, in the CI stage, not submitted. */
+export async function draftOpen(tx: DbOrTx, user: PolicyUser, project: ProjectRecord): Promise<void> {
+  if (!can(user, 'implementCi', project)) throw forbidden();
+  if (!project.isEnabled) throw refused('project.paused');
+  if (!CI_SUBMIT_STATUSES.includes(project.statusId)) throw refused('ciImplementation.notInStage');
+  if ((await ciRecordOf(tx, project.id))?.submittedAt) throw refused('ciImplementation.alreadySubmitted');
+}
 
 /**
  * POST projects/submitretailciimplementation: the originator submits the CI implementation (spec 001 §4):
@@ -31,10 +40,7 @@ export async function submitRetailCi(
   const user = await policyUserOf(db, auth);
   await db.transaction(async (tx) => {
     const project = (await lockProject(tx, body.ProjectId))!;
-    if (!can(user, 'implementCi', project)) throw forbidden();
-    if (!project.isEnabled) throw refused('project.paused');
-    if (!CI_SUBMIT_STATUSES.includes(project.statusId)) throw refused('ciImplementation.notInStage');
-    if ((await ciRecordOf(tx, project.id))?.submittedAt) throw refused('ciImplementation.alreadySubmitted');
+    await draftOpen(tx, user, project);
     const files = await ciFilesOf(tx, project.id, ['InstallationPhoto', 'PartialComplianceEvidence']);
     if (!files.some((f) => f.slot === 'InstallationPhoto')) throw refused('ciImplementation.photoRequired');
     const full = body.ImpleMentationCompletedStatus;

@@ -56,6 +56,9 @@ const send = async (
   return res;
 };
 
+const COMPLETED_IN_FUTURE =
+  'Date Of Installation Completed cannot be in the future: enter the day the installation was completed.';
+
 const dates = {
   PlannedDeliveryDate: '2026-05-01',
   DateOfInstallationCompleted: '2026-06-20',
@@ -212,6 +215,46 @@ describe('SubmitCIImplementationForSupplier', () => {
     }
     expect(await blocksOf(p.id)).toEqual([]);
     expect((await invitationOf(s.invitationId)).submittedAt).toBeNull();
+  });
+
+  it('a completion date in the future is 400 with why, nothing changed; planned dates may be future', async () => {
+    const p = await project();
+    const s = await supplier(p.id);
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    for (const future of [day(2), day(400)]) {
+      const res = await confirm(s, p.id, PEUGEOT, { DateOfInstallationCompleted: future });
+      expect(res.statusCode, future).toBe(400);
+      expect(res.json().fields.DateOfInstallationCompleted).toBe(COMPLETED_IN_FUTURE);
+      expect(res.json().message).toContain(COMPLETED_IN_FUTURE);
+    }
+    const german = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/projects/SubmitCIImplementationForSupplier',
+      headers: { authorization: `Bearer ${s.token}`, 'accept-language': 'de' },
+      payload: {
+        ProjectId: p.id,
+        SupplierId: s.invitationId,
+        BrandId: PEUGEOT,
+        ...dates,
+        DateOfInstallationCompleted: day(3),
+      },
+    });
+    expect(german.json().fields.DateOfInstallationCompleted).toMatch(/darf nicht in der Zukunft liegen/);
+    expect(await blocksOf(p.id)).toEqual([]);
+    expect((await invitationOf(s.invitationId)).submittedAt).toBeNull();
+    expect(await statusOf(ctx, p.id)).toBe(STATUS.approved);
+
+    // Today, with both planned dates ahead, is taken.
+    const res = await confirm(s, p.id, PEUGEOT, {
+      DateOfInstallationCompleted: day(0),
+      PlannedDeliveryDate: day(30),
+      PlannedInstallationDate: day(60),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await blocksOf(p.id))[0]).toMatchObject({
+      installationCompletedDate: day(0),
+      plannedInstallationDate: day(60),
+    });
   });
 
   it("ids that are not the link's (supplier, brand, project) are 401 link.invalid with nothing changed", async () => {

@@ -105,7 +105,7 @@ describe('Auditor page', () => {
     });
   });
 
-  it('uploads the compliance report; a failure shows just "error"', async () => {
+  it('uploads the compliance report; a failure says "error" and why', async () => {
     FakeXhr.answer = () => ({ status: 409, body: { statusCode: 409, message: 'FileExist' } });
     const { user } = setup();
     await user.click(await screen.findByRole('button', { name: 'Upload Compliance Report' }));
@@ -114,8 +114,42 @@ describe('Auditor page', () => {
       target: { files: [new File(['x'], 'report.pdf')] },
     });
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
-    expect(await within(dialog).findByText('error')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        'error: A file with this name already exists. Please upload a file with a different name.',
+      ),
+    ).toBeInTheDocument();
     expect(FakeXhr.sent[0]!.form.get('DocumentName')).toBe('ComplianceReportFromAuditor');
+  });
+
+  it('refuses a file name against the rules before sending it, saying why', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Upload Compliance Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Document' });
+    fireEvent.change(within(dialog).getByLabelText('Choose file', { selector: 'input' }), {
+      target: { files: [new File(['x'], 'audit#1.pdf')] },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(
+      await within(dialog).findByText(
+        'error: The file name may contain only letters, digits, spaces and ( ) , . _ -. Please rename the file and upload it again.',
+      ),
+    ).toBeInTheDocument();
+    expect(FakeXhr.sent).toHaveLength(0);
+  });
+
+  it('says in its prompt that the report comes first, and without one submits nothing', async () => {
+    const { calls, user } = setup({
+      auditAnswer: audit({ dateOfExecutedComplianceAudit: '2026-07-02', complianceReports: [] }),
+    });
+    const button = await ready();
+    expect(screen.getByText('Upload the compliance report before submitting the audit.')).toBeInTheDocument();
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Compliance Audit Submit' });
+    expect(
+      within(dialog).getByText('Upload the compliance report before submitting the audit.'),
+    ).toBeInTheDocument();
+    expect(submits(calls)).toHaveLength(0);
   });
 
   it('forgets the page when the inactivity countdown ends', async () => {

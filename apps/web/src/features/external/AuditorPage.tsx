@@ -23,7 +23,7 @@ import { MessageDialog } from '../../components/MessageDialog';
 import { Section, useOpenPanel } from './components/Section';
 import { SubmitArea } from './components/SubmitArea';
 import { UploadDialog } from './components/UploadDialog';
-import { plainError } from './uploadFailure';
+import { fileNameFailure, uploadFailureText } from './uploadFailure';
 import { useDownload } from './useDownload';
 import type { LinkContext } from './useExternalLink';
 
@@ -43,12 +43,32 @@ function AuditorContent({ link, params }: LinkContext) {
   const docs = useDocumentInfo(params.userId, params.projectId, params.token);
   const panels = useOpenPanel('audit');
 
-  if (audit.isError || docs.isError) return <LoadFailed />;
-  if (!audit.data || !docs.data) return <Loading />;
+  // Whom the link is for and the prompt show at once; the form once its data is there.
+  const summary = (
+    <LinkSummary
+      link={link}
+      prompt={t('externalPages.auditor.prompt')}
+      note={t('complianceAudit.reportRequired')}
+    />
+  );
+  if (audit.isError || docs.isError)
+    return (
+      <>
+        {summary}
+        <LoadFailed />
+      </>
+    );
+  if (!audit.data || !docs.data)
+    return (
+      <>
+        {summary}
+        <Loading />
+      </>
+    );
 
   return (
     <>
-      <LinkSummary link={link} prompt={t('externalPages.auditor.prompt')} />
+      {summary}
       <AuditForm link={link} params={params} audit={audit.data} panels={panels}>
         <Section
           id="design"
@@ -85,7 +105,7 @@ function AuditForm({
   const queryClient = useQueryClient();
   const [date, setDate] = useState(audit.dateOfExecutedComplianceAudit ?? '');
   const [uploading, setUploading] = useState(false);
-  const [missing, setMissing] = useState(false);
+  const [missing, setMissing] = useState<string | null>(null);
   const submit = useMutation({
     mutationFn: (day: string) =>
       submitComplianceAudit(
@@ -136,14 +156,19 @@ function AuditForm({
         submitted={submitted}
         pending={submit.isPending}
         error={submit.error}
-        onSubmit={() => (date ? submit.mutate(date) : setMissing(true))}
+        onSubmit={() => {
+          // The server refuses both too (400 required fields, 405 report required).
+          if (!date) setMissing('external.requiredFields');
+          else if (audit.complianceReports.length === 0) setMissing('complianceAudit.reportRequired');
+          else submit.mutate(date);
+        }}
       />
       {missing && (
         <MessageDialog
           id="auditor-required"
           title={t('externalPages.auditor.dialogTitle')}
-          text={t('external.requiredFields')}
-          onClose={() => setMissing(false)}
+          text={t(missing)}
+          onClose={() => setMissing(null)}
         />
       )}
       <UploadDialog
@@ -162,7 +187,8 @@ function AuditForm({
           );
           await queryClient.invalidateQueries({ queryKey: auditKey(params.projectId) });
         }}
-        failureText={plainError(t)}
+        failureText={uploadFailureText(t)}
+        check={fileNameFailure(t)}
         onClose={() => setUploading(false)}
       />
     </>

@@ -24,12 +24,26 @@ function DownloadContent({ link, params }: LinkContext) {
   const { t } = useTranslation();
   const docs = useDocumentInfo(params.userId, params.projectId, params.token);
   const panels = useOpenPanel('design');
-  if (docs.isError) return <LoadFailed />;
-  if (!docs.data) return <Loading />;
+  // Whom the link is for and the prompt show at once; the documents once they are there.
+  const summary = <LinkSummary link={link} prompt={t('externalPages.download.prompt')} />;
+  if (docs.isError)
+    return (
+      <>
+        {summary}
+        <LoadFailed />
+      </>
+    );
+  if (!docs.data)
+    return (
+      <>
+        {summary}
+        <Loading />
+      </>
+    );
   const messages = docs.data.listMessage ?? [];
   return (
     <>
-      <LinkSummary link={link} prompt={t('externalPages.download.prompt')} />
+      {summary}
       {messages.length > 0 && (
         <>
           <SectionTitle text={t('externalPages.download.messaging')} />

@@ -18,6 +18,7 @@ import {
   USER_ID,
   type Call,
 } from './testing';
+import { localToday } from '../../lib/dates';
 
 const PAGE = '/project/ciimplementationforsuplier';
 const URL_OK = `${PAGE}?userid=${USER_ID}&token=${TOKEN}&projectid=${PROJECT_ID}&supplierid=${INVITATION_ID}&brandid=${BRAND_ID}`;
@@ -213,7 +214,7 @@ describe('Supplier page: form', () => {
     expect((form.get('files') as File).name).toBe('offer.pdf');
   });
 
-  it('shows the FileExist message on a 409, and "error" otherwise', async () => {
+  it('shows "error" and why on a 409 (FileExist), just "error" on a server fault', async () => {
     const { user } = setup();
     FakeXhr.answer = () => ({ status: 409, body: { statusCode: 409, message: 'FileExist' } });
     await user.click(await screen.findByRole('button', { name: 'Upload Order' }));
@@ -224,7 +225,7 @@ describe('Supplier page: form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
     expect(
       await within(dialog).findByText(
-        'A file with this name already exists. Please upload a file with a different name.',
+        'error: A file with this name already exists. Please upload a file with a different name.',
       ),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -238,5 +239,78 @@ describe('Supplier page: form', () => {
     });
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
     expect(await within(dialog).findByText('error')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['offer+v2.pdf', 'error: Please change filename, "+" is not accepted'],
+    [
+      'offer template.pdf',
+      'error: A template cannot be uploaded: fill in the form and save it under a name without "template".',
+    ],
+    [
+      'offer#2.pdf',
+      'error: The file name may contain only letters, digits, spaces and ( ) , . _ -. Please rename the file and upload it again.',
+    ],
+  ])('refuses %s before sending it, saying why', async (name, text) => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Upload Offer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Document' });
+    fireEvent.change(within(dialog).getByLabelText('Choose file', { selector: 'input' }), {
+      target: { files: [new File(['x'], name)] },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(await within(dialog).findByText(text)).toBeInTheDocument();
+    expect(FakeXhr.sent).toHaveLength(0);
+  });
+
+  it('shows the server\'s refusal after "error"', async () => {
+    FakeXhr.answer = () => ({
+      status: 413,
+      body: { statusCode: 413, message: 'This file is too large: at most 100 MB per file.' },
+    });
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Upload Offer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Document' });
+    fireEvent.change(within(dialog).getByLabelText('Choose file', { selector: 'input' }), {
+      target: { files: [new File(['x'], 'offer.pdf')] },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(
+      await within(dialog).findByText('error: This file is too large: at most 100 MB per file.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('Supplier page: Date Of Installation Completed', () => {
+  const day = (offset: number) => localToday(new Date(Date.now() + offset * 86_400_000));
+
+  it('refuses a day in the future, saying why, and sends nothing; the planned dates may be ahead', async () => {
+    const { calls, user } = setup({
+      block: brandBlock({
+        plannedDeliveryDate: day(20),
+        installationCompletedDate: day(2),
+        plannedInstallationDate: day(40),
+      }),
+    });
+    await user.click(await ready());
+    const helper = document.getElementById('supplier-DateOfInstallationCompleted-helper-text');
+    expect(helper).toHaveTextContent(
+      'Date Of Installation Completed cannot be in the future: enter the day the installation was completed.',
+    );
+    expect(screen.getAllByText(/cannot be in the future/)).toHaveLength(1);
+    expect(submits(calls)).toHaveLength(0);
+  });
+
+  it('takes today', async () => {
+    const { calls, user } = setup({
+      block: brandBlock({
+        plannedDeliveryDate: day(20),
+        installationCompletedDate: day(0),
+        plannedInstallationDate: day(40),
+      }),
+    });
+    await user.click(await ready());
+    expect(await screen.findByText('Request Submitted Successfully')).toBeInTheDocument();
+    expect(submits(calls)[0]!.body).toMatchObject({ DateOfInstallationCompleted: day(0) });
   });
 });

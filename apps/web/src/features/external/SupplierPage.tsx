@@ -7,6 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { acceptOf, PARTY_SLOTS, type CiBrandBlock, type SupplierDocument } from '@portal/contract';
 import { DatePickerField } from '../../components/DatePickerField';
+import { localToday } from '../../lib/dates';
 import { ciKey, useCiImplementation } from './api/getCiImplementation';
 import { useDocumentInfo } from './api/getDocumentInfo';
 import { submitSupplierCi } from './api/submitSupplierCi';
@@ -20,7 +21,7 @@ import { Section, useOpenPanel } from './components/Section';
 import { SubmitArea } from './components/SubmitArea';
 import { SupplierFiles } from './components/SupplierFiles';
 import { UploadDialog } from './components/UploadDialog';
-import { fileExistOrError } from './uploadFailure';
+import { fileNameFailure, uploadFailureText } from './uploadFailure';
 import type { LinkContext } from './useExternalLink';
 
 /** The supplier's page (spec 002 §2 "Supplier page"): /project/ciimplementationforsuplier?userid&token&projectid&supplierid&brandid. */
@@ -46,12 +47,26 @@ function SupplierContent({ link, params }: LinkContext) {
   const panels = useOpenPanel('ci');
   const block = ci.data?.brands.find((b) => b.brandId === params.brandId) ?? ci.data?.brands[0];
 
-  if (ci.isError || docs.isError) return <LoadFailed />;
-  if (!ci.data || !docs.data) return <Loading />;
+  // Whom the link is for and the prompt show at once; the form once its data is there.
+  const summary = <LinkSummary link={link} prompt={t('externalPages.supplier.prompt')} />;
+  if (ci.isError || docs.isError)
+    return (
+      <>
+        {summary}
+        <LoadFailed />
+      </>
+    );
+  if (!ci.data || !docs.data)
+    return (
+      <>
+        {summary}
+        <Loading />
+      </>
+    );
 
   return (
     <>
-      <LinkSummary link={link} prompt={t('externalPages.supplier.prompt')} />
+      {summary}
       <SupplierForm link={link} params={params} block={block ?? null} panels={panels}>
         <Section
           id="design"
@@ -79,11 +94,15 @@ interface Dates {
   PlannedInstallationDate: string;
 }
 
-const DATE_FIELDS: { name: keyof Dates; label: string }[] = [
+const DATE_FIELDS: { name: keyof Dates; label: string; past?: true }[] = [
   { name: 'PlannedDeliveryDate', label: 'externalPages.supplier.plannedDelivery' },
-  { name: 'DateOfInstallationCompleted', label: 'externalPages.supplier.installationCompleted' },
+  { name: 'DateOfInstallationCompleted', label: 'externalPages.supplier.installationCompleted', past: true },
   { name: 'PlannedInstallationDate', label: 'externalPages.supplier.plannedInstallation' },
 ];
+
+/** The installation is completed on a day that has happened; the planned dates may lie ahead (as the server). */
+const inFuture = (field: (typeof DATE_FIELDS)[number], value: string, today: string) =>
+  Boolean(field.past && value && value > today);
 
 /** The 'CI Implementation' panel (uploads, the three dates) and the submit button. */
 function SupplierForm({
@@ -109,9 +128,11 @@ function SupplierForm({
   const submit = useMutation({ mutationFn: (d: Dates) => submitSupplierCi(bodyOf(params, d), params.token) });
   const submitted = link.readOnly || Boolean(block?.confirmedAt) || submit.isSuccess;
 
+  const today = localToday();
+
   const onSubmit = () => {
     if (DATE_FIELDS.some((f) => !dates[f.name])) setMissing(true);
-    else submit.mutate(dates);
+    else if (!DATE_FIELDS.some((f) => inFuture(f, dates[f.name], today))) submit.mutate(dates);
   };
 
   return (
@@ -140,17 +161,23 @@ function SupplierForm({
         <Box
           sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, mt: 2 }}
         >
-          {DATE_FIELDS.map((f) => (
-            <DatePickerField
-              key={f.name}
-              id={`supplier-${f.name}`}
-              label={t(f.label)}
-              value={dates[f.name]}
-              onChange={(value) => setDates((d) => ({ ...d, [f.name]: value }))}
-              readOnly={submitted}
-              required
-            />
-          ))}
+          {DATE_FIELDS.map((f) => {
+            const future = !submitted && inFuture(f, dates[f.name], today);
+            return (
+              <DatePickerField
+                key={f.name}
+                id={`supplier-${f.name}`}
+                label={t(f.label)}
+                value={dates[f.name]}
+                onChange={(value) => setDates((d) => ({ ...d, [f.name]: value }))}
+                readOnly={submitted}
+                required
+                maxDate={f.past && today}
+                error={future}
+                helperText={future ? t('external.completedInFuture') : undefined}
+              />
+            );
+          })}
         </Box>
       </Section>
       {children}
@@ -185,7 +212,8 @@ function SupplierForm({
           );
           await queryClient.invalidateQueries({ queryKey: ciKey(params.projectId) });
         }}
-        failureText={fileExistOrError(t)}
+        failureText={uploadFailureText(t)}
+        check={fileNameFailure(t)}
         onClose={() => setUploading(null)}
       />
     </>

@@ -86,6 +86,7 @@ export const ciImplementation = (block: CiBrandBlock) => ({
   submittedAt: null,
   submittedBy: '',
   fullCompliance: null,
+  chosenFullCompliance: null,
   installationFileId: null,
   installationFilePath: '',
   installationPhotos: [],

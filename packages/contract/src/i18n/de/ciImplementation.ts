@@ -15,6 +15,8 @@ export const ciImplementation: ModuleTexts<'ciImplementation'> = {
   'ciImplementation.notCiBrand': 'Diese Marke hat keinen CI-Umsetzungsblock.',
   'ciImplementation.slotFull': 'Hier können höchstens {{max}} Dateien abgelegt werden.',
   'external.requiredFields': 'Bitte füllen Sie alle Pflichtfelder aus',
+  'external.completedInFuture':
+    'Das Datum des Installationsabschlusses darf nicht in der Zukunft liegen: Geben Sie den Tag an, an dem die Installation abgeschlossen wurde.',
   'external.readOnly': 'Dieses Formular ist bereits eingereicht: Der Link nimmt nichts mehr an.',
   'external.submitted': 'Anfrage erfolgreich eingereicht',
   'complianceAudit.reportRequired': 'Laden Sie den Konformitätsbericht hoch, bevor Sie das Audit einreichen.',

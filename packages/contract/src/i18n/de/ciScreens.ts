@@ -33,6 +33,8 @@ export const ciScreens: ModuleTexts<'ciScreens'> = {
   'ciScreens.compliance.full': 'Vollständige CI-Konformität wird umgesetzt',
   'ciScreens.compliance.partial': 'Nur teilweise CI-Konformität möglich (mit Nachweis)',
   'ciScreens.compliance.evidence': 'Nachweis der teilweisen CI-Konformität',
+  'ciScreens.compliance.notKept':
+    'Die Auswahl konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
   'ciScreens.installation.title': 'Installation',
   'ciScreens.installation.photos': 'Installationsfotos',
   'ciScreens.installation.derogation': 'Ausnahmeformular',

@@ -22,6 +22,7 @@ export const externalPages: ModuleTexts<'externalPages'> = {
   'externalPages.upload.progress': 'Fortschritt des Hochladens',
   'externalPages.upload.success': 'Erfolgreich hochgeladen',
   'externalPages.upload.error': 'Fehler',
+  'externalPages.upload.errorBecause': 'Fehler: {{reason}}',
   'externalPages.supplier.title': 'CI-Umsetzung',
   'externalPages.supplier.prompt':
     'Bitte laden Sie die erforderlichen Angaben hoch und reichen Sie sie für die CI-Umsetzung ein',

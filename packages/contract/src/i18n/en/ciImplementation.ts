@@ -13,6 +13,8 @@ export const ciImplementation = {
   'ciImplementation.notCiBrand': 'This brand has no CI implementation block.',
   'ciImplementation.slotFull': 'At most {{max}} files can be kept here.',
   'external.requiredFields': 'Please enter all required fields',
+  'external.completedInFuture':
+    'Date Of Installation Completed cannot be in the future: enter the day the installation was completed.',
   'external.readOnly': 'This form is already submitted: the link accepts nothing more.',
   'external.submitted': 'Request Submitted Successfully',
   'complianceAudit.reportRequired': 'Upload the compliance report before submitting the audit.',

@@ -34,6 +34,7 @@ export const ciScreens = {
   'ciScreens.compliance.full': 'Full CI compliance will be executed',
   'ciScreens.compliance.partial': 'Only partial CI compliance possible (with evidence)',
   'ciScreens.compliance.evidence': 'Evidence of the partial CI compliance',
+  'ciScreens.compliance.notKept': 'The choice could not be kept. Please try again.',
 
   'ciScreens.installation.title': 'Installation',
   'ciScreens.installation.photos': 'Installation photos',

@@ -21,6 +21,7 @@ export const externalPages = {
   'externalPages.upload.progress': 'Upload progress',
   'externalPages.upload.success': 'Success Upload',
   'externalPages.upload.error': 'error',
+  'externalPages.upload.errorBecause': 'error: {{reason}}',
   'externalPages.supplier.title': 'CI Implementation',
   'externalPages.supplier.prompt': 'Please Upload required details and submit for CI Implementation',
   'externalPages.supplier.section': 'CI Implementation',

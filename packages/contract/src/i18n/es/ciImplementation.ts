@@ -14,6 +14,8 @@ export const ciImplementation: ModuleTexts<'ciImplementation'> = {
   'ciImplementation.notCiBrand': 'Esta marca no tiene bloque de implementación CI.',
   'ciImplementation.slotFull': 'Aquí se pueden guardar como máximo {{max}} archivos.',
   'external.requiredFields': 'Por favor, rellene todos los campos obligatorios',
+  'external.completedInFuture':
+    'La fecha de finalización de la instalación no puede ser futura: indique el día en que se terminó la instalación.',
   'external.readOnly': 'Este formulario ya está enviado: el enlace no acepta nada más.',
   'external.submitted': 'Solicitud enviada correctamente',
   'complianceAudit.reportRequired': 'Suba el informe de conformidad antes de enviar la auditoría.',

@@ -33,6 +33,7 @@ export const ciScreens: ModuleTexts<'ciScreens'> = {
   'ciScreens.compliance.full': 'Se ejecutará la conformidad CI completa',
   'ciScreens.compliance.partial': 'Solo es posible una conformidad CI parcial (con justificante)',
   'ciScreens.compliance.evidence': 'Justificante de la conformidad CI parcial',
+  'ciScreens.compliance.notKept': 'No se pudo guardar la elección. Inténtelo de nuevo.',
   'ciScreens.installation.title': 'Instalación',
   'ciScreens.installation.photos': 'Fotos de la instalación',
   'ciScreens.installation.derogation': 'Formulario de derogación',

@@ -22,6 +22,7 @@ export const externalPages: ModuleTexts<'externalPages'> = {
   'externalPages.upload.progress': 'Progreso de la subida',
   'externalPages.upload.success': 'Subida correcta',
   'externalPages.upload.error': 'error',
+  'externalPages.upload.errorBecause': 'error: {{reason}}',
   'externalPages.supplier.title': 'Implementación CI',
   'externalPages.supplier.prompt': 'Suba los datos requeridos y envíelos para la implementación CI',
   'externalPages.supplier.section': 'Implementación CI',

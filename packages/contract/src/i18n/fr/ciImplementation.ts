@@ -15,6 +15,8 @@ export const ciImplementation: ModuleTexts<'ciImplementation'> = {
   'ciImplementation.notCiBrand': 'Cette marque n’a pas de bloc de mise en œuvre de la CI.',
   'ciImplementation.slotFull': 'Au plus {{max}} fichiers peuvent être conservés ici.',
   'external.requiredFields': 'Veuillez renseigner tous les champs obligatoires',
+  'external.completedInFuture':
+    'La date de fin d’installation ne peut pas être dans le futur : indiquez le jour où l’installation a été terminée.',
   'external.readOnly': 'Ce formulaire est déjà envoyé : le lien n’accepte plus rien.',
   'external.submitted': 'Demande envoyée avec succès',
   'complianceAudit.reportRequired': 'Téléversez le rapport de conformité avant d’envoyer l’audit.',

@@ -33,6 +33,7 @@ export const ciScreens: ModuleTexts<'ciScreens'> = {
   'ciScreens.compliance.full': 'La conformité CI complète sera réalisée',
   'ciScreens.compliance.partial': 'Seule une conformité CI partielle est possible (avec justificatif)',
   'ciScreens.compliance.evidence': 'Justificatif de la conformité CI partielle',
+  'ciScreens.compliance.notKept': 'Le choix n’a pas pu être enregistré. Veuillez réessayer.',
   'ciScreens.installation.title': 'Installation',
   'ciScreens.installation.photos': 'Photos de l’installation',
   'ciScreens.installation.derogation': 'Formulaire de dérogation',

@@ -22,6 +22,7 @@ export const externalPages: ModuleTexts<'externalPages'> = {
   'externalPages.upload.progress': 'Progression du téléversement',
   'externalPages.upload.success': 'Téléversement réussi',
   'externalPages.upload.error': 'erreur',
+  'externalPages.upload.errorBecause': 'erreur : {{reason}}',
   'externalPages.supplier.title': 'Mise en œuvre CI',
   'externalPages.supplier.prompt':
     'Veuillez téléverser les informations requises et soumettre pour la mise en œuvre CI',

@@ -15,6 +15,8 @@ export const ciImplementation: ModuleTexts<'ciImplementation'> = {
   'ciImplementation.notCiBrand': 'Questo marchio non ha un blocco di implementazione CI.',
   'ciImplementation.slotFull': 'Qui si possono conservare al massimo {{max}} file.',
   'external.requiredFields': 'Compila tutti i campi obbligatori',
+  'external.completedInFuture':
+    'La data di completamento dell’installazione non può essere nel futuro: indica il giorno in cui l’installazione è stata completata.',
   'external.readOnly': 'Questo modulo è già stato inviato: il link non accetta altro.',
   'external.submitted': 'Richiesta inviata con successo',
   'complianceAudit.reportRequired': 'Carica il rapporto di conformità prima di inviare l’audit.',

@@ -33,6 +33,7 @@ export const ciScreens: ModuleTexts<'ciScreens'> = {
   'ciScreens.compliance.full': 'Sarà realizzata la conformità CI completa',
   'ciScreens.compliance.partial': 'È possibile solo una conformità CI parziale (con prova)',
   'ciScreens.compliance.evidence': 'Prova della conformità CI parziale',
+  'ciScreens.compliance.notKept': 'Non è stato possibile salvare la scelta. Riprova.',
   'ciScreens.installation.title': 'Installazione',
   'ciScreens.installation.photos': 'Foto dell’installazione',
   'ciScreens.installation.derogation': 'Modulo di deroga',

@@ -22,6 +22,7 @@ export const externalPages: ModuleTexts<'externalPages'> = {
   'externalPages.upload.progress': 'Avanzamento del caricamento',
   'externalPages.upload.success': 'Caricamento riuscito',
   'externalPages.upload.error': 'errore',
+  'externalPages.upload.errorBecause': 'errore: {{reason}}',
   'externalPages.supplier.title': 'Implementazione CI',
   'externalPages.supplier.prompt': 'Carica i dati richiesti e invia per l’implementazione CI',
   'externalPages.supplier.section': 'Implementazione CI',

@@ -3,8 +3,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ExternalLink } from '@portal/contract';
 
-/** Whom the link is for and which project (and brand) it opens. */
-export function LinkSummary({ link, prompt }: { link: ExternalLink; prompt: string }) {
+/** Whom the link is for and which project (and brand) it opens; the page's prompt and a rule to know first. */
+export function LinkSummary({ link, prompt, note }: { link: ExternalLink; prompt: string; note?: string }) {
   const { t } = useTranslation();
   return (
     <Box sx={{ mb: 2 }}>
@@ -19,6 +19,7 @@ export function LinkSummary({ link, prompt }: { link: ExternalLink; prompt: stri
         </Typography>
       )}
       <Typography sx={{ mt: 1 }}>{prompt}</Typography>
+      {note && <Typography sx={{ mt: 0.5 }}>{note}</Typography>}
     </Box>
   );
 }

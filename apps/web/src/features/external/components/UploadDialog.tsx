@@ -24,6 +24,8 @@ interface Props {
   /** Sends the file; a rejection is shown with `failureText`. */
   upload: (file: File, onProgress: (percent: number) => void) => Promise<void>;
   failureText: (error: unknown) => string;
+  /** Refuses a file before sending it (the name rules): the failure text, or null to send. */
+  check?: (file: File) => string | null;
   onClose: () => void;
   /** The file chooser's filter (the slot's extensions). */
   accept?: string;
@@ -33,7 +35,7 @@ interface Props {
  * 'Add Document' (spec 002 §2, §4): a required file, Upload with a spinner and progress, then 'Success
  * Upload' or the failure text, each with Close; Close resets everything.
  */
-export function UploadDialog({ open, upload, failureText, onClose, accept }: Props) {
+export function UploadDialog({ open, upload, failureText, check, onClose, accept }: Props) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -51,6 +53,11 @@ export function UploadDialog({ open, upload, failureText, onClose, accept }: Pro
   const send = async () => {
     if (!file) {
       setMissing(true);
+      return;
+    }
+    const refused = check?.(file);
+    if (refused) {
+      setStep({ kind: 'failed', text: refused });
       return;
     }
     setStep({ kind: 'uploading', percent: 0 });

@@ -14,6 +14,15 @@ const USER_ID = 7;
 const CI = `GET projects/getallciimplementationdata/${USER_ID}/${PROJECT_ID}`;
 const SUBMIT = 'POST projects/submitretailciimplementation';
 const INVITATIONS = `GET projects/invitations/${PROJECT_ID}`;
+const CHOOSE = 'POST projects/ciimplementationcompliancechoice';
+/** The server keeps the choice and answers the screen with it. */
+const keepChoice: Handler = (call) =>
+  json(
+    ci({
+      chosenFullCompliance: (call.body as { ImpleMentationCompletedStatus: boolean })
+        .ImpleMentationCompletedStatus,
+    }),
+  );
 /** A local time, so that the expected text does not depend on the machine's time zone. */
 const AT = new Date(2026, 2, 4, 9, 30).toISOString();
 
@@ -52,6 +61,7 @@ const ci = (over: Partial<CiImplementation> = {}): CiImplementation => ({
   submittedAt: null,
   submittedBy: '',
   fullCompliance: null,
+  chosenFullCompliance: null,
   installationFileId: PHOTO.fileId,
   installationFilePath: PHOTO.filePath,
   installationPhotos: [PHOTO],
@@ -70,7 +80,12 @@ const ci = (over: Partial<CiImplementation> = {}): CiImplementation => ({
 });
 
 function setup(data: Partial<CiImplementation> = {}, routes: Record<string, Handler> = {}) {
-  const stub = stubFetch({ [CI]: () => json(ci(data)), [INVITATIONS]: () => json([]), ...routes });
+  const stub = stubFetch({
+    [CI]: () => json(ci(data)),
+    [INVITATIONS]: () => json([]),
+    [CHOOSE]: keepChoice,
+    ...routes,
+  });
   render(<CiImplementationTab projectId={PROJECT_ID} userId={USER_ID} />);
   return { ...stub, user: userEvent.setup() };
 }
@@ -251,6 +266,53 @@ describe('CI Implementation tab: partial compliance', () => {
       expect(screen.queryByRole('group', { name: 'Evidence of the partial CI compliance' })).toBeNull(),
     );
     expect(screen.getByRole('button', { name: 'Submit CI implementation' })).toBeEnabled();
+  });
+
+  it('keeps the choice with the draft: sent when made, shown again on reload before any evidence', async () => {
+    const { user, calls } = setup();
+    await ready();
+    await user.click(
+      screen.getByRole('radio', { name: 'Only partial CI compliance possible (with evidence)' }),
+    );
+    await waitFor(() => expect(calls.filter((c) => `${c.method} ${c.path}` === CHOOSE)).toHaveLength(1));
+    expect(calls.find((c) => `${c.method} ${c.path}` === CHOOSE)!.body).toEqual({
+      ProjectId: PROJECT_ID,
+      UserID: USER_ID,
+      ImpleMentationCompletedStatus: false,
+    });
+  });
+
+  it('shows the kept partial choice on reload, though no evidence is uploaded yet', async () => {
+    setup({ chosenFullCompliance: false });
+    await ready();
+    expect(
+      screen.getByRole('radio', { name: 'Only partial CI compliance possible (with evidence)' }),
+    ).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Submit CI implementation' })).toBeDisabled();
+  });
+
+  it('goes back to the previous choice, saying why, when the server refuses to keep it', async () => {
+    const { user } = setup(
+      {},
+      {
+        [CHOOSE]: () =>
+          json(
+            {
+              statusCode: 405,
+              message: 'The CI implementation of this project is already submitted.',
+            },
+            405,
+          ),
+      },
+    );
+    await ready();
+    await user.click(
+      screen.getByRole('radio', { name: 'Only partial CI compliance possible (with evidence)' }),
+    );
+    expect(
+      await screen.findByText('The CI implementation of this project is already submitted.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Full CI compliance will be executed' })).toBeChecked();
   });
 
   it('submits partial compliance once the evidence is uploaded', async () => {

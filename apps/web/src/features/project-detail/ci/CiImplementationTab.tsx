@@ -3,7 +3,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CiImplementation } from '@portal/contract';
+import { ApiError, shownError } from '../../../lib/api';
 import { useCiImplementation } from '../api/getCiImplementation';
+import { useSaveCiComplianceChoice } from '../api/saveCiComplianceChoice';
 import { InvitationPanel } from '../invitations/InvitationPanel';
 import type { InviteSlot } from '../../../components/invitations/parties';
 import { BrandBlocksPanel } from './BrandBlocksPanel';
@@ -41,6 +43,17 @@ export function CiImplementationTab({ projectId, userId }: Props) {
 function CiScreen({ data, userId }: { data: CiImplementation; userId: number }) {
   const { t } = useTranslation();
   const [choice, setChoice] = useState<ComplianceChoice>(() => initialChoice(data));
+  const save = useSaveCiComplianceChoice(data.projectId);
+  const saveError = shownError(save.error);
+  // Shown at once and kept with the draft, so a reload before the submission shows it again.
+  const choose = (next: ComplianceChoice) => {
+    const before = choice;
+    setChoice(next);
+    save.mutate(
+      { ProjectId: data.projectId, UserID: userId, ImpleMentationCompletedStatus: next === 'full' },
+      { onError: () => setChoice(before) },
+    );
+  };
   const slots: InviteSlot[] = [
     ...data.brands.map((b) => ({ party: 'supplier' as const, brandId: b.brandId, brandName: b.brandName })),
     { party: 'download' },
@@ -60,7 +73,17 @@ function CiScreen({ data, userId }: { data: CiImplementation; userId: number }) 
           slots={slots}
         />
       )}
-      <CompliancePanel data={data} userId={userId} choice={choice} onChoice={setChoice} />
+      <CompliancePanel
+        data={data}
+        userId={userId}
+        choice={choice}
+        onChoice={choose}
+        error={
+          saveError
+            ? (saveError instanceof ApiError && saveError.message) || t('ciScreens.compliance.notKept')
+            : undefined
+        }
+      />
       <InstallationPanel data={data} userId={userId} />
       <ImplementationStatusPanel data={data} userId={userId} />
       <CiSubmitPanel data={data} userId={userId} choice={choice} />

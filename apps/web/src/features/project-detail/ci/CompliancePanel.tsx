@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -13,9 +14,13 @@ import { Panel } from './Panel';
 
 export type ComplianceChoice = 'full' | 'partial';
 
-/** The choice sent with the submission, or the one to start from: partial once evidence is uploaded. */
+/**
+ * The choice sent with the submission, else the one kept with the draft, else the one to start from: partial
+ * once evidence is uploaded.
+ */
 export function initialChoice(data: CiImplementation): ComplianceChoice {
-  if (data.fullCompliance !== null) return data.fullCompliance ? 'full' : 'partial';
+  const kept = data.fullCompliance ?? data.chosenFullCompliance;
+  if (kept !== null) return kept ? 'full' : 'partial';
   return data.partialComplianceEvidence.length > 0 ? 'partial' : 'full';
 }
 
@@ -24,13 +29,16 @@ interface Props {
   userId: number;
   choice: ComplianceChoice;
   onChoice: (choice: ComplianceChoice) => void;
+  /** Why the choice could not be kept (the server's refusal). */
+  error?: string;
 }
 
 /**
  * Full or partial CI compliance (spec 001 §2, §4): partial needs an evidence upload before the submission.
- * The originator chooses while the CI is open; afterwards the choice sent is shown.
+ * The originator chooses while the CI is open (the choice is kept with the draft); afterwards the choice sent
+ * is shown.
  */
-export function CompliancePanel({ data, userId, choice, onChoice }: Props) {
+export function CompliancePanel({ data, userId, choice, onChoice, error }: Props) {
   const { t } = useTranslation();
   const canChoose = data.isUploadAllowed && !data.isCIImplementationSubmitted;
   const shown = canChoose || data.fullCompliance !== null;
@@ -66,6 +74,11 @@ export function CompliancePanel({ data, userId, choice, onChoice }: Props) {
               />
             </RadioGroup>
           </FormControl>
+        )}
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
         )}
         {showEvidence && (
           <CiDocumentList
