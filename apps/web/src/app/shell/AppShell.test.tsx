@@ -82,6 +82,8 @@ describe('signed-in shell on a narrow screen (issue 9 §4: 390 px)', () => {
     const drawer = menu.closest('.MuiDrawer-root')!;
     expect(zIndexOf(drawer)).toBeGreaterThan(zIndexOf(topBar()));
     expect(within(menu).getAllByRole('link')[0]).toHaveTextContent('Projects');
+    // The modal drawer is a dialog, and a dialog needs a name (axe aria-dialog-name).
+    expect(screen.getByRole('dialog', { name: 'Main navigation' })).toContainElement(menu);
     await user.click(within(drawer as HTMLElement).getByRole('button', { name: 'Close menu' }));
     await waitFor(() =>
       expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument(),

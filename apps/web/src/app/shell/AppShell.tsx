@@ -80,6 +80,8 @@ export default function AppShell() {
           open={mobileOpen}
           onClose={() => setMobileOpen(false)}
           sx={{ zIndex: 'modal', '& .MuiDrawer-paper': { width: WIDTH } }}
+          // The modal drawer is a dialog: it needs a name (axe aria-dialog-name).
+          slotProps={{ paper: { 'aria-label': t('menu.navigation') } }}
         >
           <Toolbar sx={{ gap: 1, px: 2 }}>
             <Typography component="p" variant="subtitle2" noWrap sx={{ flexGrow: 1, fontWeight: 600 }}>
