@@ -116,13 +116,21 @@ test('at 1440 px: German menu entries fit, the Status column is in view, cut sta
         return header.getBoundingClientRect().right <= grid.right + 0.5;
       });
       expect(statusInView, `${role} ${lang}: Status column in view`).toBe(true);
+      // Site names take a second line rather than being cut (issue 20 §4: "GARAGE DE B…").
+      const cutNames = await cells(page, 'siteName').evaluateAll((els) =>
+        els
+          .map((c) => c.querySelector<HTMLElement>('[data-overflow-text]')!)
+          .filter((s) => s.scrollWidth > s.clientWidth + 1 || s.scrollHeight > s.clientHeight + 1)
+          .map((s) => s.textContent),
+      );
+      expect(cutNames, `${role} ${lang}: site names cut`).toEqual([]);
       const cut = cells(page, 'status').filter({
         has: page.locator('[data-overflow-text]'),
       });
       const index = await cut.evaluateAll((els) =>
         els.findIndex((c) => {
           const span = c.querySelector('[data-overflow-text]')!;
-          return span.scrollWidth > span.clientWidth + 1;
+          return span.scrollWidth > span.clientWidth + 1 || span.scrollHeight > span.clientHeight + 1;
         }),
       );
       if (index >= 0) {

@@ -4,6 +4,7 @@ import {
   canOpen,
   DASHBOARD_ROLES,
   MAIL_LINK_PAGES,
+  type LinkParty,
   type Role,
   type SignedInRouteName,
 } from '@portal/contract';
@@ -13,10 +14,12 @@ import { basename } from '../lib/url';
 import { useOrigin } from '../lib/origin';
 import { roleOf, useSession, type Session } from '../lib/session';
 import { LoginPage } from '../features/auth/LoginPage';
+import { LinkPageFrame } from '../features/external/LinkPageFrame';
+import { Loading } from '../features/external/components/Loading';
 
 // Every route but the login page is loaded on demand, with the data-fetching layer (DESIGN §12): both asked
 // for at once (the page's code waited for the provider's, a round trip more on a phone: issue 20 §5).
-const page = (load: () => Promise<{ default: ComponentType }>) => {
+const page = (load: () => Promise<{ default: ComponentType }>, fallback: ReactNode = <PageLoader />) => {
   const Page = lazy(async () => {
     const [{ default: QueryProvider }, { default: Content }] = await Promise.all([
       import('./QueryProvider'),
@@ -31,11 +34,15 @@ const page = (load: () => Promise<{ default: ComponentType }>) => {
     };
   });
   return (
-    <Suspense fallback={<PageLoader />}>
+    <Suspense fallback={fallback}>
       <Page />
     </Suspense>
   );
 };
+
+/** A link page: its frame, title and prompt at once (LinkPageFrame), its own code loaded inside. */
+const linkPage = (party: LinkParty, load: () => Promise<{ default: ComponentType }>) =>
+  publicOnly(<LinkPageFrame party={party}>{page(load, <Loading />)}</LinkPageFrame>);
 const PlaceholderPage = lazy(() => import('../features/placeholders/PlaceholderPage'));
 const placeholder = (titleKey: string) => (
   <Suspense fallback={<PageLoader />}>
@@ -190,19 +197,19 @@ export function createAppRouter() {
           // External parties' link pages (spec 002 §2): only when not logged in.
           {
             path: `${MAIL_LINK_PAGES.supplierPage}/*`,
-            element: publicOnly(page(() => import('../features/external/SupplierPage'))),
+            element: linkPage('supplier', () => import('../features/external/SupplierPage')),
           },
           {
             path: `${MAIL_LINK_PAGES.auditorPage}/*`,
-            element: publicOnly(page(() => import('../features/external/AuditorPage'))),
+            element: linkPage('auditor', () => import('../features/external/AuditorPage')),
           },
           {
             path: `${MAIL_LINK_PAGES.arcadPage}/*`,
-            element: publicOnly(page(() => import('../features/external/ArcadPage'))),
+            element: linkPage('arcad', () => import('../features/external/ArcadPage')),
           },
           {
             path: `${MAIL_LINK_PAGES.downloadPage}/*`,
-            element: publicOnly(page(() => import('../features/external/DownloadPage'))),
+            element: linkPage('download', () => import('../features/external/DownloadPage')),
           },
           { path: '/BrandsRefactor', element: publicOnly(placeholder('page.brandsRefactor')) },
           { path: '/logout', element: page(() => import('../features/auth/LogoutPage')) },

@@ -42,8 +42,15 @@ export interface ServerGridProps<Row extends GridValidRowModel> {
   sortModel: GridSortModel;
   onSortModelChange: (model: GridSortModel) => void;
   columnHeaderHeight?: number;
+  /** Rows as high as their wrapped cells (OverflowText with `lines`), at least the compact height. */
+  wrapRows?: boolean;
   sx?: SxProps<Theme>;
 }
+
+/** A wrapped cell keeps the compact row's spacing and stays centred beside the one-line cells. */
+const WRAPPED_ROWS = {
+  '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: 0.5, minHeight: 36 },
+} as const;
 
 /** The data grid of a server-paged and server-sorted list, in the interface language, 72 % of the view high. */
 export function ServerGrid<Row extends GridValidRowModel>(props: ServerGridProps<Row>) {
@@ -69,7 +76,8 @@ export function ServerGrid<Row extends GridValidRowModel>(props: ServerGridProps
         localeText={localeText}
         density="compact"
         {...(props.columnHeaderHeight ? { columnHeaderHeight: props.columnHeaderHeight } : {})}
-        {...(props.sx ? { sx: props.sx } : {})}
+        {...(props.wrapRows ? { getRowHeight: () => 'auto' as const } : {})}
+        sx={[props.wrapRows ? WRAPPED_ROWS : {}, ...(Array.isArray(props.sx) ? props.sx : [props.sx ?? {}])]}
       />
     </Box>
   );

@@ -23,7 +23,7 @@ const arcadLink = () =>
 function setup(path = URL_OK) {
   stubFetch({ 'GET projects/externallink': arcadLink });
   const user = userEvent.setup();
-  renderPage(path, PAGE, <ArcadPage />);
+  renderPage(path, PAGE, <ArcadPage />, 'arcad');
   return { user };
 }
 

@@ -13,12 +13,7 @@ import type { LinkContext } from './useExternalLink';
 
 /** The ARCAD party's page (spec 002 §2 "ARCAD page"): /user/uploadARCADRequest?email&token. */
 export default function ArcadPage() {
-  const { t } = useTranslation();
-  return (
-    <ExternalPage party="arcad" title={t('externalPages.arcad.title')}>
-      {(ctx) => <ArcadContent {...ctx} />}
-    </ExternalPage>
-  );
+  return <ExternalPage party="arcad">{(ctx) => <ArcadContent {...ctx} />}</ExternalPage>;
 }
 
 /** The file was read but refused as a whole: its reason is the dialog's text. */
@@ -33,7 +28,6 @@ function ArcadContent({ params }: LinkContext) {
       <Typography component="h2" variant="h6" gutterBottom>
         {t('externalPages.arcad.title')}
       </Typography>
-      <Typography sx={{ mb: 2 }}>{t('externalPages.arcad.prompt')}</Typography>
       <Button variant="contained" startIcon={<UploadIcon />} onClick={() => setOpen(true)}>
         {t('externalPages.upload.title')}
       </Button>

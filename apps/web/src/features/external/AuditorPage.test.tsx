@@ -52,7 +52,7 @@ function setup({ auditAnswer = audit(), config = {} } = {}) {
     [SUBMIT]: () => json({ statusCode: 200, message: 'ok' }),
   });
   const user = userEvent.setup();
-  renderPage(URL_OK, PAGE, <AuditorPage />);
+  renderPage(URL_OK, PAGE, <AuditorPage />, 'auditor');
   return { calls, user };
 }
 const submits = (calls: Call[]) => calls.filter((c) => `${c.method} ${c.path}` === SUBMIT);

@@ -26,15 +26,11 @@ import { UploadDialog } from './components/UploadDialog';
 import { fileNameFailure, uploadFailureText } from './uploadFailure';
 import { useDownload } from './useDownload';
 import type { LinkContext } from './useExternalLink';
+import { useFormData } from './useFormData';
 
 /** The auditor's page (spec 002 §2 "Auditor page"): /project/complianceauditforauditors?userid&token&projectid&auditorid. */
 export default function AuditorPage() {
-  const { t } = useTranslation();
-  return (
-    <ExternalPage party="auditor" title={t('externalPages.auditor.title')}>
-      {(ctx) => <AuditorContent {...ctx} />}
-    </ExternalPage>
-  );
+  return <ExternalPage party="auditor">{(ctx) => <AuditorContent {...ctx} />}</ExternalPage>;
 }
 
 function AuditorContent({ link, params }: LinkContext) {
@@ -43,14 +39,10 @@ function AuditorContent({ link, params }: LinkContext) {
   const docs = useDocumentInfo(params.userId, params.projectId, params.token);
   const panels = useOpenPanel('audit');
 
-  // Whom the link is for and the prompt show at once; the form once its data is there.
-  const summary = (
-    <LinkSummary
-      link={link}
-      prompt={t('externalPages.auditor.prompt')}
-      note={t('complianceAudit.reportRequired')}
-    />
-  );
+  // Whom the link is for shows at once (the prompt is in the frame); the form once its data is there.
+  const summary = <LinkSummary link={link} note={t('complianceAudit.reportRequired')} />;
+  const auditData = useFormData(audit.data);
+  const docsData = useFormData(docs.data);
   if (audit.isError || docs.isError)
     return (
       <>
@@ -58,7 +50,7 @@ function AuditorContent({ link, params }: LinkContext) {
         <LoadFailed />
       </>
     );
-  if (!audit.data || !docs.data)
+  if (!auditData || !docsData)
     return (
       <>
         {summary}
@@ -69,7 +61,7 @@ function AuditorContent({ link, params }: LinkContext) {
   return (
     <>
       {summary}
-      <AuditForm link={link} params={params} audit={audit.data} panels={panels}>
+      <AuditForm link={link} params={params} audit={auditData} panels={panels}>
         <Section
           id="design"
           title={t('externalPages.designRequirements')}
@@ -77,7 +69,7 @@ function AuditorContent({ link, params }: LinkContext) {
           onToggle={panels.toggle}
         >
           <DesignDownloads
-            info={docs.data}
+            info={docsData}
             slots={PARTY_SLOTS.auditor}
             labelKey={(slot) => `externalPages.doc.${slot}`}
             projectId={params.projectId}

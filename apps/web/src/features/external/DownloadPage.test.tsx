@@ -24,7 +24,7 @@ function setup(docs: object) {
     'GET Documents/downloadfileconmtentmessage': () => new Response(new Blob(['x']), { status: 200 }),
   });
   const user = userEvent.setup();
-  renderPage(URL_OK, PAGE, <DownloadPage />);
+  renderPage(URL_OK, PAGE, <DownloadPage />, 'download');
   return { calls, user };
 }
 

@@ -9,23 +9,20 @@ import { LoadFailed, Loading } from './components/Loading';
 import { MessageFiles } from './components/MessageFiles';
 import { Section, useOpenPanel } from './components/Section';
 import type { LinkContext } from './useExternalLink';
+import { useFormData } from './useFormData';
 
 /** The validated-design download page (spec 002 §2 "Download page"): /project/DownloadValidatedDesigns?userid&token&projectid&supplierid. */
 export default function DownloadPage() {
-  const { t } = useTranslation();
-  return (
-    <ExternalPage party="download" title={t('externalPages.download.title')}>
-      {(ctx) => <DownloadContent {...ctx} />}
-    </ExternalPage>
-  );
+  return <ExternalPage party="download">{(ctx) => <DownloadContent {...ctx} />}</ExternalPage>;
 }
 
 function DownloadContent({ link, params }: LinkContext) {
   const { t } = useTranslation();
   const docs = useDocumentInfo(params.userId, params.projectId, params.token);
   const panels = useOpenPanel('design');
-  // Whom the link is for and the prompt show at once; the documents once they are there.
-  const summary = <LinkSummary link={link} prompt={t('externalPages.download.prompt')} />;
+  // Whom the link is for shows at once (the prompt is in the frame); the documents once they are there.
+  const summary = <LinkSummary link={link} />;
+  const docsData = useFormData(docs.data);
   if (docs.isError)
     return (
       <>
@@ -33,14 +30,14 @@ function DownloadContent({ link, params }: LinkContext) {
         <LoadFailed />
       </>
     );
-  if (!docs.data)
+  if (!docsData)
     return (
       <>
         {summary}
         <Loading />
       </>
     );
-  const messages = docs.data.listMessage ?? [];
+  const messages = docsData.listMessage ?? [];
   return (
     <>
       {summary}
@@ -67,7 +64,7 @@ function DownloadContent({ link, params }: LinkContext) {
         level="h3"
       >
         <DesignDownloads
-          info={docs.data}
+          info={docsData}
           slots={PARTY_SLOTS.download}
           labelKey={(slot) => `design.doc.${slot}`}
           projectId={params.projectId}

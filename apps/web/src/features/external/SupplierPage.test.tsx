@@ -31,7 +31,7 @@ const DATES = {
 
 function setup({
   path = URL_OK,
-  linkAnswer = () => json(link()),
+  linkAnswer = (): Response | Promise<Response> => json(link()),
   block = brandBlock(),
   docs = documentInfo({ simulationFilePath: 11, psaDerogationFormFilePath: 12 }),
 } = {}) {
@@ -42,7 +42,7 @@ function setup({
     [SUBMIT]: () => json({ statusCode: 200, message: 'ok' }),
   });
   const user = userEvent.setup();
-  renderPage(path, PAGE, <SupplierPage />);
+  renderPage(path, PAGE, <SupplierPage />, 'supplier');
   return { calls, user };
 }
 
@@ -76,6 +76,32 @@ describe('Supplier page: the link', () => {
     expect(screen.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('target', '_blank');
   });
 
+  it('shows its title and prompt while the link is checked, and asks the data with the check', async () => {
+    let answerLink: (r: Response) => void = () => {};
+    const { calls } = setup({ linkAnswer: () => new Promise<Response>((resolve) => (answerLink = resolve)) });
+    // The frame is there before the link's answer (issue 20 §5)…
+    expect(screen.getByRole('heading', { level: 1, name: 'CI Implementation' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Please Upload required details and submit for CI Implementation'),
+    ).toBeInTheDocument();
+    // …and the page's data was asked for at once, not after it (early.ts).
+    const paths = () => calls.map((c) => c.path.split('/').slice(0, 2).join('/'));
+    await waitFor(() =>
+      expect(paths()).toEqual(
+        expect.arrayContaining([
+          'projects/externallink',
+          'projects/getallciimplementationdata',
+          'projects/GetDocumentInfoToDownload',
+        ]),
+      ),
+    );
+    answerLink(json(link()));
+    await ready();
+    // Each asked once: the queries took the early answers.
+    expect(paths().filter((p) => p === 'projects/getallciimplementationdata')).toHaveLength(1);
+    expect(paths().filter((p) => p === 'projects/externallink')).toHaveLength(1);
+  });
+
   it.each([
     [
       'another brand',
@@ -94,9 +120,13 @@ describe('Supplier page: the link', () => {
       `${PAGE}?userid=8&token=${TOKEN}&projectid=${PROJECT_ID}&supplierid=${INVITATION_ID}&brandid=${BRAND_ID}`,
     ],
   ])('shows the invalid-link message for %s', async (_case, path) => {
-    const { calls } = setup({ path });
+    setup({ path });
     expect(await screen.findByText('Incorrect URL copied or Session has expired.')).toBeInTheDocument();
-    expect(calls.some((c) => c.path.startsWith('projects/getallciimplementationdata'))).toBe(false);
+    // The page's data is asked for with the link's check (early.ts); the server answers by the token, and the
+    // page shows nothing of it for an address that does not match.
+    expect(screen.queryByRole('button', { name: 'Upload Offer' })).toBeNull();
+    expect(screen.queryByText('Project FR-2026-000042 · GARAGE DU CENTRE')).toBeNull();
+    expect(screen.queryByText('Please Upload required details and submit for CI Implementation')).toBeNull();
   });
 
   it('shows the invalid-link message for a link of another party', async () => {

@@ -23,15 +23,11 @@ import { SupplierFiles } from './components/SupplierFiles';
 import { UploadDialog } from './components/UploadDialog';
 import { fileNameFailure, uploadFailureText } from './uploadFailure';
 import type { LinkContext } from './useExternalLink';
+import { useFormData } from './useFormData';
 
 /** The supplier's page (spec 002 §2 "Supplier page"): /project/ciimplementationforsuplier?userid&token&projectid&supplierid&brandid. */
 export default function SupplierPage() {
-  const { t } = useTranslation();
-  return (
-    <ExternalPage party="supplier" title={t('externalPages.supplier.title')}>
-      {(ctx) => <SupplierContent {...ctx} />}
-    </ExternalPage>
-  );
+  return <ExternalPage party="supplier">{(ctx) => <SupplierContent {...ctx} />}</ExternalPage>;
 }
 
 const UPLOADS: { name: SupplierDocument; label: string }[] = [
@@ -44,11 +40,13 @@ function SupplierContent({ link, params }: LinkContext) {
   const { t } = useTranslation();
   const ci = useCiImplementation(params.userId, params.projectId, params.token);
   const docs = useDocumentInfo(params.userId, params.projectId, params.token);
+  const ciData = useFormData(ci.data);
+  const docsData = useFormData(docs.data);
   const panels = useOpenPanel('ci');
-  const block = ci.data?.brands.find((b) => b.brandId === params.brandId) ?? ci.data?.brands[0];
+  const block = ciData?.brands.find((b) => b.brandId === params.brandId) ?? ciData?.brands[0];
 
-  // Whom the link is for and the prompt show at once; the form once its data is there.
-  const summary = <LinkSummary link={link} prompt={t('externalPages.supplier.prompt')} />;
+  // Whom the link is for shows at once (the prompt is in the frame); the form once its data is there.
+  const summary = <LinkSummary link={link} />;
   if (ci.isError || docs.isError)
     return (
       <>
@@ -56,7 +54,7 @@ function SupplierContent({ link, params }: LinkContext) {
         <LoadFailed />
       </>
     );
-  if (!ci.data || !docs.data)
+  if (!ciData || !docsData)
     return (
       <>
         {summary}
@@ -75,7 +73,7 @@ function SupplierContent({ link, params }: LinkContext) {
           onToggle={panels.toggle}
         >
           <DesignDownloads
-            info={docs.data}
+            info={docsData}
             slots={PARTY_SLOTS.supplier}
             labelKey={(slot) => `externalPages.doc.${slot}`}
             projectId={params.projectId}

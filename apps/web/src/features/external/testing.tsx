@@ -2,7 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { CiBrandBlock, DocumentInfo, ExternalLink } from '@portal/contract';
+import type { CiBrandBlock, DocumentInfo, ExternalLink, LinkParty } from '@portal/contract';
+import { LinkPageFrame } from './LinkPageFrame';
+import { forgetEarlyCalls } from './early';
 
 /** Test helpers of the external pages (not shipped: only the tests import this file). */
 
@@ -14,7 +16,9 @@ export const USER_ID = 7;
 export const INVITATION_ID = 5;
 export const BRAND_ID = 2;
 
-export function renderPage(path: string, pattern: string, ui: ReactElement) {
+/** A link page as the router shows it: inside its frame (title and prompt), at `path`. */
+export function renderPage(path: string, pattern: string, ui: ReactElement, party: LinkParty) {
+  forgetEarlyCalls();
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -22,7 +26,7 @@ export function renderPage(path: string, pattern: string, ui: ReactElement) {
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path={`${pattern}/*`} element={ui} />
+          <Route path={`${pattern}/*`} element={<LinkPageFrame party={party}>{ui}</LinkPageFrame>} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,

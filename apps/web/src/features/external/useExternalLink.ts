@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { ExternalLink, LinkParty } from '@portal/contract';
 import { getExternalLink } from './api/getExternalLink';
+import { takeEarly } from './early';
 import { linkMatches, readLinkParams, type LinkParams } from './link';
 
 export interface LinkContext {
@@ -20,7 +21,7 @@ export function useExternalLink(party: LinkParty, active = true): LinkState {
   const params = readLinkParams(party, search);
   const query = useQuery({
     queryKey: ['external', 'link', params?.token],
-    queryFn: () => getExternalLink(params!.token),
+    queryFn: () => takeEarly('link', params!.token, () => getExternalLink(params!.token)),
     enabled: active && params !== null,
     retry: false,
     staleTime: Infinity,

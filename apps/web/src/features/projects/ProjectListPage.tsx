@@ -33,7 +33,7 @@ import { PendingRequests } from './PendingRequests';
 const FILTER_ROLES: readonly Role[] = [ROLES.VC, ROLES.HQ, ROLES.RND];
 /** How long the pause / enable confirmation stays. */
 const HOLD_NOTICE_MS = 6000;
-/** Long column titles wrap onto two lines instead of being cut. */
+/** Long column titles wrap onto up to three lines instead of being cut (80 px high, 56 px in compact rows). */
 const WRAPPED_HEADERS = {
   '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.25 },
 } as const;
@@ -296,7 +296,8 @@ function ProjectList({
           setSave((s) => ({ ...s, on: false }));
           setState({ ...sortOf(model), page: 0 });
         }}
-        columnHeaderHeight={56}
+        columnHeaderHeight={80}
+        wrapRows
         sx={WRAPPED_HEADERS}
       />
     </Stack>

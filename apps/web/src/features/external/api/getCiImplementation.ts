@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { API } from '../../../lib/routes';
 import { call } from '../../../lib/api';
+import { takeEarly } from '../early';
 
 export const ciKey = (projectId: number) => ['external', 'ci', projectId] as const;
 
@@ -9,4 +10,7 @@ export const getCiImplementation = (userId: number, projectId: number, token: st
   call(API.getCiImplementation, { params: { userId, projectId } }, { token });
 
 export const useCiImplementation = (userId: number, projectId: number, token: string) =>
-  useQuery({ queryKey: ciKey(projectId), queryFn: () => getCiImplementation(userId, projectId, token) });
+  useQuery({
+    queryKey: ciKey(projectId),
+    queryFn: () => takeEarly('ci', token, () => getCiImplementation(userId, projectId, token)),
+  });

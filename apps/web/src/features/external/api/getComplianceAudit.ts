@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { API } from '../../../lib/routes';
 import { call } from '../../../lib/api';
+import { takeEarly } from '../early';
 
 export const auditKey = (projectId: number) => ['external', 'audit', projectId] as const;
 
@@ -9,4 +10,7 @@ export const getComplianceAudit = (userId: number, projectId: number, token: str
   call(API.getComplianceAudit, { params: { userId, projectId } }, { token });
 
 export const useComplianceAudit = (userId: number, projectId: number, token: string) =>
-  useQuery({ queryKey: auditKey(projectId), queryFn: () => getComplianceAudit(userId, projectId, token) });
+  useQuery({
+    queryKey: auditKey(projectId),
+    queryFn: () => takeEarly('audit', token, () => getComplianceAudit(userId, projectId, token)),
+  });

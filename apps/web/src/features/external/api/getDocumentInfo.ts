@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { API } from '../../../lib/routes';
 import { call } from '../../../lib/api';
+import { takeEarly } from '../early';
 
 /** GET /projects/GetDocumentInfoToDownload/{userId}/{projectId} with the link token (spec 002 §7). */
 export const getDocumentInfo = (userId: number, projectId: number, token: string) =>
@@ -9,5 +10,5 @@ export const getDocumentInfo = (userId: number, projectId: number, token: string
 export const useDocumentInfo = (userId: number, projectId: number, token: string) =>
   useQuery({
     queryKey: ['external', 'documentInfo', projectId],
-    queryFn: () => getDocumentInfo(userId, projectId, token),
+    queryFn: () => takeEarly('documents', token, () => getDocumentInfo(userId, projectId, token)),
   });

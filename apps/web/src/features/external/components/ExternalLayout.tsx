@@ -10,9 +10,18 @@ import { useDocumentTitle } from '../../../components/useDocumentTitle';
 
 /**
  * Frame of the external parties' pages (spec 002 §2): top bar with the language, a brand-neutral header
- * image carrying the page title, the content, and the privacy footer (the notice opens in a new tab).
+ * image carrying the page title and its prompt, the content, and the privacy footer (the notice opens in a
+ * new tab). The content keeps at least a screen's height so the footer does not jump as the page fills in.
  */
-export function ExternalLayout({ title, children }: { title: string; children: ReactNode }) {
+export function ExternalLayout({
+  title,
+  prompt,
+  children,
+}: {
+  title: string;
+  prompt?: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   useDocumentTitle(title);
   return (
@@ -37,9 +46,14 @@ export function ExternalLayout({ title, children }: { title: string; children: R
           <Typography component="h1" variant="h4" sx={{ fontWeight: 600 }}>
             {title}
           </Typography>
+          {prompt && <Typography sx={{ mt: 1.5, maxWidth: '60ch', opacity: 0.92 }}>{prompt}</Typography>}
         </Container>
       </Box>
-      <Container component="main" maxWidth="md" sx={{ py: { xs: 2, md: 4 }, flexGrow: 1 }}>
+      <Container
+        component="main"
+        maxWidth="md"
+        sx={{ py: { xs: 2, md: 4 }, flexGrow: 1, minHeight: '100vh' }}
+      >
         {children}
       </Container>
       <SiteFooter newTab />

@@ -1,11 +1,12 @@
 import Alert from '@mui/material/Alert';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LinkParty } from '@portal/contract';
 import { useExternalLink, type LinkContext } from '../useExternalLink';
 import { ExternalIdleGuard } from './ExternalIdleGuard';
-import { ExternalLayout } from './ExternalLayout';
+import { useReportInvalidLink } from '../LinkPageFrame';
+import { forgetEarlyCalls } from '../early';
 import { Loading } from './Loading';
 
 /**
@@ -14,11 +15,9 @@ import { Loading } from './Loading';
  */
 export function ExternalPage({
   party,
-  title,
   children,
 }: {
   party: LinkParty;
-  title: string;
   children: (ctx: LinkContext) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -29,10 +28,15 @@ export function ExternalPage({
   const expire = () => {
     setExpired(true);
     queryClient.removeQueries({ queryKey: ['external'] });
+    forgetEarlyCalls();
   };
 
+  const invalid = expired || state.status === 'invalid';
+  const reportInvalid = useReportInvalidLink();
+  useEffect(() => reportInvalid(invalid), [reportInvalid, invalid]);
+
   let content: ReactNode;
-  if (expired || state.status === 'invalid')
+  if (invalid)
     content = (
       <Alert severity="error" variant="outlined">
         {t('link.invalid')}
@@ -42,9 +46,9 @@ export function ExternalPage({
   else content = children(state);
 
   return (
-    <ExternalLayout title={title}>
+    <>
       {!expired && state.status === 'ok' && <ExternalIdleGuard onExpire={expire} />}
       {content}
-    </ExternalLayout>
+    </>
   );
 }

@@ -3,8 +3,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ExternalLink } from '@portal/contract';
 
-/** Whom the link is for and which project (and brand) it opens; the page's prompt and a rule to know first. */
-export function LinkSummary({ link, prompt, note }: { link: ExternalLink; prompt: string; note?: string }) {
+/**
+ * Whom the link is for and which project (and brand) it opens, and a rule to know first. The page's prompt is
+ * in the frame's header (LinkPageFrame), shown before the link is checked.
+ */
+export function LinkSummary({ link, note }: { link: ExternalLink; note?: string }) {
   const { t } = useTranslation();
   return (
     <Box sx={{ mb: 2 }}>
@@ -18,8 +21,7 @@ export function LinkSummary({ link, prompt, note }: { link: ExternalLink; prompt
           {t('externalPages.brand', { brand: link.brandName })}
         </Typography>
       )}
-      <Typography sx={{ mt: 1 }}>{prompt}</Typography>
-      {note && <Typography sx={{ mt: 0.5 }}>{note}</Typography>}
+      {note && <Typography sx={{ mt: 1 }}>{note}</Typography>}
     </Box>
   );
 }
