@@ -30,7 +30,6 @@ import { profileHandlers } from './features/profile/handlers';
 import { resourcesHandlers } from './features/resources/handlers';
 import { tutorialsHandlers } from './features/tutorials/handlers';
 import { notificationsHandlers } from './features/notifications/handlers';
-import { helpdeskHandlers } from './features/helpdesk/handlers';
 import { devMailHandlers } from './features/dev-mail/handlers';
 import { healthHandlers } from './features/health/handlers';
 import { projectDetailHandlers } from './features/projects/handlers';
@@ -60,7 +59,6 @@ const handlers: Handlers = {
   ...accountsHandlers,
   ...profileHandlers,
   ...notificationsHandlers,
-  ...helpdeskHandlers,
   ...tutorialsHandlers,
   ...projectListHandlers,
   ...projectDetailHandlers,
