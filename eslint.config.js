@@ -52,7 +52,6 @@ const serverFeatures = [
   'session',
   'profile',
   'resources',
-  'tutorials',
   'notifications',
   'dev-mail',
   'health',

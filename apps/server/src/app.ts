@@ -28,7 +28,6 @@ import { accountsHandlers } from './features/accounts/handlers';
 import { sessionHandlers } from './features/session/handlers';
 import { profileHandlers } from './features/profile/handlers';
 import { resourcesHandlers } from './features/resources/handlers';
-import { tutorialsHandlers } from './features/tutorials/handlers';
 import { notificationsHandlers } from './features/notifications/handlers';
 import { devMailHandlers } from './features/dev-mail/handlers';
 import { healthHandlers } from './features/health/handlers';
@@ -59,7 +58,6 @@ const handlers: Handlers = {
   ...accountsHandlers,
   ...profileHandlers,
   ...notificationsHandlers,
-  ...tutorialsHandlers,
   ...projectListHandlers,
   ...projectDetailHandlers,
   ...siteRequestHandlers,
