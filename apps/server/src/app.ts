@@ -42,7 +42,8 @@ import { messageToolHandlers } from './features/message-tool/handlers';
 import { invitationsHandlers } from './features/invitations/handlers';
 import { ciImplementationHandlers } from './features/ci-implementation/handlers';
 import { arcadHandlers } from './features/arcad/handlers';
-import { uploadProjectFile } from './project-file-upload';
+import { uploadCiFile } from './features/ci-implementation/upload';
+import { projectFileUpload } from './features/design-documents/project-file-upload';
 import { helpDeskHandlers } from './features/help-desk/handlers';
 import { librariesHandlers } from './features/libraries/handlers';
 import { allUsersHandlers } from './features/all-users/handlers';
@@ -69,7 +70,8 @@ const handlers: Handlers = {
   ...invitationsHandlers,
   ...ciImplementationHandlers,
   ...arcadHandlers,
-  uploadProjectFile,
+  // One call for two features: design-documents receives the file, the CI stage's upload is its own.
+  uploadProjectFile: projectFileUpload(uploadCiFile),
   ...helpDeskHandlers,
   ...librariesHandlers,
   ...allUsersHandlers,
