@@ -28,9 +28,7 @@ import { accountsHandlers } from './features/accounts/handlers';
 import { sessionHandlers } from './features/session/handlers';
 import { profileHandlers } from './features/profile/handlers';
 import { resourcesHandlers } from './features/resources/handlers';
-import { tutorialsHandlers } from './features/tutorials/handlers';
 import { notificationsHandlers } from './features/notifications/handlers';
-import { helpdeskHandlers } from './features/helpdesk/handlers';
 import { devMailHandlers } from './features/dev-mail/handlers';
 import { healthHandlers } from './features/health/handlers';
 import { projectDetailHandlers } from './features/projects/handlers';
@@ -44,7 +42,8 @@ import { messageToolHandlers } from './features/message-tool/handlers';
 import { invitationsHandlers } from './features/invitations/handlers';
 import { ciImplementationHandlers } from './features/ci-implementation/handlers';
 import { arcadHandlers } from './features/arcad/handlers';
-import { uploadProjectFile } from './project-file-upload';
+import { uploadCiFile } from './features/ci-implementation/upload';
+import { projectFileUpload } from './features/design-documents/project-file-upload';
 import { helpDeskHandlers } from './features/help-desk/handlers';
 import { librariesHandlers } from './features/libraries/handlers';
 import { allUsersHandlers } from './features/all-users/handlers';
@@ -60,8 +59,6 @@ const handlers: Handlers = {
   ...accountsHandlers,
   ...profileHandlers,
   ...notificationsHandlers,
-  ...helpdeskHandlers,
-  ...tutorialsHandlers,
   ...projectListHandlers,
   ...projectDetailHandlers,
   ...siteRequestHandlers,
@@ -73,7 +70,8 @@ const handlers: Handlers = {
   ...invitationsHandlers,
   ...ciImplementationHandlers,
   ...arcadHandlers,
-  uploadProjectFile,
+  // One call for two features: design-documents receives the file, the CI stage's upload is its own.
+  uploadProjectFile: projectFileUpload(uploadCiFile),
   ...helpDeskHandlers,
   ...librariesHandlers,
   ...allUsersHandlers,

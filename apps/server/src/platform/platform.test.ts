@@ -505,39 +505,6 @@ describe('dev mailbox', () => {
   });
 });
 
-describe('POST /users/userhelpdesk', () => {
-  it('mails the request to the help-desk address', async () => {
-    const res = await post(ctx, '/users/userhelpdesk', {
-      Email: 'Asker@Example.test',
-      UserName: 'Ada Asker',
-      Queries: 'I cannot find my project.\n<b>Please help</b>',
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ statusCode: 200, message: 'Enquiry sent' });
-    const mail = await lastMail(ctx, 'helpdesk@portal.test');
-    expect(mail.subject).toBe('Help request from Ada Asker');
-    expect(mail.text).toContain('asker@example.test');
-    expect(mail.text).toContain('I cannot find my project.');
-    // The HTML part escapes what the user typed.
-    expect(mail.html).toContain('&lt;b&gt;Please help&lt;/b&gt;');
-    expect(mail.html).not.toContain('<b>');
-  });
-
-  it('answers 400 for missing fields or a bad address, and mails nobody', async () => {
-    const before = (await mailsTo(ctx, 'helpdesk@portal.test')).length;
-    const missing = await post(ctx, '/users/userhelpdesk', {});
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().fields).toEqual({
-      Email: 'this field is required',
-      UserName: 'this field is required',
-      Queries: 'this field is required',
-    });
-    const bad = await post(ctx, '/users/userhelpdesk', { Email: 'nope', UserName: 'A', Queries: ' ' });
-    expect(bad.json().fields).toEqual({ Email: 'email is not valid', Queries: 'this field is required' });
-    expect((await mailsTo(ctx, 'helpdesk@portal.test')).length).toBe(before);
-  });
-});
-
 describe('tutorial documents', () => {
   beforeAll(async () => {
     await seedDemo(ctx.database.db, ctx.app.storage);

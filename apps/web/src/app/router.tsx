@@ -186,7 +186,7 @@ export function createAppRouter() {
             path: PATHS.scopeRejected,
             element: page(() => import('../features/approval/ScopeRejectedPage')),
           },
-          { path: PATHS.helpSupport, element: page(() => import('../features/help/HelpSupportPage')) },
+          { path: PATHS.helpSupport, element: page(() => import('../features/help-desk/HelpSupportPage')) },
           { path: PATHS.introVideo, element: page(() => import('../features/intro-video/IntroVideoPage')) },
           {
             path: PATHS.tutorial,

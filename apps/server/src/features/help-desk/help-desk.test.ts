@@ -6,6 +6,7 @@ import {
   createTestContext,
   createUser,
   get,
+  lastMail,
   mailsTo,
   post,
   signIn,
@@ -45,6 +46,39 @@ const query = (over: Record<string, unknown> = {}) => ({
 });
 
 const helpdeskMails = async () => mailsTo(ctx, HELPDESK);
+
+describe('POST /users/userhelpdesk', () => {
+  it('mails the request to the help-desk address', async () => {
+    const res = await post(ctx, '/users/userhelpdesk', {
+      Email: 'Asker@Example.test',
+      UserName: 'Ada Asker',
+      Queries: 'I cannot find my project.\n<b>Please help</b>',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ statusCode: 200, message: 'Enquiry sent' });
+    const mail = await lastMail(ctx, HELPDESK);
+    expect(mail.subject).toBe('Help request from Ada Asker');
+    expect(mail.text).toContain('asker@example.test');
+    expect(mail.text).toContain('I cannot find my project.');
+    // The HTML part escapes what the user typed.
+    expect(mail.html).toContain('&lt;b&gt;Please help&lt;/b&gt;');
+    expect(mail.html).not.toContain('<b>');
+  });
+
+  it('answers 400 for missing fields or a bad address, and mails nobody', async () => {
+    const before = (await mailsTo(ctx, HELPDESK)).length;
+    const missing = await post(ctx, '/users/userhelpdesk', {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toEqual({
+      Email: 'this field is required',
+      UserName: 'this field is required',
+      Queries: 'this field is required',
+    });
+    const bad = await post(ctx, '/users/userhelpdesk', { Email: 'nope', UserName: 'A', Queries: ' ' });
+    expect(bad.json().fields).toEqual({ Email: 'email is not valid', Queries: 'this field is required' });
+    expect((await mailsTo(ctx, HELPDESK)).length).toBe(before);
+  });
+});
 
 describe('POST users/authorizeduserhelpdesk', () => {
   it.each(ALL_ROLES)('%s sends a query: mailed to the help desk with an audit row', async (role) => {

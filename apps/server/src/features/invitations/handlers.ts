@@ -1,13 +1,10 @@
 import type { FeatureHandlers } from '../../platform/api';
-import {
-  arcadInvitations,
-  externalLinkOf,
-  inviteArcadParty,
-  inviteParty,
-  projectInvitations,
-  resendInvitation,
-  revokeInvitation,
-} from './service';
+import { inviteArcadParty } from './invite-arcad-party';
+import { inviteParty } from './invite-party';
+import { arcadInvitations, projectInvitations } from './list-invitations';
+import { openExternalLink } from './open-external-link';
+import { resendInvitation } from './resend-invitation';
+import { revokeInvitation } from './revoke-invitation';
 
 type Names =
   | 'inviteParty'
@@ -18,17 +15,18 @@ type Names =
   | 'inviteArcadParty'
   | 'getArcadInvitations';
 
-/** External parties' invitations and the context of their links (DESIGN §6; issue 11 §2). */
+/**
+ * External parties' invitations and the context of their links (DESIGN §6; issue 11 §2): one command or
+ * query per call beside this file, each given the call's context and its typed input. A re-send replaces
+ * the link token, a revocation kills both the invitation and its token.
+ */
 export const invitationsHandlers: FeatureHandlers<Names> = {
-  inviteParty: ({ db, config, auth, body, actor, lang }) => inviteParty(db, config, auth, body, actor, lang),
-  getInvitations: ({ db, auth, params }) => projectInvitations(db, auth, params.projectId),
-  revokeInvitation: ({ db, auth, params, actor, lang }) =>
-    revokeInvitation(db, auth, params.invitationId, actor, lang),
-  resendInvitation: ({ db, config, auth, params, actor, lang }) =>
-    resendInvitation(db, config, auth, params.invitationId, actor, lang),
+  inviteParty: (ctx) => inviteParty(ctx, ctx.body),
+  getInvitations: (ctx) => projectInvitations(ctx, ctx.params.projectId),
+  revokeInvitation: (ctx) => revokeInvitation(ctx, ctx.params.invitationId),
+  resendInvitation: (ctx) => resendInvitation(ctx, ctx.params.invitationId),
   // A link-only route: the auth hook has set the link (typed non-null by the route's access).
-  getExternalLink: ({ db, link, actor }) => externalLinkOf(db, link, actor),
-  inviteArcadParty: ({ db, config, auth, body, actor, lang }) =>
-    inviteArcadParty(db, config, auth, body, actor, lang),
-  getArcadInvitations: ({ db, auth }) => arcadInvitations(db, auth),
+  getExternalLink: (ctx) => openExternalLink(ctx, ctx.link),
+  inviteArcadParty: (ctx) => inviteArcadParty(ctx, ctx.body),
+  getArcadInvitations: (ctx) => arcadInvitations(ctx),
 };

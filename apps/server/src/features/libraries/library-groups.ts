@@ -5,16 +5,16 @@ import {
   type Library,
   type TutorialGroup,
 } from '@portal/contract';
-import type { Db } from '../db/client';
-import { libraryDocuments, storedFiles } from '../db/schema';
+import { libraryDocuments, storedFiles } from '../../db/schema';
+import type { CommandContext } from '../../platform/api';
 
 /**
  * A library's live files grouped per brand, brands and names in alphabetical order (spec 001 §3 "Library
  * document"): GET tutorials/getdynamicbranddocuments for the information pack (libraries feature) and
- * GET tutorials/getdynamictutorialdocuments for the tutorials (tutorials feature). A brand without a file
- * is left out. The tutorial library hides the professional lines' groups and relabels one.
+ * GET tutorials/getdynamictutorialdocuments for the tutorials (the Documents screen and the public tutorial
+ * page). A brand without a file is left out. The tutorial library hides the professional lines' groups and relabels one.
  */
-export async function libraryGroups(db: Db, library: Library): Promise<TutorialGroup[]> {
+export async function libraryGroups({ db }: CommandContext, library: Library): Promise<TutorialGroup[]> {
   const rows = await db
     .select({
       documentId: libraryDocuments.id,

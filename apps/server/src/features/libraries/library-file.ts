@@ -1,11 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { libraryDocuments, storedFiles } from '../../db/schema';
+import type { CommandContext } from '../../platform/api';
 import type { AuthContext } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
 
 /** The stored file behind a library document. Tutorials are public; the information pack needs a session. */
-export async function libraryFile(db: Db, documentId: number, auth: AuthContext | null) {
+export async function libraryFile(
+  { db, auth }: CommandContext & { auth: AuthContext | null },
+  documentId: number,
+) {
   const [row] = await db
     .select({ library: libraryDocuments.library, file: storedFiles })
     .from(libraryDocuments)

@@ -1,0 +1,84 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { isCiBrand, STATUS, type Api, type Invitation, type ParsedBody } from '@portal/contract';
+import { invitations } from '../../db/schema';
+import { audit } from '../../platform/audit';
+import type { SignedInContext } from '../../platform/api';
+import { badRequest, notFound, refused } from '../../platform/errors';
+import { mayChangeWhilePaused } from '../../platform/policy';
+import { lockProject, visibleProject } from '../projects/core';
+import { answerOf } from './invitation-answer';
+import { sendLink } from './invitation-links';
+import { mayInvite } from './managed-invitation';
+
+/** The projects' statuses from which parties may be invited: Project Approved and the implementation ones. */
+const INVITABLE_STATUSES: readonly number[] = [
+  STATUS.approved,
+  STATUS.offersReceived,
+  STATUS.orderIntake,
+  STATUS.technicalCompletion,
+  STATUS.siteCompliance,
+];
+
+/**
+ * POST /projects/invitations: VC or the project's originator invites a supplier per brand or the download
+ * recipient, VC an auditor. The invitation is one row plus its live link token (hashed, 30 days); the
+ * clear token only ever goes into the mail: no answer and no audit row carries it.
+ */
+export async function inviteParty(
+  ctx: SignedInContext,
+  body: ParsedBody<Api['inviteParty']>,
+): Promise<Invitation> {
+  const { db, config, auth, actor, lang } = ctx;
+  await visibleProject(db, auth, body.ProjectId);
+  return db.transaction(async (tx) => {
+    const project = await lockProject(tx, body.ProjectId);
+    if (!project) throw notFound();
+    mayInvite(auth, body.Party, project);
+    if (!project.isEnabled && !mayChangeWhilePaused(auth)) throw refused('project.paused');
+    if (!INVITABLE_STATUSES.includes(project.statusId)) throw refused('invitation.notApproved');
+    const brandId = body.BrandId ?? null;
+    if (body.Party === 'supplier') {
+      if (brandId === null)
+        throw badRequest('invitation.brandRequired', { BrandId: 'invitation.brandRequired' });
+      if (!project.brandIds.includes(brandId))
+        throw badRequest('invitation.brandNotInProject', { BrandId: 'invitation.brandNotInProject' });
+      if (!isCiBrand(brandId))
+        throw badRequest('ciImplementation.notCiBrand', { BrandId: 'ciImplementation.notCiBrand' });
+      const [live] = await tx
+        .select({ id: invitations.id })
+        .from(invitations)
+        .where(
+          and(
+            eq(invitations.projectId, project.id),
+            eq(invitations.party, 'supplier'),
+            eq(invitations.brandId, brandId),
+            isNull(invitations.revokedAt),
+          ),
+        )
+        .limit(1);
+      if (live) throw refused('invitation.supplierExists');
+    } else if (brandId !== null) {
+      throw badRequest('invitation.brandNotAllowed', { BrandId: 'invitation.brandNotAllowed' });
+    }
+    const [row] = await tx
+      .insert(invitations)
+      .values({
+        projectId: project.id,
+        party: body.Party,
+        brandId,
+        name: body.Name,
+        email: body.Email,
+        createdByUserId: auth.userId,
+        createdByEmail: auth.email,
+      })
+      .returning();
+    await sendLink(tx, config, lang, auth, project, row!);
+    await audit(tx, actor, 'invitations.invite', 'invitation', row!.id, {
+      projectId: project.id,
+      party: row!.party,
+      brandId,
+      email: row!.email,
+    });
+    return answerOf(tx, row!);
+  });
+}
