@@ -17,7 +17,6 @@ import { BusyDialog } from './components/BusyDialog';
 import { DesignDownloads } from './components/DesignDownloads';
 import { ExternalPage } from './components/ExternalPage';
 import { FileList, FileRow } from './components/FileRow';
-import { LinkSummary } from './components/LinkSummary';
 import { LoadFailed, Loading } from './components/Loading';
 import { MessageDialog } from '../../components/MessageDialog';
 import { Section, useOpenPanel } from './components/Section';
@@ -39,28 +38,13 @@ function AuditorContent({ link, params }: LinkContext) {
   const docs = useDocumentInfo(params.userId, params.projectId, params.token);
   const panels = useOpenPanel('audit');
 
-  // Whom the link is for shows at once (the prompt is in the frame); the form once its data is there.
-  const summary = <LinkSummary link={link} note={t('complianceAudit.reportRequired')} />;
   const auditData = useFormData(audit.data);
   const docsData = useFormData(docs.data);
-  if (audit.isError || docs.isError)
-    return (
-      <>
-        {summary}
-        <LoadFailed />
-      </>
-    );
-  if (!auditData || !docsData)
-    return (
-      <>
-        {summary}
-        <Loading />
-      </>
-    );
+  if (audit.isError || docs.isError) return <LoadFailed />;
+  if (!auditData || !docsData) return <Loading />;
 
   return (
     <>
-      {summary}
       <AuditForm link={link} params={params} audit={auditData} panels={panels}>
         <Section
           id="design"

@@ -4,7 +4,6 @@ import { PARTY_SLOTS } from '@portal/contract';
 import { useDocumentInfo } from './api/getDocumentInfo';
 import { DesignDownloads } from './components/DesignDownloads';
 import { ExternalPage } from './components/ExternalPage';
-import { LinkSummary } from './components/LinkSummary';
 import { LoadFailed, Loading } from './components/Loading';
 import { MessageFiles } from './components/MessageFiles';
 import { Section, useOpenPanel } from './components/Section';
@@ -16,31 +15,16 @@ export default function DownloadPage() {
   return <ExternalPage party="download">{(ctx) => <DownloadContent {...ctx} />}</ExternalPage>;
 }
 
-function DownloadContent({ link, params }: LinkContext) {
+function DownloadContent({ params }: LinkContext) {
   const { t } = useTranslation();
   const docs = useDocumentInfo(params.userId, params.projectId, params.token);
   const panels = useOpenPanel('design');
-  // Whom the link is for shows at once (the prompt is in the frame); the documents once they are there.
-  const summary = <LinkSummary link={link} />;
   const docsData = useFormData(docs.data);
-  if (docs.isError)
-    return (
-      <>
-        {summary}
-        <LoadFailed />
-      </>
-    );
-  if (!docsData)
-    return (
-      <>
-        {summary}
-        <Loading />
-      </>
-    );
+  if (docs.isError) return <LoadFailed />;
+  if (!docsData) return <Loading />;
   const messages = docsData.listMessage ?? [];
   return (
     <>
-      {summary}
       {messages.length > 0 && (
         <>
           <SectionTitle text={t('externalPages.download.messaging')} />

@@ -14,7 +14,6 @@ import { submitSupplierCi } from './api/submitSupplierCi';
 import { uploadProjectFile } from './api/uploadProjectFile';
 import { DesignDownloads } from './components/DesignDownloads';
 import { ExternalPage } from './components/ExternalPage';
-import { LinkSummary } from './components/LinkSummary';
 import { LoadFailed, Loading } from './components/Loading';
 import { MessageDialog } from '../../components/MessageDialog';
 import { Section, useOpenPanel } from './components/Section';
@@ -45,26 +44,11 @@ function SupplierContent({ link, params }: LinkContext) {
   const panels = useOpenPanel('ci');
   const block = ciData?.brands.find((b) => b.brandId === params.brandId) ?? ciData?.brands[0];
 
-  // Whom the link is for shows at once (the prompt is in the frame); the form once its data is there.
-  const summary = <LinkSummary link={link} />;
-  if (ci.isError || docs.isError)
-    return (
-      <>
-        {summary}
-        <LoadFailed />
-      </>
-    );
-  if (!ciData || !docsData)
-    return (
-      <>
-        {summary}
-        <Loading />
-      </>
-    );
+  if (ci.isError || docs.isError) return <LoadFailed />;
+  if (!ciData || !docsData) return <Loading />;
 
   return (
     <>
-      {summary}
       <SupplierForm link={link} params={params} block={block ?? null} panels={panels}>
         <Section
           id="design"

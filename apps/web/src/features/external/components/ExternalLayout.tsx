@@ -15,11 +15,15 @@ import { useDocumentTitle } from '../../../components/useDocumentTitle';
  */
 export function ExternalLayout({
   title,
+  above,
   prompt,
   children,
 }: {
   title: string;
-  prompt?: string;
+  /** Small print above the title (whom a link is for). */
+  above?: ReactNode;
+  /** The prompt's paragraphs under the title; empty ones are left out. */
+  prompt?: (string | false | undefined)[];
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -43,10 +47,15 @@ export function ExternalLayout({
         }}
       >
         <Container maxWidth="md" disableGutters>
+          {above}
           <Typography component="h1" variant="h4" sx={{ fontWeight: 600 }}>
             {title}
           </Typography>
-          {prompt && <Typography sx={{ mt: 1.5, maxWidth: '60ch', opacity: 0.92 }}>{prompt}</Typography>}
+          {prompt?.filter(Boolean).map((text, i) => (
+            <Typography key={i} sx={{ mt: i === 0 ? 1.5 : 0.5, maxWidth: '60ch', opacity: 0.92 }}>
+              {text}
+            </Typography>
+          ))}
         </Container>
       </Box>
       <Container

@@ -1,27 +1,23 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ExternalLink } from '@portal/contract';
 
 /**
- * Whom the link is for and which project (and brand) it opens, and a rule to know first. The page's prompt is
- * in the frame's header (LinkPageFrame), shown before the link is checked.
+ * Whom the link is for: the project (and brand) it opens, above the page's title in the frame's header, once
+ * the link is checked. Small print, so that the title and prompt stay the page's largest text.
  */
-export function LinkSummary({ link, note }: { link: ExternalLink; note?: string }) {
+export function LinkSummary({ link }: { link: ExternalLink }) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ mb: 2 }}>
+    <Typography variant="body2" sx={{ mb: 1, opacity: 0.92 }}>
       {link.projectUniqueId && (
-        <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+        <span style={{ display: 'block', fontWeight: 600 }}>
           {t('externalPages.project', { code: link.projectUniqueId, siteName: link.siteName })}
-        </Typography>
+        </span>
       )}
       {link.brandName && (
-        <Typography variant="body2" color="text.secondary">
-          {t('externalPages.brand', { brand: link.brandName })}
-        </Typography>
+        <span style={{ display: 'block' }}>{t('externalPages.brand', { brand: link.brandName })}</span>
       )}
-      {note && <Typography sx={{ mt: 1 }}>{note}</Typography>}
-    </Box>
+    </Typography>
   );
 }
