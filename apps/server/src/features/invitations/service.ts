@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   BRANDS,
   isCiBrand,
-  STATUS,
+  isCiStage,
   type ExternalLink,
   type Invitation,
   type InvitationState,
@@ -35,15 +35,6 @@ import { lockProject, visibleProject, type ProjectRecord } from '../projects/cor
 type InvitationRow = typeof invitations.$inferSelect;
 type TokenRow = typeof linkTokens.$inferSelect;
 type Inviter = Pick<AuthContext, 'userId' | 'role' | 'email' | 'firstName'>;
-
-/** The projects' statuses from which parties may be invited: Project Approved and the implementation ones. */
-const INVITABLE_STATUSES: readonly number[] = [
-  STATUS.approved,
-  STATUS.offersReceived,
-  STATUS.orderIntake,
-  STATUS.technicalCompletion,
-  STATUS.siteCompliance,
-];
 
 /** The policy action that lets a caller invite (revoke, re-send) a party. */
 const ACTION_OF: Record<LinkParty, ProjectAction | null> = {
@@ -184,7 +175,8 @@ export async function inviteParty(
     if (!project) throw notFound();
     mayInvite(auth, body.Party, project);
     if (!project.isEnabled && !mayChangeWhilePaused(auth)) throw refused('project.paused');
-    if (!INVITABLE_STATUSES.includes(project.statusId)) throw refused('invitation.notApproved');
+    // Parties are invited in any status of the CI stage (the lifecycle table's), Project Approved on.
+    if (!isCiStage(project.statusId)) throw refused('invitation.notApproved');
     const brandId = body.BrandId ?? null;
     if (body.Party === 'supplier') {
       if (brandId === null)
