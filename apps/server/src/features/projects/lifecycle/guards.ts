@@ -96,7 +96,7 @@ const everyCiBrandCovered: Guard = async ({ tx, project }) => {
   const covered = new Set(confirmed.map((c) => c.brandId));
   return project.brandIds.filter(isCiBrand).every((b) => covered.has(b))
     ? null
-    : refused('project.transitionNotAllowed');
+    : refused('ciImplementation.brandsNotCovered');
 };
 
 const auditReportOnFile: Guard = async ({ tx, project }) =>
