@@ -99,9 +99,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: `^\\.\\./(?!${name}/|accounts/|projects/core|projects/design-info|projects/caller|projects/oversight|projects/list-rows)(${serverFeatures.join('|')})/`,
+              regex: `^\\.\\./(?!${name}/|accounts/|projects/core|projects/lifecycle/|projects/design-info|projects/caller|projects/oversight|projects/list-rows)(${serverFeatures.join('|')})/`,
               message:
-                'Server features talk through platform/, the accounts module or projects/core, design-info, caller, oversight and list-rows, not each other.',
+                'Server features talk through platform/, the accounts module or projects/core, lifecycle, design-info, caller, oversight and list-rows, not each other.',
             },
           ],
         },

@@ -3,8 +3,6 @@
  * the brands shown in CI, the document names of the CI screen and of the external pages, and the four
  * implementation statuses. One definition for the server's rules and the web's screens.
  */
-import { STATUS } from './statuses';
-
 /** Brands that get a CI block (spec 001 §9: Citroen, Peugeot, DS Automobiles, Opel, Vauxhall, Spoticar). */
 export const CI_BRAND_IDS: readonly number[] = [1, 2, 3, 4, 5, 6];
 export const isCiBrand = (brandId: number): boolean => CI_BRAND_IDS.includes(brandId);
@@ -45,33 +43,6 @@ export const isCiDocument = (value: string): value is CiDocument =>
   (CI_DOCUMENTS as readonly string[]).includes(value);
 export const isSupplierDocument = (value: string): value is SupplierDocument =>
   (SUPPLIER_DOCUMENTS as readonly string[]).includes(value);
-
-/**
- * The statuses of the CI stage (DESIGN §4): a project enters it when approved and moves forward only
- * (Offers Received → Order Intake → Notification of Technical Completion → Notification of Site Compliance).
- */
-export const CI_STATUSES: readonly number[] = [
-  STATUS.approved,
-  STATUS.offersReceived,
-  STATUS.orderIntake,
-  STATUS.technicalCompletion,
-  STATUS.siteCompliance,
-];
-export const isCiStage = (statusId: number | null | undefined): boolean =>
-  statusId != null && CI_STATUSES.includes(statusId);
-
-/** The order of the CI statuses: a later event never moves a project back (an offer after the order). */
-export const ciRank = (statusId: number): number => CI_STATUSES.indexOf(statusId);
-
-/** The originator's CI submission may be sent while the project is approved, or in offers or order. */
-export const CI_SUBMIT_STATUSES: readonly number[] = [
-  STATUS.approved,
-  STATUS.offersReceived,
-  STATUS.orderIntake,
-  STATUS.technicalCompletion,
-];
-/** The auditor's submission: any CI status before site compliance. */
-export const AUDIT_SUBMIT_STATUSES: readonly number[] = CI_SUBMIT_STATUSES;
 
 /** Date format of the CI tables (spec 001 §9), as dayjs writes it with its advancedFormat plugin. */
 export const CI_DATE_FORMAT = 'MMMM Do YYYY, h:mm A';

@@ -14,6 +14,7 @@ export * from './design-form';
 export * from './schemas/design';
 export * from './schemas/invitations';
 export * from './ci';
+export * from './lifecycle';
 export * from './file-types';
 export * from './dashboard';
 export * from './schemas/ci';

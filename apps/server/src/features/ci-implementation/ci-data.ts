@@ -4,7 +4,7 @@ import {
   fileByIdPath,
   isCiBrand,
   isCiStage,
-  STATUS,
+  isCiStageOpen,
   type CiBrandBlock,
   type CiImplementation,
 } from '@portal/contract';
@@ -39,8 +39,7 @@ export function mayUploadCi(user: PolicyUser | null, project: ProjectRecord, sub
     !!user &&
     can(user, 'implementCi', project) &&
     project.isEnabled &&
-    isCiStage(project.statusId) &&
-    project.statusId !== STATUS.siteCompliance &&
+    isCiStageOpen(project.statusId) &&
     !submitted
   );
 }

@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
-  AUDIT_SUBMIT_STATUSES,
   isCiStage,
-  STATUS,
   type Api,
   type ComplianceAudit,
   type Language,
@@ -14,15 +12,15 @@ import type { Db, DbOrTx } from '../../db/client';
 import { ciImplementations, invitations } from '../../db/schema';
 import { audit, type Actor } from '../../platform/audit';
 import type { LinkContext } from '../../platform/auth';
-import { refused } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import { can } from '../../platform/policy';
 import { callerProject, type ProjectCaller } from '../projects/caller';
 import { lockProject } from '../projects/core';
+import { tellLifecycle } from '../projects/lifecycle/notifier';
+import { transition } from '../projects/lifecycle/transition';
 import { ciRecordOf, policyUserOf } from './ci-data';
 import { ciFilesOf, entriesOf } from './files';
-import { openInvitation, sameBinding, stageOpen } from './link-checks';
-import { advanceTo, tellCiEvent } from './stage';
+import { openInvitation, sameBinding } from './link-checks';
 
 /** GET /projects/getallcompleanceaudit/{userId}/{projectId} (spec 001 §3 "Compliance audit response"). */
 export async function complianceAuditOf(
@@ -68,9 +66,14 @@ export async function submitAuditorAudit(
   await db.transaction(async (tx) => {
     const project = (await lockProject(tx, body.ProjectId))!;
     await openInvitation(tx, link);
-    stageOpen(project, 'complianceAudit.notInStage', AUDIT_SUBMIT_STATUSES);
-    if (!(await ciFilesOf(tx, project.id, ['ComplianceReportFromAuditor'])).length)
-      throw refused('complianceAudit.reportRequired');
+    // The table's row (the CI stage open) and guard (the report on file), before anything is written.
+    const done = await transition(
+      tx,
+      project.id,
+      'auditSubmitted',
+      { link },
+      { actor, refusal: 'complianceAudit.notInStage', note: 'compliance audit submitted' },
+    );
     const now = new Date();
     const values = {
       auditDate: body.DateOfExecutedSiteCompleamceAudit,
@@ -87,14 +90,17 @@ export async function submitAuditorAudit(
       projectId: project.id,
       auditDate: values.auditDate,
     });
-    const moved = await advanceTo(tx, project, STATUS.siteCompliance, actor, 'compliance audit submitted');
-    await tellCiEvent(tx, ctx.config, project, {
-      notification: 'auditSubmitted',
-      mailEvent: 'auditSubmitted',
-      vars: { auditDate: values.auditDate },
-      byRole: 'auditor',
-      byName: link.name || link.email,
-      movedTo: moved ? STATUS.siteCompliance : null,
+    await tellLifecycle(tx, ctx.config, {
+      about: 'ciStage',
+      project,
+      done,
+      news: {
+        notification: 'auditSubmitted',
+        mailEvent: 'auditSubmitted',
+        vars: { auditDate: values.auditDate },
+        byRole: 'auditor',
+        byName: link.name || link.email,
+      },
     });
   });
   return { statusCode: 200, message: t(ctx.lang, 'external.submitted') };

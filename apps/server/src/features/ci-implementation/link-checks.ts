@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { STATUS } from '@portal/contract';
+import { isCiStageOpen } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import { invitations } from '../../db/schema';
 import type { LinkContext } from '../../platform/auth';
@@ -35,9 +35,8 @@ export async function openInvitation(tx: DbOrTx, link: LinkContext) {
   return row;
 }
 
-/** The project accepts the party's change: enabled, approved or in the CI stage before site compliance. */
-export function stageOpen(project: ProjectRecord, notInStage: string, open: readonly number[]): void {
+/** The project accepts the party's change: enabled, and the CI stage open (the lifecycle table's). */
+export function stageOpen(project: ProjectRecord, notInStage: string): void {
   if (!project.isEnabled) throw refused('project.paused');
-  if (!open.includes(project.statusId) || project.statusId === STATUS.siteCompliance)
-    throw refused(notInStage);
+  if (!isCiStageOpen(project.statusId)) throw refused(notInStage);
 }

@@ -1,11 +1,5 @@
 import { eq } from 'drizzle-orm';
-import {
-  CI_SUBMIT_STATUSES,
-  STATUS,
-  type CiImplementation,
-  type ParsedBody,
-  type Api,
-} from '@portal/contract';
+import { isCiStageOpen, type CiImplementation, type ParsedBody, type Api } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import { ciImplementations, users } from '../../db/schema';
 import type { SignedInContext } from '../../platform/api';
@@ -13,15 +7,16 @@ import { audit } from '../../platform/audit';
 import { forbidden, refused } from '../../platform/errors';
 import { can, type PolicyUser } from '../../platform/policy';
 import { lockProject, visibleProject, type ProjectRecord } from '../projects/core';
+import { tellLifecycle } from '../projects/lifecycle/notifier';
+import { transitionIfAllowed } from '../projects/lifecycle/transition';
 import { ciImplementationOf, ciRecordOf, policyUserOf } from './ci-data';
 import { ciFilesOf } from './files';
-import { advanceTo, tellCiEvent } from './stage';
 
 /** The originator's CI draft may still change: its originator, not paused, in the CI stage, not submitted. */
 export async function draftOpen(tx: DbOrTx, user: PolicyUser, project: ProjectRecord): Promise<void> {
   if (!can(user, 'implementCi', project)) throw forbidden();
   if (!project.isEnabled) throw refused('project.paused');
-  if (!CI_SUBMIT_STATUSES.includes(project.statusId)) throw refused('ciImplementation.notInStage');
+  if (!isCiStageOpen(project.statusId)) throw refused('ciImplementation.notInStage');
   if ((await ciRecordOf(tx, project.id))?.submittedAt) throw refused('ciImplementation.alreadySubmitted');
 }
 
@@ -54,31 +49,31 @@ export async function submitRetailCi(
       .values({ projectId: project.id, ...values, fullCompliance: full })
       .onConflictDoUpdate({ target: ciImplementations.projectId, set: { ...values, fullCompliance: full } });
     await audit(tx, actor, 'ciSubmission.submit', 'project', project.id, { fullCompliance: full });
-    const moved = await advanceTo(
+    // Its own submission covers every CI brand; at Technical Completion already, nothing moves.
+    const done = await transitionIfAllowed(
       tx,
-      project,
-      STATUS.technicalCompletion,
-      actor,
-      'CI implementation submitted',
+      project.id,
+      'installationConfirmedByOriginator',
+      { user },
+      { actor, note: 'CI implementation submitted' },
     );
     const [me] = await tx
       .select({ firstName: users.firstName, surName: users.surName })
       .from(users)
       .where(eq(users.id, auth.userId));
-    await tellCiEvent(
-      tx,
-      ctx.config,
+    await tellLifecycle(tx, ctx.config, {
+      about: 'ciStage',
       project,
-      {
+      done,
+      news: {
         notification: 'ciSubmitted',
         mailEvent: 'ciSubmitted',
         vars: {},
         byRole: auth.role,
         byName: me ? `${me.firstName} ${me.surName}`.trim() : auth.email,
-        movedTo: moved ? STATUS.technicalCompletion : null,
       },
-      auth.userId,
-    );
+      exceptUserId: auth.userId,
+    });
   });
   return ciImplementationOf(db, { auth, link: null }, body.ProjectId);
 }

@@ -1,28 +1,22 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import {
-  BRANDS,
-  CI_SUBMIT_STATUSES,
-  STATUS,
-  type Api,
-  type Language,
-  type MessageBody,
-  type ParsedBody,
-} from '@portal/contract';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { BRANDS, type Api, type Language, type MessageBody, type ParsedBody } from '@portal/contract';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { ciBrandBlocks, invitations } from '../../db/schema';
+import type { Db, DbOrTx } from '../../db/client';
+import { ciBrandBlocks, invitations, projectDocuments } from '../../db/schema';
 import { audit, type Actor } from '../../platform/audit';
 import type { LinkContext } from '../../platform/auth';
+import { refused } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import { lockProject } from '../projects/core';
+import { tellLifecycle } from '../projects/lifecycle/notifier';
+import { transitionIfAllowed } from '../projects/lifecycle/transition';
 import { openInvitation, sameBinding, stageOpen } from './link-checks';
-import { advanceTo, tellCiEvent } from './stage';
 
 /**
  * POST projects/SubmitCIImplementationForSupplier (spec 002 §3, §5; DESIGN §6): a supplier enters the three
- * dates of its brand and confirms the installation. Its link becomes read-only; when every supplier
- * invited on the project (not revoked) has confirmed, the project moves to Notification of Technical
- * Completion. One transaction.
+ * dates of its brand and confirms the installation, once its brand's offer and order are on file. Its link
+ * becomes read-only; when every CI brand of the project is covered (the lifecycle's guard: each brand's
+ * active supplier confirmed), the project moves to Notification of Technical Completion. One transaction.
  */
 export async function submitSupplierCi(
   ctx: { db: Db; config: Config; link: LinkContext; actor: Actor; lang: Language },
@@ -33,7 +27,9 @@ export async function submitSupplierCi(
   await db.transaction(async (tx) => {
     const project = (await lockProject(tx, body.ProjectId))!;
     await openInvitation(tx, link);
-    stageOpen(project, 'ciImplementation.notInStage', CI_SUBMIT_STATUSES);
+    stageOpen(project, 'ciImplementation.notInStage');
+    if (!(await offerAndOrderOnFile(tx, project.id, body.BrandId)))
+      throw refused('ciImplementation.offerAndOrderRequired');
     const now = new Date();
     const dates = {
       plannedDeliveryDate: body.PlannedDeliveryDate,
@@ -54,29 +50,41 @@ export async function submitSupplierCi(
       ...dates,
       confirmedAt: now.toISOString(),
     });
-    const waiting = await tx
-      .select({ id: invitations.id })
-      .from(invitations)
-      .where(
-        and(
-          eq(invitations.projectId, project.id),
-          eq(invitations.party, 'supplier'),
-          isNull(invitations.revokedAt),
-          isNull(invitations.submittedAt),
-        ),
-      )
-      .limit(1);
-    const moved =
-      waiting.length === 0 &&
-      (await advanceTo(tx, project, STATUS.technicalCompletion, actor, 'every supplier confirmed'));
-    await tellCiEvent(tx, ctx.config, project, {
-      notification: 'supplierConfirmed',
-      mailEvent: 'suppliersConfirmed',
-      vars: { brandName: BRANDS.find((b) => b.id === body.BrandId)?.name ?? '' },
-      byRole: 'supplier',
-      byName: link.name || link.email,
-      movedTo: moved ? STATUS.technicalCompletion : null,
+    const done = await transitionIfAllowed(
+      tx,
+      project.id,
+      'installationConfirmedBySuppliers',
+      { link },
+      { actor, note: 'every supplier confirmed' },
+    );
+    await tellLifecycle(tx, ctx.config, {
+      about: 'ciStage',
+      project,
+      done,
+      news: {
+        notification: 'supplierConfirmed',
+        mailEvent: 'suppliersConfirmed',
+        vars: { brandName: BRANDS.find((b) => b.id === body.BrandId)?.name ?? '' },
+        byRole: 'supplier',
+        byName: link.name || link.email,
+      },
     });
   });
   return { statusCode: 200, message: t(ctx.lang, 'external.submitted') };
+}
+
+/** Both the offer and the order of the brand are uploaded (live versions). */
+async function offerAndOrderOnFile(tx: DbOrTx, projectId: number, brandId: number): Promise<boolean> {
+  const rows = await tx
+    .selectDistinct({ slot: projectDocuments.slot })
+    .from(projectDocuments)
+    .where(
+      and(
+        eq(projectDocuments.projectId, projectId),
+        eq(projectDocuments.brandId, brandId),
+        inArray(projectDocuments.slot, ['OfferFromSupplier', 'OrderFromSupplier']),
+        isNull(projectDocuments.deletedAt),
+      ),
+    );
+  return rows.length === 2;
 }

@@ -56,6 +56,12 @@ const send = async (
   return res;
 };
 
+/** The brand's offer and order, which a supplier's confirmation needs. */
+const fileOfferAndOrder = async (link: Link, projectId: number) => {
+  await send(link, projectId, 'OfferFromSupplier');
+  await send(link, projectId, 'OrderFromSupplier');
+};
+
 const COMPLETED_IN_FUTURE =
   'Date Of Installation Completed cannot be in the future: enter the day the installation was completed.';
 
@@ -245,6 +251,7 @@ describe('SubmitCIImplementationForSupplier', () => {
     expect(await statusOf(ctx, p.id)).toBe(STATUS.approved);
 
     // Today, with both planned dates ahead, is taken.
+    await fileOfferAndOrder(s, p.id);
     const res = await confirm(s, p.id, PEUGEOT, {
       DateOfInstallationCompleted: day(0),
       PlannedDeliveryDate: day(30),
@@ -281,6 +288,7 @@ describe('SubmitCIImplementationForSupplier', () => {
   it('confirms: the dates on the CI screen, the invitation submitted, the link read-only, audited; a second submit 405', async () => {
     const p = await project(STATUS.offersReceived, [PEUGEOT]);
     const s = await supplier(p.id);
+    await fileOfferAndOrder(s, p.id);
     const res = await confirm(s, p.id, PEUGEOT, { PlannedDeliveryDate: '2026-05-01T00:00:00.000Z' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ statusCode: 200, message: 'Request Submitted Successfully' });
@@ -335,10 +343,13 @@ describe('SubmitCIImplementationForSupplier', () => {
     const p = await project(STATUS.orderIntake);
     const peugeot = await supplier(p.id);
     const citroen = await supplier(p.id, CITROEN);
+    await fileOfferAndOrder(peugeot, p.id);
+    await fileOfferAndOrder(citroen, p.id);
+    const toldBefore = (await notificationsOf(vcId, p.id)).length;
     expect((await confirm(peugeot, p.id)).statusCode).toBe(200);
     expect(await statusOf(ctx, p.id)).toBe(STATUS.orderIntake);
     expect(await statusMailsOf(p.uniqueCode)).toEqual([]);
-    const told = await notificationsOf(vcId, p.id);
+    const told = (await notificationsOf(vcId, p.id)).slice(toldBefore);
     expect(told).toHaveLength(1);
     expect(told[0]!.message).toContain('The Peugeot supplier confirmed the CI installation');
 
@@ -356,7 +367,7 @@ describe('SubmitCIImplementationForSupplier', () => {
     expect(await blocksOf(p.id)).toHaveLength(2);
   });
 
-  it('a revoked supplier does not hold the project back; the other parties never do', async () => {
+  it("a revoked supplier's brand is not covered: the project waits for its new supplier; other parties never hold it", async () => {
     const p = await project();
     const peugeot = await supplier(p.id);
     const citroen = await supplier(p.id, CITROEN);
@@ -365,10 +376,18 @@ describe('SubmitCIImplementationForSupplier', () => {
     expect((await post(ctx, `/projects/invitations/${citroen.invitationId}/revoke`, {}, vc)).statusCode).toBe(
       200,
     );
+    await fileOfferAndOrder(peugeot, p.id);
     expect((await confirm(peugeot, p.id)).statusCode).toBe(200);
-    expect(await statusOf(ctx, p.id)).toBe(STATUS.technicalCompletion);
+    expect(await statusOf(ctx, p.id)).toBe(STATUS.orderIntake);
     // The revoked link is dead.
     expect((await confirm(citroen, p.id, CITROEN)).statusCode).toBe(401);
+
+    // Citroen's new supplier confirms: every CI brand is covered, and only the auditor and the download
+    // recipient have not submitted.
+    const next = await supplier(p.id, CITROEN);
+    await fileOfferAndOrder(next, p.id);
+    expect((await confirm(next, p.id, CITROEN)).statusCode).toBe(200);
+    expect(await statusOf(ctx, p.id)).toBe(STATUS.technicalCompletion);
   });
 
   it('is refused (405) at site compliance and while paused; an expired link is 401', async () => {
@@ -398,6 +417,66 @@ describe('SubmitCIImplementationForSupplier', () => {
   });
 });
 
+describe('Notification of Technical Completion: every CI brand covered', () => {
+  const OPEL = 4;
+  const NEEDS_FILES = 'Upload the offer and the order of your brand before confirming the installation.';
+
+  it('the bug a browser walk found: Peugeot alone, Opel revoked, no offer or order, no longer reaches 10', async () => {
+    const p = await project(STATUS.approved, [PEUGEOT, OPEL]);
+    const peugeot = await supplier(p.id);
+    const opel = await supplier(p.id, OPEL);
+    expect((await post(ctx, `/projects/invitations/${opel.invitationId}/revoke`, {}, vc)).statusCode).toBe(
+      200,
+    );
+
+    // No offer or order on file: the confirmation is refused with why, in the caller's language.
+    const refusedNow = await confirm(peugeot, p.id);
+    expect(refusedNow.statusCode).toBe(405);
+    expect(refusedNow.json().message).toBe(NEEDS_FILES);
+    const german = await post(
+      ctx,
+      '/projects/SubmitCIImplementationForSupplier',
+      { ProjectId: p.id, UserID: annaId, SupplierId: peugeot.invitationId, BrandId: PEUGEOT, ...dates },
+      peugeot.token,
+      { 'accept-language': 'de' },
+    );
+    expect(german.json().message).toMatch(/Angebot und die Bestellung/);
+    expect((await invitationOf(peugeot.invitationId)).submittedAt).toBeNull();
+    expect(await statusOf(ctx, p.id)).toBe(STATUS.approved);
+
+    // With its offer and order, Peugeot confirms; Opel (its supplier revoked) is not covered: no move.
+    await fileOfferAndOrder(peugeot, p.id);
+    expect((await confirm(peugeot, p.id)).statusCode).toBe(200);
+    expect(await statusOf(ctx, p.id)).toBe(STATUS.orderIntake);
+    expect((await historyOf(ctx, p.id)).map((h) => h.statusId)).not.toContain(STATUS.technicalCompletion);
+    const mails = await statusMailsOf(p.uniqueCode);
+    expect(mails.map((m) => m.subject).join()).not.toContain('Notification of Technical Completion');
+  });
+
+  it("a brand without an active supplier is covered by the originator's own CI submission", async () => {
+    const p = await project(STATUS.approved, [PEUGEOT, OPEL]);
+    const peugeot = await supplier(p.id);
+    await fileOfferAndOrder(peugeot, p.id);
+    expect((await confirm(peugeot, p.id)).statusCode).toBe(200);
+    expect(await statusOf(ctx, p.id)).toBe(STATUS.orderIntake);
+
+    const photo = await uploadFile(ctx, anna, {
+      projectId: p.id,
+      slot: 'InstallationPhoto',
+      fileName: 'photo.png',
+    });
+    expect(photo.statusCode, photo.body).toBe(200);
+    const submitted = await post(
+      ctx,
+      '/projects/submitretailciimplementation',
+      { ProjectId: p.id, UserID: annaId, ImpleMentationCompletedStatus: true },
+      anna,
+    );
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    expect(await statusOf(ctx, p.id)).toBe(STATUS.technicalCompletion);
+  });
+});
+
 describe('at the same moment', () => {
   it('two first offers at once: one move to 8, one mail', async () => {
     const p = await project();
@@ -417,6 +496,8 @@ describe('at the same moment', () => {
     const p = await project(STATUS.orderIntake);
     const peugeot = await supplier(p.id);
     const citroen = await supplier(p.id, CITROEN);
+    await fileOfferAndOrder(peugeot, p.id);
+    await fileOfferAndOrder(citroen, p.id);
     const answers = await Promise.all([confirm(peugeot, p.id), confirm(citroen, p.id, CITROEN)]);
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(await statusOf(ctx, p.id)).toBe(STATUS.technicalCompletion);
@@ -429,6 +510,7 @@ describe('at the same moment', () => {
   it('the same supplier confirming twice at once: one 200, one 405', async () => {
     const p = await project();
     const s = await supplier(p.id);
+    await fileOfferAndOrder(s, p.id);
     const answers = await Promise.all([
       confirm(s, p.id),
       confirm(s, p.id, PEUGEOT, { PlannedDeliveryDate: '2027-01-01' }),

@@ -295,6 +295,9 @@ describe("a supplier's link", () => {
   it('is refused after its own submission (405), when revoked (401), paused (405) or at site compliance (405)', async () => {
     const submitted = await project();
     const s = await supplier(submitted.id);
+    // A supplier confirms once its offer and order are on file.
+    expect((await send(s.token, submitted.id, 'OfferFromSupplier')).statusCode).toBe(200);
+    expect((await send(s.token, submitted.id, 'OrderFromSupplier')).statusCode).toBe(200);
     const confirm = await post(
       ctx,
       '/projects/SubmitCIImplementationForSupplier',

@@ -2,12 +2,11 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
   AUDITOR_DOCUMENT,
   BRANDS,
-  CI_SUBMIT_STATUSES,
   fileByIdPath,
   isSupplierDocument,
   ORIGINATOR_CI_DOCUMENTS,
-  STATUS,
   type CiDocument,
+  type LifecycleEvent,
   type UploadAnswer,
   uploadKindsOf,
 } from '@portal/contract';
@@ -20,9 +19,10 @@ import { forbidden, HttpError, refused } from '../../platform/errors';
 import { can } from '../../platform/policy';
 import { recordStoredFiles, type ReceivedFile } from '../../platform/uploads';
 import { lockProject, visibleProject, type ProjectRecord } from '../projects/core';
+import { tellLifecycle } from '../projects/lifecycle/notifier';
+import { transitionIfAllowed } from '../projects/lifecycle/transition';
 import { ciRecordOf, mayUploadCi, policyUserOf } from './ci-data';
 import { openInvitation, sameBinding, stageOpen } from './link-checks';
-import { advanceTo, tellCiEvent } from './stage';
 
 /** Files kept per CI slot (and brand): enough for a site's photos; beyond, the oldest must go first. */
 export const MAX_CI_FILES = 20;
@@ -35,10 +35,10 @@ export interface CiUploadContext {
   actor: Actor;
 }
 
-/** The status an upload moves the project to (DESIGN §4): the first offer → 8, the first order → 9. */
-const STATUS_OF: Partial<Record<CiDocument, number>> = {
-  OfferFromSupplier: STATUS.offersReceived,
-  OrderFromSupplier: STATUS.orderIntake,
+/** The lifecycle event a supplier's file is (DESIGN §4): the first offer, the first order. */
+const EVENT_OF: Partial<Record<CiDocument, LifecycleEvent>> = {
+  OfferFromSupplier: 'firstOffer',
+  OrderFromSupplier: 'firstOrder',
 };
 /** The team's notification of a supplier's file (also the originator's mail line when it moves the status). */
 const NOTIFICATION_OF: Partial<Record<CiDocument, string>> = {
@@ -81,7 +81,7 @@ export async function uploadCiFile(
       if (!mayUploadCi(user, project, submitted)) throw refused('ciImplementation.uploadClosed');
     } else {
       invitationId = (await openInvitation(tx, link!)).id;
-      stageOpen(project, 'ciImplementation.uploadClosed', CI_SUBMIT_STATUSES);
+      stageOpen(project, 'ciImplementation.uploadClosed');
     }
     const brandId = link?.party === 'supplier' ? link.brandId : null;
     const live = await tx
@@ -155,14 +155,21 @@ async function tellUpload(
 ): Promise<void> {
   const told = NOTIFICATION_OF[slot];
   if (!told || !ctx.link) return;
-  const target = STATUS_OF[slot];
-  const moved = target !== undefined && (await advanceTo(tx, project, target, ctx.actor, slot));
-  await tellCiEvent(tx, ctx.config, project, {
-    notification: told,
-    mailEvent: told,
-    vars: { brandName: BRANDS.find((b) => b.id === brandId)?.name ?? '' },
-    byRole: 'supplier',
-    byName: ctx.link.name || ctx.link.email,
-    movedTo: moved ? target! : null,
+  const event = EVENT_OF[slot];
+  // Forward only: an offer after the order (or any file later on) has no row and moves nothing.
+  const done = event
+    ? await transitionIfAllowed(tx, project.id, event, { link: ctx.link }, { actor: ctx.actor, note: slot })
+    : null;
+  await tellLifecycle(tx, ctx.config, {
+    about: 'ciStage',
+    project,
+    done,
+    news: {
+      notification: told,
+      mailEvent: told,
+      vars: { brandName: BRANDS.find((b) => b.id === brandId)?.name ?? '' },
+      byRole: 'supplier',
+      byName: ctx.link.name || ctx.link.email,
+    },
   });
 }

@@ -1,28 +1,28 @@
 import { eq, sql } from 'drizzle-orm';
-import { API, CHECK_STATUS, LIMITS, toLanguage, type DesignValidationInfo } from '@portal/contract';
+import { API, CHECK_STATUS, LIMITS, type DesignValidationInfo, type LifecycleEvent } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client';
-import { designValidations, projects, users, validationDecisions } from '../../db/schema';
+import { designValidations, projects, validationDecisions } from '../../db/schema';
 import type { SignedInContext } from '../../platform/api';
 import { audit } from '../../platform/audit';
-import { badRequest, forbidden, notFound, refused } from '../../platform/errors';
+import { badRequest, forbidden } from '../../platform/errors';
 import { t } from '../../platform/i18n';
-import { enqueueMail } from '../../platform/mail';
-import { notify, validationTeam } from '../../platform/notifications';
-import { projectPageLink } from '../../platform/links';
 import { can } from '../../platform/policy';
 import { parseUploadFields, withUpload } from '../../platform/uploads';
-import { changeStatus, lockProject, visibleProject, type ProjectRecord } from '../projects/core';
+import { visibleProject, type ProjectRecord } from '../projects/core';
 import { designValidationInfoOf } from '../projects/design-info';
-import { checkOpen, nextStatus, type Check, type Decision } from './rules';
+import { tellLifecycle } from '../projects/lifecycle/notifier';
+import { transition } from '../projects/lifecycle/transition';
+
+type Check = 'completeness' | 'content';
+type Decision = 'approved' | 'rejected';
 
 /**
  * POST projects/ValidateProjectData (spec 001 §5 "Validation comment", §7; DESIGN §4, §4b): one decision on
  * the completeness or the content check per call. Completeness is the GEC Validator/Data Analyst's, content
- * the other VC project roles' (403 otherwise); a check that is not open now is a 405. The decision, its
- * comment, the new status (history and audit), the notifications to the VC team and the mail to the
- * originator are written in one transaction, with the project row locked: of two simultaneous decisions
- * exactly one wins, the other finds the check closed.
+ * the other VC project roles' (403 otherwise); a check that is not open now is a 405 (the lifecycle
+ * table's row and guard). The decision, its comment, the new status (history and audit), the
+ * notifications to the VC team and the mail to the originator are written in one transaction.
  */
 
 type Fields = ReturnType<typeof parseFields>;
@@ -53,7 +53,7 @@ function commentOf(fields: Fields, decision: Decision): string {
 
 const ACTION = { completeness: 'validateCompleteness', content: 'validateContent' } as const;
 /** `completenessApproved`, `contentRejected`, …: the name of the decision's texts, mail and notification. */
-const eventName = (check: Check, decision: Decision) =>
+const eventName = (check: Check, decision: Decision): LifecycleEvent =>
   `${check}${decision === 'approved' ? 'Approved' : 'Rejected'}`;
 
 export async function validateProjectData(
@@ -67,20 +67,7 @@ export async function validateProjectData(
   if (!can(auth, ACTION[check], project)) throw forbidden();
   const comment = commentOf(fields, decision);
 
-  const updated = await db.transaction(async (tx) => {
-    const locked = await lockProject(tx, project.id);
-    if (!locked) throw notFound();
-    const [validation] = await tx
-      .select()
-      .from(designValidations)
-      .where(eq(designValidations.projectId, locked.id));
-    if (!checkOpen(check, locked, validation)) {
-      const waitingForHq =
-        check === 'content' && validation?.contentStatus === CHECK_STATUS.feedbackRequested;
-      throw refused(waitingForHq ? 'review.waitingForFeedback' : `review.notOpen.${check}`);
-    }
-    return record(tx, ctx, locked, { check, decision, comment });
-  });
+  const updated = await db.transaction(async (tx) => record(tx, ctx, project, { check, decision, comment }));
   return {
     ...(await designValidationInfoOf(db, auth, updated)),
     message: t(lang, `review.done.${eventName(check, decision)}`),
@@ -95,6 +82,15 @@ async function record(
 ): Promise<ProjectRecord> {
   const { auth, actor } = ctx;
   const { check, decision, comment } = input;
+  // The table's row and guard (the check still open) under the project's lock: of two simultaneous
+  // decisions exactly one wins, the other finds the check closed.
+  const done = await transition(
+    tx,
+    project.id,
+    eventName(check, decision),
+    { user: auth },
+    { actor, refusal: `review.notOpen.${check}`, note: `${check} ${decision}` },
+  );
   const now = new Date();
   const approved = decision === 'approved';
   const status = approved ? CHECK_STATUS.approved : CHECK_STATUS.rejected;
@@ -127,7 +123,6 @@ async function record(
     userEmail: auth.email,
     createdAt: now,
   });
-  await changeStatus(tx, project.id, nextStatus(check, decision), actor, `${check} ${decision}`);
   // A refusal re-opens the dossier to the originator; a content approval is the design validation date.
   const [updated] = await tx
     .update(projects)
@@ -139,48 +134,6 @@ async function record(
     .where(eq(projects.id, project.id))
     .returning();
   await audit(tx, actor, 'validationDecision.record', 'project', project.id, { check, decision, comment });
-  await tellEveryone(tx, ctx, updated!, eventName(check, decision), comment);
+  await tellLifecycle(tx, ctx.config, { about: 'decision', done, by: auth, comment });
   return updated!;
-}
-
-/** The VC team's bell (not the author's) and a mail to the originator with the decision and its comment. */
-async function tellEveryone(
-  tx: Tx,
-  ctx: SignedInContext,
-  project: ProjectRecord,
-  event: string,
-  comment: string,
-): Promise<void> {
-  const { auth } = ctx;
-  const [author] = await tx
-    .select({ firstName: users.firstName, surName: users.surName })
-    .from(users)
-    .where(eq(users.id, auth.userId));
-  const team = (await validationTeam(tx)).filter((r) => r.id !== auth.userId);
-  await notify(tx, team, {
-    projectId: project.id,
-    siteName: project.siteName,
-    projectUniqueId: project.uniqueCode,
-    role: auth.role,
-    userName: author ? `${author.firstName} ${author.surName}`.trim() : auth.email,
-    template: event,
-    vars: { projectCode: project.uniqueCode, siteName: project.siteName },
-  });
-  if (!project.originatorUserId) return;
-  const [originator] = await tx.select().from(users).where(eq(users.id, project.originatorUserId));
-  if (!originator || originator.status !== 'accepted') return;
-  const lang = toLanguage(originator.language);
-  await enqueueMail(tx, {
-    to: originator.email,
-    lang,
-    template: event,
-    vars: {
-      firstName: originator.firstName,
-      siteName: project.siteName,
-      city: project.city,
-      projectCode: project.uniqueCode,
-      comment: comment || t(lang, 'review.noComment'),
-      link: projectPageLink(ctx.config, project.id),
-    },
-  });
 }

@@ -19,16 +19,11 @@ import { audit } from '../../platform/audit';
 import { badRequest, forbidden, HttpError, refused } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import { can } from '../../platform/policy';
-import {
-  changeStatus,
-  isDossierOpen,
-  lockProject,
-  visibleProject,
-  type ProjectRecord,
-} from '../projects/core';
-import { brandStates, designOf, filledSlots, type BrandState } from './design-records';
-import { fieldsRefusal, submitProblem, type SubmitProblem } from './submit-rules';
-import { tellSubmission } from './submission-messages';
+import { isDossierOpen, lockProject, visibleProject, type ProjectRecord } from '../projects/core';
+import { tellLifecycle } from '../projects/lifecycle/notifier';
+import { transition } from '../projects/lifecycle/transition';
+import { brandStates, type BrandState } from './design-records';
+import { fieldsRefusal } from './submit-rules';
 
 type Body = z.output<typeof updateDesignBody>;
 type Answer = z.infer<typeof updateDesignAnswer>;
@@ -38,7 +33,7 @@ export interface SaveDesignInput {
 }
 
 type Outcome =
-  { kind: 'saved' | 'submitted'; project: ProjectRecord } | { kind: 'refused'; problem: SubmitProblem };
+  { kind: 'saved' | 'submitted'; project: ProjectRecord } | { kind: 'refused'; refusal: HttpError };
 
 /**
  * POST /Projects/UpdateDesignValidationWithDynamicBrand (spec 001 §3, §5; DESIGN §4b): the project's
@@ -72,24 +67,16 @@ export async function saveDesign(
       isSubmit: body.IsSubmit,
     });
     if (!body.IsSubmit) return { kind: 'saved', project };
-
-    const [saved, design, filled] = await Promise.all([
-      brandStates(tx, project.id),
-      designOf(tx, project.id),
-      filledSlots(tx, project.id),
-    ]);
-    const documentationOnly = project.statusId === STATUS.registeredDocumentationOnly;
-    const problem = submitProblem(
-      { brands: saved, design, plannedOpeningDate, filled, documentationOnly },
-      lang,
-    );
-    if (problem) return { kind: 'refused', problem };
-    return { kind: 'submitted', project: await submit(tx, project, { auth, actor, config }) };
+    try {
+      return { kind: 'submitted', project: await submit(tx, project, { auth, actor, config, lang }) };
+    } catch (err) {
+      // A dossier that breaks a rule of spec 001 §5 (the lifecycle's guard, checked before anything of
+      // the submission is written): the draft still commits, then the refusal answers.
+      if (err instanceof HttpError && err.statusCode === 405) return { kind: 'refused', refusal: err };
+      throw err;
+    }
   });
-  if (outcome.kind === 'refused') {
-    const { key, vars, fields } = outcome.problem;
-    throw new HttpError(405, key, vars, fields);
-  }
+  if (outcome.kind === 'refused') throw outcome.refusal;
   const { project } = outcome;
   const documented = project.statusId === STATUS.documented;
   return {
@@ -221,23 +208,24 @@ async function saveDraft(
 }
 
 /**
- * Submits the (checked) dossier: to 7 for a documentation-only project, else to 1 with the two checks
- * reset (refusal counts kept). Returns the project as it now is.
+ * Submits the dossier (the lifecycle checks it against spec 001 §5 before anything is written): to 7 for a
+ * documentation-only project, else to 1 with the two checks reset (refusal counts kept). Returns the
+ * project as it now is.
  */
 async function submit(
   tx: Tx,
   project: ProjectRecord,
-  { auth, actor, config }: Pick<SignedInContext, 'auth' | 'actor'> & { config: Pick<Config, 'publicUrl'> },
+  { auth, actor, config, lang }: Pick<SignedInContext, 'auth' | 'actor'> & { config: Config; lang: Language },
 ): Promise<ProjectRecord> {
   const at = new Date();
-  const documented = project.statusId === STATUS.registeredDocumentationOnly;
+  const event = project.statusId === STATUS.registeredDocumentationOnly ? 'documentOnly' : 'submit';
   const resubmission = project.statusId === STATUS.refusedNotCompliant || project.statusId === STATUS.refused;
-  const target = documented ? STATUS.documented : STATUS.underReview;
+  const done = await transition(tx, project.id, event, { user: auth }, { actor, lang });
+  const documented = done.to === STATUS.documented;
   await tx
     .update(projects)
     .set({ isSubmittedForApproval: true, designSubmissionDate: at })
     .where(eq(projects.id, project.id));
-  await changeStatus(tx, project.id, target, actor);
   if (!documented) {
     const reset = {
       completenessStatus: CHECK_STATUS.pending,
@@ -261,13 +249,11 @@ async function submit(
     'project',
     project.id,
     {
-      fromStatusId: project.statusId,
-      statusId: target,
+      fromStatusId: done.from,
+      statusId: done.to,
       resubmission,
     },
   );
-  await tellSubmission(tx, config, { project, auth, documented, resubmission, at });
-  return (
-    (await lockProject(tx, project.id)) ?? { ...project, statusId: target, isSubmittedForApproval: true }
-  );
+  await tellLifecycle(tx, config, { about: 'submission', done, by: auth, resubmission, at });
+  return (await lockProject(tx, project.id)) ?? { ...done.project, isSubmittedForApproval: true };
 }

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { isCiBrand, STATUS, type Api, type Invitation, type ParsedBody } from '@portal/contract';
+import { isCiBrand, isCiStage, type Api, type Invitation, type ParsedBody } from '@portal/contract';
 import { invitations } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import type { SignedInContext } from '../../platform/api';
@@ -9,15 +9,6 @@ import { lockProject, visibleProject } from '../projects/core';
 import { answerOf } from './invitation-answer';
 import { sendLink } from './invitation-links';
 import { mayInvite } from './managed-invitation';
-
-/** The projects' statuses from which parties may be invited: Project Approved and the implementation ones. */
-const INVITABLE_STATUSES: readonly number[] = [
-  STATUS.approved,
-  STATUS.offersReceived,
-  STATUS.orderIntake,
-  STATUS.technicalCompletion,
-  STATUS.siteCompliance,
-];
 
 /**
  * POST /projects/invitations: VC or the project's originator invites a supplier per brand or the download
@@ -35,7 +26,8 @@ export async function inviteParty(
     if (!project) throw notFound();
     mayInvite(auth, body.Party, project);
     if (!project.isEnabled && !mayChangeWhilePaused(auth)) throw refused('project.paused');
-    if (!INVITABLE_STATUSES.includes(project.statusId)) throw refused('invitation.notApproved');
+    // Parties are invited in any status of the CI stage (the lifecycle table's), Project Approved on.
+    if (!isCiStage(project.statusId)) throw refused('invitation.notApproved');
     const brandId = body.BrandId ?? null;
     if (body.Party === 'supplier') {
       if (brandId === null)

@@ -11,6 +11,7 @@ import {
   uploadKindsOf,
   toLanguage,
   type CommentTypeId,
+  type LifecycleEvent,
   type ProjectComment,
 } from '@portal/contract';
 import type { Tx } from '../../db/client';
@@ -32,6 +33,7 @@ import { dataScope, mayChangeWhilePaused, type PolicyUser } from '../../platform
 import type { Storage } from '../../platform/storage';
 import { parseUploadFields, recordStoredFiles, withUpload, type ReceivedFile } from '../../platform/uploads';
 import { lockProject, visibleProject, type ProjectRecord } from '../projects/core';
+import { transition } from '../projects/lifecycle/transition';
 import { toComment } from './read';
 import { allowedTypes, validationOf } from './types';
 
@@ -45,6 +47,11 @@ import { allowedTypes, validationOf } from './types';
  */
 
 type Fields = ReturnType<typeof parseFields>;
+
+const FEEDBACK_EVENT: Partial<Record<CommentTypeId, LifecycleEvent>> = {
+  [COMMENT_TYPE.feedbackRequest]: 'feedbackRequested',
+  [COMMENT_TYPE.feedbackProvided]: 'feedbackProvided',
+};
 const parseFields = (fields: Record<string, string>) => parseUploadFields(API.addComment.multipart, fields);
 
 /** Characters of the message shown in a notification. */
@@ -107,6 +114,11 @@ async function write(
   files: ReceivedFile[],
 ): Promise<ProjectComment> {
   const { auth, actor, lang } = ctx;
+  // HQ feedback is a lifecycle event that keeps the status (Revision Meeting); the table's row and guard
+  // agree with the comment types offered, checked above.
+  const feedback = FEEDBACK_EVENT[fields.CommentType];
+  if (feedback)
+    await transition(tx, project.id, feedback, { user: auth }, { actor, refusal: 'message.typeNotAllowed' });
   const [author] = await tx.select().from(users).where(eq(users.id, auth.userId));
   if (!author) throw notFound();
   const authorName = `${author.firstName} ${author.surName}`.trim();

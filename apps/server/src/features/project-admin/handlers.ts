@@ -18,8 +18,8 @@ export const projectAdminHandlers: FeatureHandlers<Names> = {
       .serializer(JSON.stringify)
       .send(await verifyOriginator(db, body.Email)),
   mapUser: ({ db, config, body, actor, lang }) => mapOriginator(db, config, body, actor, lang),
-  updateStatusApproveToRejected: ({ db, config, params, actor }) =>
-    refuseApproved(db, config, params.projectId, actor),
+  updateStatusApproveToRejected: ({ db, config, auth, params, actor }) =>
+    refuseApproved(db, config, auth, params.projectId, actor),
   deleteProject: ({ db, storage, query, actor, lang, request }) =>
     deleteProject(db, storage, query.projectUniqueId, actor, lang, request.log),
 };

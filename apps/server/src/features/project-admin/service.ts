@@ -4,7 +4,6 @@ import {
   countryLabelOf,
   MAX_DB_ID,
   ROLES,
-  STATUS,
   statusName,
   toLanguage,
   type AdminProjectRow,
@@ -22,16 +21,19 @@ import {
 } from '../../db/schema';
 import { audit, type Actor } from '../../platform/audit';
 import { badRequest, notFound, refused } from '../../platform/errors';
-import { statusText, t } from '../../platform/i18n';
+import { t } from '../../platform/i18n';
 import { containsPattern } from '../../platform/like';
 import { portalLink } from '../../platform/links';
 import { enqueueMail } from '../../platform/mail';
 import type { Storage } from '../../platform/storage';
-import { changeStatus, lockProject } from '../projects/core';
+import type { AuthContext } from '../../platform/auth';
+import { lockProject } from '../projects/core';
+import { tellLifecycle } from '../projects/lifecycle/notifier';
+import { transition } from '../projects/lifecycle/transition';
 
 /**
  * Admin tasks of the Validation Center Team (spec 001 §2 "Admin task grid", §4, §8): search, change of
- * originator, Approved → Refused / Not Compliant, delete. Every change is one transaction with its mail
+ * originator, Approved → Refused / Not Compliant (the lifecycle's admin refusal), delete. Every change is one transaction with its mail
  * and audit row.
  */
 
@@ -134,35 +136,22 @@ export async function mapOriginator(
 export async function refuseApproved(
   db: Db,
   config: Config,
+  auth: AuthContext,
   projectId: number,
   actor: Actor,
 ): Promise<boolean> {
   if (projectId > MAX_DB_ID) throw notFound();
   return db.transaction(async (tx) => {
-    const project = await lockProject(tx, projectId);
-    if (!project) throw notFound();
-    if (project.statusId !== STATUS.approved) throw refused('admin.notApproved');
-    await changeStatus(tx, project.id, STATUS.refusedNotCompliant, actor, 'admin');
+    const done = await transition(
+      tx,
+      projectId,
+      'adminRefusal',
+      { user: auth },
+      { actor, refusal: 'admin.notApproved', note: 'admin' },
+    );
     // A refusal re-opens the dossier: the originator may correct the design and submit it again (DESIGN §4).
-    await tx.update(projects).set({ isSubmittedForApproval: false }).where(eq(projects.id, project.id));
-    const [originator] = project.originatorUserId
-      ? await tx.select().from(users).where(eq(users.id, project.originatorUserId))
-      : [];
-    if (originator)
-      await enqueueMail(tx, {
-        to: originator.email,
-        lang: toLanguage(originator.language),
-        template: 'projectRefusedByAdmin',
-        vars: {
-          firstName: originator.firstName,
-          projectCode: project.uniqueCode,
-          siteName: project.siteName,
-          city: project.city,
-          fromStatus: statusText(toLanguage(originator.language), STATUS.approved),
-          toStatus: statusText(toLanguage(originator.language), STATUS.refusedNotCompliant),
-          helpdesk: config.helpdeskEmail,
-        },
-      });
+    await tx.update(projects).set({ isSubmittedForApproval: false }).where(eq(projects.id, projectId));
+    await tellLifecycle(tx, config, { about: 'adminRefusal', done });
     return true;
   });
 }

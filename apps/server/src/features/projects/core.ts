@@ -5,6 +5,8 @@ import {
   countryLabelOf,
   FEEDBACK_TYPE,
   HIDDEN_LIST_BRAND,
+  isDossierStatus,
+  mayHappen,
   STATUS,
   statusName,
   type CheckStatus,
@@ -27,8 +29,8 @@ import { prepared } from '../../db/prepared';
 
 /**
  * The project domain shared by the project features (list, detail, requests, admin): data scope as SQL,
- * creation with its unique code, status changes with their history. Every write here expects to run
- * inside the caller's transaction.
+ * creation with its unique code, the writing of a status change (./lifecycle decides which may happen).
+ * Every write here expects to run inside the caller's transaction.
  */
 
 export type ProjectRecord = typeof projects.$inferSelect;
@@ -199,8 +201,9 @@ export async function syncSiteCopies(tx: DbOrTx, siteId: number): Promise<void> 
 }
 
 /**
- * Moves a project to a status: the project row, a history row and an audit row. Callers check that the
- * transition is legal (405 otherwise) and add their notifications and mails in the same transaction.
+ * Writes a project's new status: the project row, a history row and an audit row. Only the lifecycle's
+ * `transition()` (./lifecycle/transition.ts), which checks that the move is legal, calls it (and test
+ * fixtures that put a project in a status).
  */
 export async function changeStatus(
   tx: DbOrTx,
@@ -236,22 +239,14 @@ export async function changeStatus(
 
 /**
  * When the design dossier can change (DESIGN §4, §4b), shared by the documents, the design data and the
- * submission: before submission (registered or documentation-only) and again after a refusal, while the
- * project is enabled. Who may change it is the policy's question (`uploadDesign`, `submit`).
+ * submission: while the lifecycle lets it be submitted (before submission, and again after a refusal),
+ * not submitted yet, and the project enabled. Who may change it is the policy's question (`uploadDesign`,
+ * `submit`).
  */
-const DOSSIER_OPEN_STATUSES: readonly number[] = [
-  STATUS.registered,
-  STATUS.registeredDocumentationOnly,
-  STATUS.refusedNotCompliant,
-  STATUS.refused,
-];
-
 export function isDossierOpen(
   project: Pick<ProjectRecord, 'isEnabled' | 'isSubmittedForApproval' | 'statusId'>,
 ): boolean {
-  return (
-    project.isEnabled && !project.isSubmittedForApproval && DOSSIER_OPEN_STATUSES.includes(project.statusId)
-  );
+  return project.isEnabled && !project.isSubmittedForApproval && isDossierStatus(project.statusId);
 }
 
 /** The two checks of a submitted design as `validationState` reads them (a design_validations row). */
@@ -285,14 +280,15 @@ export function validationState(
 } {
   const completeness = validation?.completenessStatus ?? CHECK_STATUS.pending;
   const content = validation?.contentStatus ?? CHECK_STATUS.pending;
-  const completenessOpen = project.statusId === STATUS.underReview && completeness === CHECK_STATUS.pending;
+  const completenessOpen =
+    mayHappen(project.statusId, 'completenessApproved') && completeness === CHECK_STATUS.pending;
   const contentOpen =
-    project.statusId === STATUS.revisionMeeting &&
+    mayHappen(project.statusId, 'contentApproved') &&
     completeness === CHECK_STATUS.approved &&
     content === CHECK_STATUS.pending;
   const feedbackAnswerOpen =
     project.isEnabled &&
-    project.statusId === STATUS.revisionMeeting &&
+    mayHappen(project.statusId, 'feedbackProvided') &&
     validation?.feedbackType === FEEDBACK_TYPE.requested &&
     content === CHECK_STATUS.feedbackRequested;
   return { completenessOpen, contentOpen, feedbackRequestOpen: contentOpen, feedbackAnswerOpen };

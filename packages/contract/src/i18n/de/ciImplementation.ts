@@ -11,6 +11,10 @@ export const ciImplementation: ModuleTexts<'ciImplementation'> = {
     'Nur teilweise CI-Konformität ist möglich: Laden Sie den Nachweis hoch, bevor Sie die CI-Umsetzung einreichen.',
   'ciImplementation.uploadClosed':
     'Es können keine Dateien mehr hinzugefügt werden: Die CI-Umsetzung ist eingereicht oder das Projekt ist nicht in der CI-Phase.',
+  'ciImplementation.offerAndOrderRequired':
+    'Laden Sie das Angebot und die Bestellung Ihrer Marke hoch, bevor Sie die Installation bestätigen.',
+  'ciImplementation.brandsNotCovered':
+    'Noch sind nicht alle CI-Marken des Projekts abgedeckt: Der Lieferant jeder Marke bestätigt die Installation, oder der Projektinitiator reicht die CI-Umsetzung ein.',
   'ciImplementation.notYourDocument': 'Dieses Dokument kann mit diesem Link nicht hochgeladen werden.',
   'ciImplementation.notCiBrand': 'Diese Marke hat keinen CI-Umsetzungsblock.',
   'ciImplementation.slotFull': 'Hier können höchstens {{max}} Dateien abgelegt werden.',

@@ -9,6 +9,10 @@ export const ciImplementation = {
     'Only partial CI compliance is possible: upload the evidence before submitting the CI implementation.',
   'ciImplementation.uploadClosed':
     'Files can no longer be added: the CI implementation is submitted or the project is not in the CI stage.',
+  'ciImplementation.offerAndOrderRequired':
+    'Upload the offer and the order of your brand before confirming the installation.',
+  'ciImplementation.brandsNotCovered':
+    "Not every CI brand of the project is covered yet: each brand's supplier confirms the installation, or the originator submits the CI implementation.",
   'ciImplementation.notYourDocument': 'This document cannot be uploaded with this link.',
   'ciImplementation.notCiBrand': 'This brand has no CI implementation block.',
   'ciImplementation.slotFull': 'At most {{max}} files can be kept here.',

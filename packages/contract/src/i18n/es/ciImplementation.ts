@@ -10,6 +10,10 @@ export const ciImplementation: ModuleTexts<'ciImplementation'> = {
     'Solo es posible una conformidad CI parcial: suba la evidencia antes de enviar la implementación CI.',
   'ciImplementation.uploadClosed':
     'Ya no se pueden añadir archivos: la implementación CI está enviada o el proyecto no está en la fase CI.',
+  'ciImplementation.offerAndOrderRequired':
+    'Suba la oferta y el pedido de su marca antes de confirmar la instalación.',
+  'ciImplementation.brandsNotCovered':
+    'Aún no están cubiertas todas las marcas CI del proyecto: el proveedor de cada marca confirma la instalación, o el promotor del proyecto envía la implementación CI.',
   'ciImplementation.notYourDocument': 'Este documento no se puede subir con este enlace.',
   'ciImplementation.notCiBrand': 'Esta marca no tiene bloque de implementación CI.',
   'ciImplementation.slotFull': 'Aquí se pueden guardar como máximo {{max}} archivos.',

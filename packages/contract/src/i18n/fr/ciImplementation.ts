@@ -11,6 +11,10 @@ export const ciImplementation: ModuleTexts<'ciImplementation'> = {
     'Seule une conformité CI partielle est possible : téléversez le justificatif avant d’envoyer la mise en œuvre de la CI.',
   'ciImplementation.uploadClosed':
     'Aucun fichier ne peut plus être ajouté : la mise en œuvre de la CI est envoyée ou le projet n’est pas à l’étape CI.',
+  'ciImplementation.offerAndOrderRequired':
+    'Téléversez l’offre et la commande de votre marque avant de confirmer l’installation.',
+  'ciImplementation.brandsNotCovered':
+    'Toutes les marques CI du projet ne sont pas encore couvertes : le fournisseur de chaque marque confirme l’installation, ou l’initiateur envoie la mise en œuvre de la CI.',
   'ciImplementation.notYourDocument': 'Ce document ne peut pas être téléversé avec ce lien.',
   'ciImplementation.notCiBrand': 'Cette marque n’a pas de bloc de mise en œuvre de la CI.',
   'ciImplementation.slotFull': 'Au plus {{max}} fichiers peuvent être conservés ici.',

@@ -11,6 +11,10 @@ export const ciImplementation: ModuleTexts<'ciImplementation'> = {
     'È possibile solo una conformità CI parziale: carica la prova prima di inviare l’implementazione CI.',
   'ciImplementation.uploadClosed':
     'Non è più possibile aggiungere file: l’implementazione CI è inviata o il progetto non è nella fase CI.',
+  'ciImplementation.offerAndOrderRequired':
+    'Carichi l’offerta e l’ordine del suo marchio prima di confermare l’installazione.',
+  'ciImplementation.brandsNotCovered':
+    'Non tutti i marchi CI del progetto sono ancora coperti: il fornitore di ogni marchio conferma l’installazione, oppure il promotore del progetto invia l’implementazione CI.',
   'ciImplementation.notYourDocument': 'Questo documento non può essere caricato con questo link.',
   'ciImplementation.notCiBrand': 'Questo marchio non ha un blocco di implementazione CI.',
   'ciImplementation.slotFull': 'Qui si possono conservare al massimo {{max}} file.',
