@@ -1,4 +1,4 @@
-// End-to-end journeys (DESIGN §11): the production build served by the real server on an empty embedded
+// End-to-end journeys (docs/testing.md): the production build served by the real server on an empty embedded
 // database (started by the fixtures in e2e/lib), driven by the system Chromium. Run "npm run build" first
 // (the root "npm run test:e2e" does both); then "npx playwright test [file]" from apps/web.
 import { defineConfig } from '@playwright/test';

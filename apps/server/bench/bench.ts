@@ -27,17 +27,17 @@ import { benchOversight } from './oversight';
 import { benchMapPage } from './map-page';
 
 /**
- * `npm run bench` (DESIGN §12, issue 3 §5): a fresh PostgreSQL database with 100,000 generated projects,
+ * `npm run bench` (docs/budgets.md, issue 3 §5): a fresh PostgreSQL database with 100,000 generated projects,
  * the real app in this process, then
  *   (a) p50/p95/p99 of the project list call for realistic cases (sequential requests after a warm-up),
  *   (b) the CSV export of every row: time, size and peak RSS growth (streamed in constant memory),
  *   (c) throughput of an authenticated read next to a bare Fastify route making one SQL round trip (the
- *       ratio DESIGN §12 judges, budget 80%) and a bare "hello" route (reported beside it),
+ *       ratio docs/budgets.md judges, budget 80%) and a bare "hello" route (reported beside it),
  *   (d) the stall under load (issue 9 §1): many keep-alive clients post list requests while a health check
  *       and a sign-in on NEW connections are timed, without and with load shedding, on PostgreSQL and on
  *       the embedded database.
  *   (e) a 100 MB upload and download through the upload module into the disk and S3 drivers, and a zip of
- *       100 MB of stored files through sendZip: time, RSS and the memory really kept (DESIGN §12: under
+ *       100 MB of stored files through sendZip: time, RSS and the memory really kept (docs/budgets.md: under
  *       32 MB), in bench/uploads.ts; needs no database.
  *   (f) the design validation reads (validation info, documents, thread, both pending feedback lists) on the
  *       bulk projects, and a 100 MB design document through projects/uploadafile and GetFileById, in
@@ -55,7 +55,7 @@ const BENCH_DB = 'portal_bench';
 const PASSWORD = 'Bench-Password-2026!';
 const DEVICE = 'bench-device';
 const LIST_BUDGET_P95_MS = 50;
-/** DESIGN §12: an authenticated read against a bare Fastify route making one SQL round trip. */
+/** docs/budgets.md: an authenticated read against a bare Fastify route making one SQL round trip. */
 const THROUGHPUT_BUDGET = 0.8;
 /** The CSV export of every row, newest first (the grid's default order). */
 const CSV_ALL: ProjectFilters & { SortField: string; SortDirection: string } = {
@@ -890,7 +890,7 @@ async function main() {
         const mid = Math.floor(sorted.length / 2);
         return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
       };
-      // Ratios to the bare route (0) and to the bare route with one SQL round trip (1), which DESIGN §12 judges.
+      // Ratios to the bare route (0) and to the bare route with one SQL round trip (1), which docs/budgets.md judges.
       const ratioInRound = (i: number, ref = 0) =>
         perRound.map((r) => r[i]!.requestsPerSec / r[ref]!.requestsPerSec);
       console.log(

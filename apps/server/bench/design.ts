@@ -4,7 +4,7 @@ import { rowsOf, type Database } from '../src/db/client';
 import { downloadMeasured, forcedGc, uploadMeasured, type Measured } from '../test/memory';
 import { MB } from '../test/streams';
 
-/** DESIGN §12: list-like reads p95 ≤ 50 ms; a 100 MB upload and download keep memory growth under 32 MB. */
+/** docs/budgets.md: list-like reads p95 ≤ 50 ms; a 100 MB upload and download keep memory growth under 32 MB. */
 const READ_BUDGET_P95_MS = 50;
 const MEMORY_BUDGET_MB = 32;
 

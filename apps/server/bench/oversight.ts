@@ -1,7 +1,7 @@
 /**
  * (h) `--sections oversight` (issue 12 §4): the dashboard's two count calls with no filter and with each
  * filter, the map's features, timed like the list (sequential requests after a warm-up), and the
- * project-based .xlsx extract of every row, streamed (time and memory). DESIGN §12: counts p95 ≤ 50 ms, map
+ * project-based .xlsx extract of every row, streamed (time and memory). docs/budgets.md: counts p95 ≤ 50 ms, map
  * views p95 ≤ 100 ms (the page's call; the spec's whole-map call is measured beside it), the extract of
  * 100,000 rows in constant memory within 30 s.
  */

@@ -14,7 +14,7 @@ import { downloadMeasured, forcedGc, uploadMeasured, type Measured } from '../te
 import { incompressible, MB } from '../test/streams';
 
 /**
- * DESIGN §12: a 100 MB upload, a 100 MB download and a zip of a project's documents each keep the server's
+ * docs/budgets.md: a 100 MB upload, a 100 MB download and a zip of a project's documents each keep the server's
  * memory growth under 32 MB.
  */
 const MEMORY_BUDGET_MB = 32;

@@ -148,7 +148,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     /** How long a checked session is trusted without asking the database (per instance; 0 = every request). */
     sessionCacheMs: env.SESSION_CACHE_MS,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
-    /** Largest file an upload may carry (DESIGN §7): 413 beyond it, nothing stored. */
+    /** Largest file an upload may carry (docs/files.md): 413 beyond it, nothing stored. */
     maxUploadBytes: env.MAX_UPLOAD_MB * 1024 * 1024,
     /** S3-compatible storage when a bucket is set; otherwise files live under DATA_DIR/files. */
     s3: env.S3_BUCKET

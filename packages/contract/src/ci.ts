@@ -1,5 +1,5 @@
 /**
- * CI implementation and compliance audit (spec 001 §3, §4, §6, §9; spec 002 §2, §3, §5; DESIGN §4, §6):
+ * CI implementation and compliance audit (spec 001 §3, §4, §6, §9; spec 002 §2, §3, §5; docs/lifecycle.md, docs/external-parties.md):
  * the brands shown in CI, the document names of the CI screen and of the external pages, and the four
  * implementation statuses. One definition for the server's rules and the web's screens.
  */

@@ -1,14 +1,14 @@
 import { STATUS } from './statuses';
 
 /**
- * The dashboard's reference data (spec 002 §2, §4, §7; DESIGN §4 "Dashboard groups"): the bar chart's process
+ * The dashboard's reference data (spec 002 §2, §4, §7; docs/lifecycle.md "Dashboard groups"): the bar chart's process
  * statuses, the pie chart's groups and the CSV names. Kept apart from the calls' schemas (api/dashboard.ts),
  * so the dashboard page loads no zod.
  */
 
 /**
  * The process statuses of the bar chart, in the spec's order, with the project statuses each counts
- * (DESIGN §4) and the `Name` of its CSV (spec 002 §7; DocumentationOnly and ProjectsDocumented are our
+ * (docs/lifecycle.md) and the `Name` of its CSV (spec 002 §7; DocumentationOnly and ProjectsDocumented are our
  * additions, so every bar has its export).
  */
 export const PROCESS_STATUSES = [

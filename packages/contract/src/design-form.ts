@@ -1,5 +1,5 @@
 /**
- * The design form's field rules (spec 001 §5 "Submit for validation"; DESIGN §4b): one definition the web
+ * The design form's field rules (spec 001 §5 "Submit for validation"; docs/lifecycle.md): one definition the web
  * form checks before sending and the server checks again. A draft may be incomplete but never invalid
  * (`invalidFields`, checked on Save and Submit); a submission needs every mandatory field too
  * (`submitFieldProblems`). Problems come in the form's order: brand panels, project data, showroom.
@@ -67,7 +67,7 @@ export interface FieldProblem {
   rule: FieldRule;
 }
 
-/** The name of a problem's field in an error's `fields` (DESIGN §2): `brand.<brandId>.<field>` for a brand's. */
+/** The name of a problem's field in an error's `fields` (docs/architecture.md): `brand.<brandId>.<field>` for a brand's. */
 export const problemFieldName = (p: Pick<FieldProblem, 'field' | 'brandId'>) =>
   p.brandId === undefined ? p.field : `brand.${p.brandId}.${p.field}`;
 

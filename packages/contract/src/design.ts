@@ -1,5 +1,5 @@
 /**
- * The design dossier and its validation (spec 001 §3–§5, §9; spec 002 §3, §5; DESIGN §4b): document slots,
+ * The design dossier and its validation (spec 001 §3–§5, §9; spec 002 §3, §5; docs/lifecycle.md): document slots,
  * the dynamic brand fields (typology, CI workstreams), comment types and the two validation checks. One
  * definition used by the server's rules and the web's forms.
  */
@@ -9,7 +9,7 @@ import { BRANDS, NON_PSA_BRAND } from './reference';
 
 /**
  * A slot's `DocumentName` is its field name in the document info answer without the `FilePath` suffix
- * (DESIGN §4b); the Spoticar file keeps its own field name.
+ * (docs/lifecycle.md); the Spoticar file keeps its own field name.
  */
 export const DOCUMENT_SLOTS = [
   'simulation',
@@ -64,7 +64,7 @@ export const EXTERNAL_DESIGN_SLOTS: readonly DocumentSlot[] = [
 ];
 
 /**
- * The slots an external party's page lists (spec 002 §2, §3; DESIGN §6): the supplier the design files and
+ * The slots an external party's page lists (spec 002 §2, §3; docs/external-parties.md): the supplier the design files and
  * the derogation form, the auditor those and the brand files, the download recipient the validated design
  * files, the digital-at-retail order form and the derogation form. The ARCAD party sees none.
  */
@@ -85,7 +85,7 @@ export const PARTY_SLOTS: Record<'supplier' | 'auditor' | 'download' | 'arcad', 
   arcad: [],
 };
 
-/** Versions kept per slot (DESIGN §7): the next upload replaces the oldest, after a confirmation. */
+/** Versions kept per slot (docs/files.md): the next upload replaces the oldest, after a confirmation. */
 export const MAX_SLOT_VERSIONS = 5;
 /** Attachments on one message of the message tool. */
 export const MAX_MESSAGE_ATTACHMENTS = 10;
@@ -139,7 +139,7 @@ export const BRAND_SLOTS: Partial<Record<DocumentSlot, readonly number[]>> = {
   spoticarExteriorsignsfile: [BRAND_IDS.spoticar],
 };
 
-/** Blank forms served by `GetTemplateFile/{fileName}` (DESIGN §4b): the slot and the default file name. */
+/** Blank forms served by `GetTemplateFile/{fileName}` (docs/lifecycle.md): the slot and the default file name. */
 export const TEMPLATE_FILES: readonly { slot: DocumentSlot; fileName: string }[] = [
   { slot: 'digitalAtRetailOrderForm', fileName: 'Digital_At_Retail_Order_Form.xlsx' },
   { slot: 'multibrandShoppingList', fileName: 'Multibrand_Shopping_List.xlsx' },
@@ -219,12 +219,12 @@ export function designBrandFields(brandIdValue: number): BrandFieldDef[] {
   ];
 }
 
-/** Screen type of `DynamicBrand/GetAllBrandData/{screenType}/…` (DESIGN §4b). */
+/** Screen type of `DynamicBrand/GetAllBrandData/{screenType}/…` (docs/lifecycle.md). */
 export const SCREEN_TYPE = { request: 1, designValidation: 2 } as const;
 
 // ---- comment types and the two checks ----
 
-/** Message tool comment types (DESIGN §4b, §10): Comment is id 0. */
+/** Message tool comment types (docs/lifecycle.md, docs/reference-data.md): Comment is id 0. */
 export const COMMENT_TYPE = { comment: 0, feedbackRequest: 1, feedbackProvided: 2 } as const;
 export type CommentTypeId = (typeof COMMENT_TYPE)[keyof typeof COMMENT_TYPE];
 export const COMMENT_TYPES: readonly { id: CommentTypeId; key: string }[] = [
@@ -315,7 +315,7 @@ export function shownSlots(brands: readonly BrandSelection[]): DocumentSlot[] {
   });
 }
 
-/** A problem with an upload's file name (spec 001 §5, §8; DESIGN §7), as a message key; null if fine. */
+/** A problem with an upload's file name (spec 001 §5, §8; docs/files.md), as a message key; null if fine. */
 export function fileNameProblem(name: string): string | null {
   if (name.includes('+')) return 'upload.plusNotAccepted';
   if (/template/i.test(name)) return 'upload.templateNotAccepted';

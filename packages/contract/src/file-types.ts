@@ -1,5 +1,5 @@
 /**
- * What an uploaded file may be (DESIGN §7): each upload slot has an allow-list of kinds; the name's
+ * What an uploaded file may be (docs/files.md): each upload slot has an allow-list of kinds; the name's
  * extension says which kind the file claims to be and the server confirms it from the first bytes. The
  * stored and served content type is the kind's, never the one the client declared. Only PDF and raster
  * images are ever shown in the browser; everything else is downloaded.

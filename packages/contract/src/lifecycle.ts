@@ -1,15 +1,15 @@
 /**
- * The project lifecycle as data (DESIGN §4, §4b; spec 001 §4): every status change a project may go
+ * The project lifecycle as data (docs/lifecycle.md; spec 001 §4): every status change a project may go
  * through, one row per event. The server's `transition()` (apps/server/src/features/projects/lifecycle)
  * enforces this table and nothing else; the web reads it to know what may happen next.
  *
  * A row: the statuses the event may happen from, the status it leads to (the same status when the event
  * changes only the validation's state, as HQ feedback does), the guard the server checks on the project's
  * records beyond its status (null: none), and who may cause it: a policy action of the signed-in caller
- * (apps/server/src/platform/policy.ts) or an external party's link (DESIGN §6).
+ * (apps/server/src/platform/policy.ts) or an external party's link (docs/external-parties.md).
  *
- * Pause and enable are not events: they do not change the status and may happen in any status (DESIGN
- * §4, `isEnabled`). A paused project refuses every event but the Validation Center's.
+ * Pause and enable are not events: they do not change the status and may happen in any status
+ * (docs/lifecycle.md, `isEnabled`). A paused project refuses every event but the Validation Center's.
  */
 import { STATUS } from './statuses';
 
@@ -51,7 +51,7 @@ export const LIFECYCLE_GUARDS = [
 ] as const;
 export type LifecycleGuard = (typeof LIFECYCLE_GUARDS)[number];
 
-/** External parties whose link may cause an event (no account, DESIGN §6). */
+/** External parties whose link may cause an event (no account, docs/external-parties.md). */
 export const LINK_ACTORS = ['supplierLink', 'auditorLink'] as const;
 export type LinkActor = (typeof LINK_ACTORS)[number];
 
@@ -76,7 +76,7 @@ export interface LifecycleRow {
 const { approved, offersReceived, orderIntake, technicalCompletion } = STATUS;
 
 export const LIFECYCLE: readonly LifecycleRow[] = [
-  // The originator's dossier (DESIGN §4b): submitted, and again after either refusal.
+  // The originator's dossier (docs/lifecycle.md): submitted, and again after either refusal.
   {
     event: 'submit',
     from: [STATUS.registered, STATUS.refusedNotCompliant, STATUS.refused],
@@ -91,7 +91,7 @@ export const LIFECYCLE: readonly LifecycleRow[] = [
     guard: 'dossierComplete',
     by: 'submit',
   },
-  // The Validation Center's two checks, and HQ feedback in between (DESIGN §4b).
+  // The Validation Center's two checks, and HQ feedback in between (docs/lifecycle.md).
   {
     event: 'completenessApproved',
     from: [STATUS.underReview],
@@ -162,7 +162,7 @@ export const LIFECYCLE: readonly LifecycleRow[] = [
   },
 ];
 
-/** Statuses a project is created in (DESIGN §4a): no event leads to them. */
+/** Statuses a project is created in (docs/lifecycle.md): no event leads to them. */
 export const INITIAL_STATUSES: readonly number[] = [STATUS.registered, STATUS.registeredDocumentationOnly];
 
 const rowByEvent = new Map(LIFECYCLE.map((r) => [r.event, r]));
@@ -190,7 +190,7 @@ export const statusesAllowing = (event: LifecycleEvent): readonly number[] => li
 
 /**
  * The design dossier may change while it may be submitted (before submission, and after a refusal):
- * documents, design data and the submission share this (DESIGN §4b).
+ * documents, design data and the submission share this (docs/lifecycle.md).
  */
 export const isDossierStatus = (statusId: number): boolean =>
   mayHappen(statusId, 'submit') || mayHappen(statusId, 'documentOnly');
@@ -203,7 +203,7 @@ export const isCiStageOpen = (statusId: number | null | undefined): boolean =>
   mayHappen(statusId, 'auditSubmitted');
 
 /**
- * The statuses of the CI stage (DESIGN §4): the stage while open and the status that closes it, in order
+ * The statuses of the CI stage (docs/lifecycle.md): the stage while open and the status that closes it, in order
  * (Project Approved → Offers Received → Order Intake → Notification of Technical Completion →
  * Notification of Site Compliance). Parties may be invited in any of them.
  */

@@ -1,7 +1,7 @@
 import { ROLE_TITLE_KEY, type Role } from './roles';
 
 /**
- * Language-pack keys of reference data (DESIGN §9, §10). Names stay data (seeded, stored and sent in English);
+ * Language-pack keys of reference data (docs/languages.md, docs/reference-data.md). Names stay data (seeded, stored and sent in English);
  * what a person reads is the pack text of a stable id or code, never of the English name:
  *
  * - project status:  `status.{id}`          (status.3 = Project Approved)

@@ -1,4 +1,4 @@
-/** Role names exactly as stored and sent (DESIGN §3). */
+/** Role names exactly as stored and sent (docs/access.md). */
 export const ROLES = {
   VC: 'Validation Center Team',
   HQ: 'HQ/Management',

@@ -24,7 +24,7 @@ export const MAIL_LINK_PAGES = {
   approveAccount: '/user/approveuserRequest',
   resetPassword: '/user/forgotPassword',
   approveScope: '/user/approveScopeRequest',
-  /** The external parties' pages (spec 002 §2), opened by an invitation's link token (DESIGN §6). */
+  /** The external parties' pages (spec 002 §2), opened by an invitation's link token (docs/external-parties.md). */
   supplierPage: '/project/ciimplementationforsuplier',
   auditorPage: '/project/complianceauditforauditors',
   downloadPage: '/project/DownloadValidatedDesigns',

@@ -1,4 +1,4 @@
-/** Project statuses (DESIGN §4): ids are stable, names are data shown as they are. */
+/** Project statuses (docs/lifecycle.md): ids are stable, names are data shown as they are. */
 export const PROJECT_STATUSES = [
   'Project Registered',
   'Project Under Review',
@@ -74,7 +74,7 @@ export type AccountStatus = keyof typeof ACCOUNT_STATUS_LABELS;
 export const ARCHITECT_CONFIRMATION_SECTIONS = [3, 2, 2] as const;
 export const ARCHITECT_CONFIRMATION_COUNT = 7;
 
-/** Project list page sizes and the CSV export batch (server-side pagination, DESIGN §12). */
+/** Project list page sizes and the CSV export batch (server-side pagination, docs/budgets.md). */
 export const PROJECT_LIST = { defaultPageSize: 25, maxPageSize: 100, pageSizes: [25, 50, 100] } as const;
 
 /** Map (spec 001 §2, §9). */

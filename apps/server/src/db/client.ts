@@ -27,7 +27,7 @@ export interface Database {
   /** Raw access for tests (snapshots) and health checks. */
   ping(): Promise<void>;
   /**
-   * LISTEN on a channel (DESIGN §4b: live notifications across instances). `onPayload` gets each NOTIFY's
+   * LISTEN on a channel (docs/lifecycle.md: live notifications across instances). `onPayload` gets each NOTIFY's
    * payload once its transaction commits, and `null` after the listening connection was lost and opened
    * again (anything may have been missed meanwhile). PostgreSQL: one dedicated connection per call, outside
    * the pool. PGlite: its own `listen()`, which also delivers the NOTIFYs of its own transactions on commit.

@@ -233,7 +233,7 @@ async function ensureOriginators(db: DbOrTx): Promise<number[]> {
 
 /**
  * One batch: its sites, projects, brands, history and design validation records in one statement. A refusal
- * (4, 5) re-opens the dossier (DESIGN §4); the checks follow the status, and a third of the projects in
+ * (4, 5) re-opens the dossier (docs/lifecycle.md); the checks follow the status, and a third of the projects in
  * content validation wait for HQ feedback and a third have it (the pending feedback lists).
  */
 function batchStatement(count: number, originatorIds: number[]): string {

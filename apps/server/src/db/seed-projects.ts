@@ -16,8 +16,8 @@ import {
 import { brandCopies, nextProjectCode } from '../features/projects/core';
 
 /**
- * Demo projects (DESIGN §10, issue 3 §1): about 60 projects in 12 countries, on shared sites (several
- * projects each, so Site history has rows) and on new locations, in every status of DESIGN §4 with a
+ * Demo projects (docs/reference-data.md, issue 3 §1): about 60 projects in 12 countries, on shared sites (several
+ * projects each, so Site history has rows) and on new locations, in every status of docs/lifecycle.md with a
  * plausible, backdated status history; plus originator requests in every state. Dates are relative to
  * the moment of seeding, contract types, sales volumes and map offsets come from a fixed-seed generator,
  * so every fresh demo looks the same. Runs once: an audit row marks it done.
@@ -350,7 +350,7 @@ const PROJECTS: ProjectSeed[] = [
   p('AUTOHAUS TEMPELHOF', 7, [B.peugeot, B.opel], { owner: 'klaus' }),
 ];
 
-/** The usual way to each status (DESIGN §4). */
+/** The usual way to each status (docs/lifecycle.md). */
 function defaultPath(status: number): number[] {
   const validated = [0, 1, 2, 3];
   switch (status) {
@@ -554,7 +554,7 @@ export async function seedDemoProjects(
           documentationOnly,
           // A later project at a known site was requested on the existing location: its fields stay locked.
           siteInfoLocked: seenSites.has(spec.site),
-          // A refusal re-opens the dossier for corrections and resubmission (DESIGN §4).
+          // A refusal re-opens the dossier for corrections and resubmission (docs/lifecycle.md).
           isSubmittedForApproval: submitted && !refusedNow,
           designSubmissionDate: submitted ? (dateOf(1) ?? dateOf(7)) : null,
           designValidationDate: validated ? dateOf(3) : null,

@@ -73,7 +73,7 @@ interface DemoAccount {
   brands?: string[];
 }
 
-/** One account per role plus a GEC validator (DESIGN §10). */
+/** One account per role plus a GEC validator (docs/reference-data.md). */
 const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     email: 'vc@demo.test',

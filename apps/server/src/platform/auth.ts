@@ -26,7 +26,7 @@ export interface AuthContext {
   deviceName: string;
 }
 
-/** What an external party's link token opens (DESIGN §6): its invitation, project and brand. */
+/** What an external party's link token opens (docs/external-parties.md): its invitation, project and brand. */
 export interface LinkContext {
   invitationId: number;
   party: LinkParty;
@@ -50,7 +50,7 @@ declare module 'fastify' {
   }
 }
 
-/** Session policy (DESIGN §5). */
+/** Session policy (docs/accounts.md). */
 export const SESSION = {
   idleMs: 30 * 60_000,
   absoluteMs: 12 * 3600_000,

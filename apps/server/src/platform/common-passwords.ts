@@ -1,4 +1,4 @@
-/** Common passwords long enough to pass the length rule, refused anyway (DESIGN §5). Compared lower-cased. */
+/** Common passwords long enough to pass the length rule, refused anyway (docs/accounts.md). Compared lower-cased. */
 export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
   '000000000000',
   '00000000000000',

@@ -6,7 +6,7 @@ import { notFound } from './errors';
 import { servedAs } from './file-types';
 
 /**
- * Streams a stored file with its original name (DESIGN §7): `Content-Disposition` by the content-disposition
+ * Streams a stored file with its original name (docs/files.md): `Content-Disposition` by the content-disposition
  * package (an ISO-8859-1 `filename` fallback and the UTF-8 `filename*` of RFC 6266 / 8187).
  * The type is decided again from the first bytes (platform/file-types `servedAs`), with `nosniff`: a file
  * is served as what it is, and only a PDF or a raster image is ever `inline`.

@@ -54,12 +54,12 @@ export function errorName(statusCode: number): string {
   return ERROR_NAMES[statusCode] ?? 'Error';
 }
 
-/** The answer of a failed call: one shape for every failure (contract `errorBody`, DESIGN §2). */
+/** The answer of a failed call: one shape for every failure (contract `errorBody`, docs/architecture.md). */
 export function errorAnswer(statusCode: number, message: string, fields?: Record<string, string>): ErrorBody {
   return { statusCode, error: errorName(statusCode), message, ...(fields ? { fields } : {}) };
 }
 
-/** One error shape for every failure (DESIGN §2); bad input never becomes a 500. */
+/** One error shape for every failure (docs/architecture.md); bad input never becomes a 500. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const lang = requestLanguage(request);

@@ -11,7 +11,7 @@ import { multipartBody, sampleFile } from '../../test/multipart';
 import type { ProjectRecord } from '../features/projects/core';
 
 /**
- * The type of an uploaded file is decided from its content within its slot's allow-list (DESIGN §7), and a
+ * The type of an uploaded file is decided from its content within its slot's allow-list (docs/files.md), and a
  * stored file is served as what its bytes are: `nosniff`, and `inline` only for a PDF or a raster image.
  */
 

@@ -2,7 +2,7 @@ import { FILE_KINDS, kindOfName, kindOfType, kindLabels, type FileKind } from '@
 import { HttpError } from './errors';
 
 /**
- * A file's type decided from its content (DESIGN §7), over its first bytes (storage's `head`): the name's
+ * A file's type decided from its content (docs/files.md), over its first bytes (storage's `head`): the name's
  * extension picks the kind among the slot's allowed kinds, and the bytes must carry that kind's signature.
  * A declared content type is never trusted: a `.pdf` carrying HTML is refused, not stored as a PDF.
  */

@@ -6,7 +6,7 @@ import { randomToken, sha256 } from './crypto';
 
 /**
  * approveScope: a Validation Center decision on a Retail Network Development user's wider data scope. The
- * external parties' links (DESIGN §6) use their party as purpose, with party_id = the invitation.
+ * external parties' links (docs/external-parties.md) use their party as purpose, with party_id = the invitation.
  */
 export type LinkPurpose = 'approveUser' | 'resetPassword' | 'approveScope' | LinkParty;
 

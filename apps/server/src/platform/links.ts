@@ -22,7 +22,7 @@ export function projectPageLink(config: Pick<Config, 'publicUrl'>, projectId: nu
   return `${config.publicUrl}${SIGNED_IN_ROUTES.uniqueProject.path.slice(1).replace(':projectId', String(projectId))}`;
 }
 
-/** The invited party's page and its mail template (DESIGN §6). */
+/** The invited party's page and its mail template (docs/external-parties.md). */
 const PARTY_PAGE: Record<LinkParty, MailLinkPage> = {
   supplier: 'supplierPage',
   auditor: 'auditorPage',

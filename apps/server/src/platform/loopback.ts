@@ -48,7 +48,7 @@ function isLoopbackClient(request: FastifyRequest): boolean {
 const DEV_MAILBOX = /^(?:\/api)?\/dev\/mail(?:[/?]|$)/i;
 
 /**
- * The dev mailbox (DESIGN §8) shows approval links, temporary passwords and one-time codes: whoever reads it
+ * The dev mailbox (docs/mail.md) shows approval links, temporary passwords and one-time codes: whoever reads it
  * can sign up, approve themselves and sign in. Its API and its page answer only loopback clients in demo
  * mode; everyone else, and everyone in production mode, gets the API's 404 as for any unknown path.
  */

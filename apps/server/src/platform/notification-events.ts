@@ -15,7 +15,7 @@ export interface NotificationStream {
 }
 
 /**
- * The live side of notifications (DESIGN §4b). `notify()` and the read call signal a change with
+ * The live side of notifications (docs/lifecycle.md). `notify()` and the read call signal a change with
  * `pg_notify` in their transaction; each instance keeps ONE listening connection (opened with the first
  * stream, closed with the app) and hands every committed signal to the open streams of the users it names.
  * Works the same on PGlite (its `listen()` delivers its own transactions' NOTIFYs on commit) and across

@@ -6,7 +6,7 @@ import { t, type Vars } from './i18n';
 import { escapeHtml } from './mail';
 
 /**
- * Notifications (DESIGN §4b): one row per recipient, written in the transaction of the event that causes
+ * Notifications (docs/lifecycle.md): one row per recipient, written in the transaction of the event that causes
  * it. The message is the pack template `notification.<template>` in the recipient's language, with every
  * value HTML-escaped (the browser sanitises it again before showing it).
  */
@@ -62,7 +62,7 @@ export const NOTIFICATIONS_CHANNEL = 'portal_notifications';
 const IDS_PER_SIGNAL = 500;
 
 /**
- * Tells every instance that these users' notifications changed (DESIGN §4b: live bell and list). Call it in
+ * Tells every instance that these users' notifications changed (docs/lifecycle.md: live bell and list). Call it in
  * the transaction of the change: PostgreSQL (and PGlite) deliver a NOTIFY when the transaction commits and
  * drop it when it rolls back, so a stream never announces a change that did not happen.
  */

@@ -25,7 +25,7 @@ export async function verifyPassword(
   return verify(storedHash, password).catch(() => false);
 }
 
-/** The language-pack key of the reason a password is refused, or null (DESIGN §5). */
+/** The language-pack key of the reason a password is refused, or null (docs/accounts.md). */
 export function passwordProblem(email: string, password: string): string | null {
   if (password.length < LIMITS.passwordMinLength) return 'password.tooShort';
   if (password.length > LIMITS.passwordMaxLength) return 'password.tooLong';

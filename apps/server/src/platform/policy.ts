@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client';
 import { projects, userBrands, userMarkets } from '../db/schema';
 
 /**
- * Who may do what (DESIGN §3, §4, §4b): one definition per role, answering both questions every
+ * Who may do what (docs/access.md, docs/lifecycle.md): one definition per role, answering both questions every
  * service asks — which projects a list may show (`scopeCondition`, SQL) and whether one caller may
  * take one action on one project (`can`). Services ask here; none decides access inline. A project
  * outside the scope answers 404, never 403.
@@ -32,9 +32,9 @@ export type ProjectAction =
   | 'giveFeedback'
   | 'pause'
   | 'admin'
-  /** Invite (revoke, re-send) a supplier per brand or the validated-design download recipient (DESIGN §6). */
+  /** Invite (revoke, re-send) a supplier per brand or the validated-design download recipient (docs/external-parties.md). */
   | 'inviteSupplier'
-  /** Invite (revoke, re-send) the compliance auditor (DESIGN §6). */
+  /** Invite (revoke, re-send) the compliance auditor (docs/external-parties.md). */
   | 'inviteAuditor'
   /** Upload installation photos, evidence, derogation and implementation files, and submit the CI (spec 001 §6). */
   | 'implementCi'
@@ -81,7 +81,7 @@ type Rule = (user: PolicyUser, project: ProjectFacts) => boolean;
 const always: Rule = () => true;
 const originatorOf: Rule = (u, p) => p.originatorUserId === u.userId;
 const retailLocationOf: Rule = (u, p) => p.retailUserId === u.userId;
-/** Completeness is checked by the GEC Validator/Data Analyst (DESIGN §4b). */
+/** Completeness is checked by the GEC Validator/Data Analyst (docs/lifecycle.md). */
 const completenessValidator: Rule = (u) => u.projectRole === 'GEC Validator/Data Analyst';
 /** Content is validated by the other Validation Center project roles. */
 const contentValidator: Rule = (u) => u.projectRole === 'Validator' || u.projectRole === 'Data Analyst';
@@ -92,7 +92,7 @@ interface RolePolicy {
   may: Partial<Record<ProjectAction, Rule>>;
 }
 
-/** DESIGN §3 (scope) and §4/§4b (who acts), one entry per role. */
+/** docs/access.md (scope) and docs/lifecycle.md (who acts), one entry per role. */
 const POLICY: Record<Role, RolePolicy> = {
   [ROLES.VC]: {
     scope: 'all',
@@ -181,7 +181,7 @@ export function inScope(scope: DataScope, project: ProjectFacts): boolean {
  * inside the user's scope. Refusals the user should read (paused, already submitted) are the services'
  * 405s; this answers only "may this person do this here".
  */
-/** Invite (revoke, re-send) an ARCAD party: not tied to a project, the Validation Center team (DESIGN §6). */
+/** Invite (revoke, re-send) an ARCAD party: not tied to a project, the Validation Center team (docs/external-parties.md). */
 export const canInviteArcad = (user: Pick<PolicyUser, 'role'>): boolean => user.role === ROLES.VC;
 
 export function can(user: PolicyUser, action: ProjectAction, project: ProjectFacts): boolean {
@@ -246,7 +246,7 @@ export function ownProjectsCondition(user: Pick<PolicyUser, 'userId' | 'role'>):
   return scopeCondition({ kind, userId: user.userId });
 }
 
-/** A paused project is read-only for everyone but the Validation Center (DESIGN §4). */
+/** A paused project is read-only for everyone but the Validation Center (docs/lifecycle.md). */
 export function mayChangeWhilePaused(user: Pick<PolicyUser, 'role'>): boolean {
   return user.role === ROLES.VC;
 }

@@ -24,7 +24,7 @@ const MAX_ENTRIES = 10_000;
 
 /**
  * Sessions checked in the last `ttlMs`, keyed by token hash, so most requests skip the session query
- * (DESIGN §5, §12). Expiry and idle time are still checked on every hit. A revocation or account change
+ * (docs/accounts.md, docs/budgets.md). Expiry and idle time are still checked on every hit. A revocation or account change
  * made in this process takes effect at once: the affected sessions are not served from here for a
  * minute, long enough for the changing transaction to commit (dropping the entry alone would let a
  * request racing the commit cache the old row again). Changes made by another instance take effect

@@ -25,7 +25,7 @@ export interface StoredObject {
 export const HEAD_BYTES = 512;
 
 /**
- * Where file contents live (DESIGN §7). Keys are server-made; an uploaded name never reaches a path or a key.
+ * Where file contents live (docs/files.md). Keys are server-made; an uploaded name never reaches a path or a key.
  * Every driver writes an object completely or not at all: `put` either resolves with the stored object or
  * rejects with nothing left behind (a body over `limitBytes` rejects with `TooLargeError` mid-stream).
  */

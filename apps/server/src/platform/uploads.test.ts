@@ -238,7 +238,7 @@ describe.each(Object.keys(drivers))('uploads through @fastify/multipart into sto
 });
 
 describe('memory', () => {
-  // DESIGN §12: a 100 MB upload keeps memory growth under 32 MB (the download and the S3 driver: npm run bench)
+  // docs/budgets.md: a 100 MB upload keeps memory growth under 32 MB (the download and the S3 driver: npm run bench)
   it('a 100 MB upload streams into disk storage without being held: retained memory stays under 32 MB', async () => {
     const driver = await drivers.disk!();
     const server = await uploadServer(driver.storage, 200);

@@ -10,7 +10,7 @@ import { acceptedKind } from './file-types';
 import { TooLargeError, type Storage, type StoredObject } from './storage';
 
 /**
- * Uploads (DESIGN §7): multipart files stream straight into the storage, counted, hashed and limited on the
+ * Uploads (docs/files.md): multipart files stream straight into the storage, counted, hashed and limited on the
  * way; nothing is buffered whole and nothing is left behind when an upload is refused or broken off.
  *
  * A route handler calls `receiveUpload(request)` (or `withUpload(request, handle)`), validates the names

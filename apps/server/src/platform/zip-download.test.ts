@@ -262,7 +262,7 @@ describe('safeEntryName', () => {
 });
 
 describe('memory', () => {
-  // DESIGN §12: a zip of a project's documents keeps memory growth under 32 MB (timed: npm run bench)
+  // docs/budgets.md: a zip of a project's documents keeps memory growth under 32 MB (timed: npm run bench)
   it('a zip of 100 MB of stored files streams without being held: retained memory stays under 32 MB', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-zip-memory-'));
     const storage = new DiskStorage(root);

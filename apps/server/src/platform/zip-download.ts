@@ -20,7 +20,7 @@ const COMPRESSED = new Set(
 );
 
 /**
- * Streams one zip of stored files (DESIGN §6 "Download All Documents", §12: a zip of a project's documents
+ * Streams one zip of stored files (docs/external-parties.md "Download All Documents", docs/budgets.md: a zip of a project's documents
  * keeps the server's memory growth under 32 MB). The objects are read one at a time, each only when the
  * previous one is completely written and closed, through yazl (its output has backpressure): memory holds a
  * few stream buffers, never a whole file nor the whole zip.

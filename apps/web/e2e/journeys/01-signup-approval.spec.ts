@@ -1,6 +1,6 @@
 // Journey 1: an originator signs up, the validation team approves by the mailed link, the applicant signs
 // in with the temporary password, answers the one-time code and chooses a password (spec 000 §2.6, §2.7, §4;
-// DESIGN §5, §8).
+// docs/accounts.md, docs/mail.md).
 import { expect, expectPath, linkIn, signIn, test, type Page } from '../lib/fixtures';
 
 const APPROVER = 'vc@demo.test';

@@ -1,5 +1,5 @@
 // Journey 2: forgotten password — request on /reset-password, mailed link, new password, sign-in
-// (spec 000 §2.4, §2.7, §4, §5; DESIGN §5). The account is prepared through the API so the journey
+// (spec 000 §2.4, §2.7, §4, §5; docs/accounts.md). The account is prepared through the API so the journey
 // does not depend on another one nor change a demo account's password.
 import { expect, expectPath, linkIn, signIn, test, type Api } from '../lib/fixtures';
 

@@ -1,4 +1,4 @@
-// Journey 7: Retail Network Development sees only its markets and brands (DESIGN §3), in the list,
+// Journey 7: Retail Network Development sees only its markets and brands (docs/access.md), in the list,
 // the filter options and the project page.
 import { expect, expectPath, test, texts, tokenOf, type Page } from '../lib/fixtures';
 

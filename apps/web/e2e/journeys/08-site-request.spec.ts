@@ -1,7 +1,7 @@
 // Journey 8: an originator requests a project at a new retail location; the validation team creates the
 // location account from Site Approvals; the new Retail Location account signs in with its mailed temporary
 // password and sees the project, and so does the originator (spec 001 §2 "Create project flow", §4;
-// spec 002 §2, §3 "Lite location account"; DESIGN §4a).
+// spec 002 §2, §3 "Lite location account"; docs/lifecycle.md).
 import { escapeRegExp, expect, expectPath, signIn, test, type Page } from '../lib/fixtures';
 import { field, fillNewSite, openCreateDialog, uniqueSuffix } from '../lib/projects';
 

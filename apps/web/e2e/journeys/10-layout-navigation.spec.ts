@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import { codeOf, expect, expectPath, test, type Page } from '../lib/fixtures';
 import { WEB_ROOT } from '../lib/server';
 
-/** DESIGN §12: the login screen's JavaScript, gzipped. */
+/** docs/budgets.md: the login screen's JavaScript, gzipped. */
 const LOGIN_JS_BUDGET_BYTES = 200_000;
 
 /** The element the browser hits at the centre of `selector`'s first match is inside it (nothing on top). */
@@ -219,7 +219,7 @@ test('Back from a project finds the list and the project as they were left; foot
   });
 });
 
-test('the login page loads at most 200 KB of JavaScript, gzipped (DESIGN §12)', async ({ newPage }) => {
+test('the login page loads at most 200 KB of JavaScript, gzipped (docs/budgets.md)', async ({ newPage }) => {
   const page = await newPage();
   const scripts = new Set<string>();
   page.on('response', (res) => {

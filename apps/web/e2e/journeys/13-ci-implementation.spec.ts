@@ -1,5 +1,5 @@
 // Journey 13: after approval (issue 11 §4; spec 001 CI implementation and compliance audit, spec 002 external
-// pages; DESIGN §4, §6). The Validation Center invites a supplier and an auditor of an approved project; the
+// pages; docs/lifecycle.md, docs/external-parties.md). The Validation Center invites a supplier and an auditor of an approved project; the
 // supplier opens the mailed link, uploads offer, order and invoice, enters the dates and confirms; the
 // originator submits the CI implementation with an installation photo; the auditor uploads the report and
 // submits the audit date: the project shows Notification of Site Compliance. Then an ARCAD party uploads a

@@ -1,4 +1,4 @@
-// Fixtures of the end-to-end journeys (DESIGN §11): the servers they run against, pages of their own,
+// Fixtures of the end-to-end journeys (docs/testing.md): the servers they run against, pages of their own,
 // sign-in of the demo roles with the one-time code from the dev mailbox, the mailbox itself, and the
 // accessibility check (screenshot + axe) of each step.
 import fs from 'node:fs';

@@ -3,7 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * MUI components' own texts from the language packs (DESIGN §9): Autocomplete's buttons and empty states and
+ * MUI components' own texts from the language packs (docs/languages.md): Autocomplete's buttons and empty states and
  * Alert's close button, which MUI writes in English unless given. Wraps the app inside the outer theme and
  * follows the language (the data grid's texts come from gridLocale.ts, Leaflet's from components/map).
  */

@@ -17,7 +17,7 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { LinkPageFrame } from '../features/external/LinkPageFrame';
 import { Loading } from '../features/external/components/Loading';
 
-// Every route but the login page is loaded on demand, with the data-fetching layer (DESIGN §12): both asked
+// Every route but the login page is loaded on demand, with the data-fetching layer (docs/budgets.md): both asked
 // for at once (the page's code waited for the provider's, a round trip more on a phone: issue 20 §5).
 const page = (load: () => Promise<{ default: ComponentType }>, fallback: ReactNode = <PageLoader />) => {
   const Page = lazy(async () => {

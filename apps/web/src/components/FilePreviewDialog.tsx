@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 
 export type PreviewKind = 'pdf' | 'image';
 
-/** A file the browser shows itself (DESIGN §4b): PDF and images, by content type or by name. */
+/** A file the browser shows itself (docs/lifecycle.md): PDF and images, by content type or by name. */
 export function previewKindOf(fileName: string, contentType = ''): PreviewKind | null {
   const type = contentType.toLowerCase();
   if (type === 'application/pdf' || /\.pdf$/i.test(fileName)) return 'pdf';

@@ -19,7 +19,7 @@ interface Props {
 
 /**
  * An outlined text field built from MUI's parts. MUI's TextField also pulls in Select, Menu and Popover,
- * which the login page does not need (DESIGN §12 budget).
+ * which the login page does not need (docs/budgets.md budget).
  */
 export function TextInput({ id, label, helperText, error, required, ...input }: Props) {
   return (

@@ -10,7 +10,7 @@ export const PATHS = {
   accountApproved: '/user/account-approved',
   accountRejected: '/user/account-rejected',
   approvalError: '/user/approval-error',
-  /** A Retail Network Development user's wider markets and brands, decided by mailed link (DESIGN §3). */
+  /** A Retail Network Development user's wider markets and brands, decided by mailed link (docs/access.md). */
   approveScope: '/user/approveScopeRequest',
   scopeApproved: '/user/scope-approved',
   scopeRejected: '/user/scope-rejected',

@@ -7,7 +7,7 @@ import { apiUrl } from './url';
 export { apiUrl };
 
 /**
- * A failed call: the server's status, message and per-field messages (DESIGN §2). `handledByShell`: a 401 of a
+ * A failed call: the server's status, message and per-field messages (docs/architecture.md). `handledByShell`: a 401 of a
  * signed-in call, for which the shell already opened the session-expired dialog.
  */
 export class ApiError extends Error {
@@ -33,7 +33,7 @@ export function shownError<E>(err: E): E | null {
 type Listener = () => void;
 const expiredListeners = new Set<Listener>();
 
-/** The shell shows the session-expired dialog; the client itself never redirects (DESIGN §13). */
+/** The shell shows the session-expired dialog; the client itself never redirects (docs/architecture.md). */
 export function onSessionExpired(listener: Listener) {
   expiredListeners.add(listener);
   return () => expiredListeners.delete(listener);

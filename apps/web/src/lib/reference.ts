@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { contractTypeKey, countryKey, roleKey, statusKey, type Role } from '@portal/contract';
 
 /**
- * Reference data as the reader reads it (DESIGN §9): the pack text of a stable id or code (contract
+ * Reference data as the reader reads it (docs/languages.md): the pack text of a stable id or code (contract
  * reference-keys.ts), never the English name an answer carries; that name (or the code) only when no pack
  * has the key.
  */

@@ -139,7 +139,7 @@ export const accountsApi = {
     answer: messageBody,
   }),
   // A Retail Network Development user's wider markets and brands, decided by the mailed link
-  // /user/approveScopeRequest?email=…&token=… (DESIGN §3, §5): public, the link is the authority.
+  // /user/approveScopeRequest?email=…&token=… (docs/access.md, docs/accounts.md): public, the link is the authority.
   getScopeRequest: route({
     method: 'POST',
     path: '/users/getscoperequest',

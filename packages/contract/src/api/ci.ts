@@ -17,7 +17,7 @@ import { route } from './define';
 
 /**
  * CI implementation, compliance audit, and the external pages' own calls (spec 001 §7; spec 002 §7;
- * DESIGN §4, §6). The document calls the external pages share with signed-in users are in `design.ts`.
+ * docs/lifecycle.md, docs/external-parties.md). The document calls the external pages share with signed-in users are in `design.ts`.
  */
 export const ciApi = {
   getCiImplementation: route({

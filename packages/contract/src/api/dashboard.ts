@@ -6,7 +6,7 @@ import { route } from './define';
 import { FILTER_ROLES } from './projects';
 
 /**
- * The dashboard (spec 002 §2, §7; DESIGN §4 "Dashboard groups"; issue 12): counts for the pie and the bar
+ * The dashboard (spec 002 §2, §7; docs/lifecycle.md "Dashboard groups"; issue 12): counts for the pie and the bar
  * chart, the per-status CSV and the two .xlsx extracts. Every call honours the caller's data scope (an RND
  * user counts and exports only its markets and brands) and the oversight filters.
  */

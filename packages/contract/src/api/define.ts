@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Role } from '../roles';
 
-/** The external parties reached by link (DESIGN §6): each link token opens only its page's calls. */
+/** The external parties reached by link (docs/external-parties.md): each link token opens only its page's calls. */
 export const LINK_PARTIES = ['supplier', 'auditor', 'download', 'arcad'] as const;
 export type LinkParty = (typeof LINK_PARTIES)[number];
 
@@ -21,7 +21,7 @@ export interface LinkAccess {
 }
 
 /**
- * Who may call a route (DESIGN §3, §5, §6). Closed unless a route says otherwise.
+ * Who may call a route (docs/access.md, docs/accounts.md, docs/external-parties.md). Closed unless a route says otherwise.
  * - public: no session is read
  * - optional: a session is read when one is sent, of any kind
  * - anySession: a session of any kind (pending, first-time, full)
@@ -63,7 +63,7 @@ export interface RouteSpec {
   answer?: z.ZodType | 'file';
   /** The sign-in rate limit (per IP) applies. */
   authRateLimited?: boolean;
-  /** Registered only in demo mode, for loopback clients (DESIGN §8). */
+  /** Registered only in demo mode, for loopback clients (docs/mail.md). */
   demoOnly?: boolean;
   /**
    * Still answered when the server sheds load (health and what signing in needs): cheap or rate limited,

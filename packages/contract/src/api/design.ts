@@ -36,10 +36,10 @@ import { route } from './define';
 
 const projectParams = z.object({ projectId: dbId });
 
-/** Calls of the supplier, auditor and download pages that signed-in users make too (DESIGN §6). */
+/** Calls of the supplier, auditor and download pages that signed-in users make too (docs/external-parties.md). */
 const EXTERNAL_DOCUMENTS = { link: ['supplier', 'auditor', 'download'], user: 'user' } as const;
 
-/** Design documents: slots, versions, templates, files (spec 001 §7; DESIGN §4b, §7). */
+/** Design documents: slots, versions, templates, files (spec 001 §7; docs/lifecycle.md, docs/files.md). */
 export const designDocumentsApi = {
   getDocumentInfoToDownload: route({
     method: 'GET',
@@ -109,7 +109,7 @@ export const designDocumentsApi = {
   }),
 };
 
-/** Project data, brand forms, submission, validation (spec 001 §7; spec 002 §7; DESIGN §4b). */
+/** Project data, brand forms, submission, validation (spec 001 §7; spec 002 §7; docs/lifecycle.md). */
 export const designValidationApi = {
   getDesignValidationInfo: route({
     method: 'GET',
@@ -176,7 +176,7 @@ export const designValidationApi = {
   }),
 };
 
-/** The message tool of a project (spec 002 §2, §3, §5, §7; DESIGN §4b). */
+/** The message tool of a project (spec 002 §2, §3, §5, §7; docs/lifecycle.md). */
 export const messageToolApi = {
   getCommentsByProject: route({
     method: 'GET',
@@ -215,7 +215,7 @@ export const messageToolApi = {
   }),
 };
 
-/** The notification list of the bell (spec 002 §2, §3, §7; DESIGN §4b). */
+/** The notification list of the bell (spec 002 §2, §3, §7; docs/lifecycle.md). */
 export const notificationsApi = {
   getNotifications: route({
     method: 'GET',

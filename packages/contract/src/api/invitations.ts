@@ -7,7 +7,7 @@ import { LINK_PARTIES, route } from './define';
 
 const INVITERS = [ROLES.VC, ROLES.ORIGINATOR] as const;
 
-/** Invitations of external parties and the context of their links (DESIGN §6; issue 11 §2). */
+/** Invitations of external parties and the context of their links (docs/external-parties.md; issue 11 §2). */
 export const invitationsApi = {
   inviteParty: route({
     method: 'POST',

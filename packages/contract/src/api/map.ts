@@ -7,7 +7,7 @@ import { route } from './define';
 export const MAP_ROLES = [ROLES.VC, ROLES.HQ, ROLES.RND] as const;
 
 /**
- * Where a map feature comes from (spec 002 §3 "Map feature"; DESIGN §6):
+ * Where a map feature comes from (spec 002 §3 "Map feature"; docs/external-parties.md):
  * - `ARCAD`: a reference location imported by an ARCAD party;
  * - `New Candidate`: a site created through an originator's new-location request (Site Approvals "Create");
  * - `VC`: any other site of the portal (chosen existing locations, locations the Validation Center created).
@@ -31,7 +31,7 @@ export const OVERSIGHT_MAP = {
 } as const;
 
 /**
- * The map's three layers (spec 002 §2, §9; DESIGN §6), each feature in exactly one:
+ * The map's three layers (spec 002 §2, §9; docs/external-parties.md), each feature in exactly one:
  * - `arcad` ("Arcad data"): the ARCAD reference locations;
  * - `new` ("New data"): the portal's sites — existing locations (VC) and new candidates without a match;
  * - `matching` ("Matching data"): new candidates matched with an ARCAD location (200 m or same code).
@@ -133,7 +133,7 @@ export type MapView = z.infer<typeof mapView>;
 const SUMMARY =
   "GeoJSON Point features of the sites with projects in the caller's scope and filters (VC, New Candidate, with matching) and the ARCAD locations of the filtered countries; the caller's own role decides, the Role sent is not trusted";
 
-/** The interactive map (spec 002 §2, §3, §7; DESIGN §6). */
+/** The interactive map (spec 002 §2, §3, §7; docs/external-parties.md). */
 export const mapApi = {
   getLeafletDetails: route({
     method: 'GET',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { clientConfig } from '../schemas/accounts';
 import { route } from './define';
 
-/** Health, language packs, client configuration and the demo mailbox (DESIGN §1, §8, §9). */
+/** Health, language packs, client configuration and the demo mailbox (docs/architecture.md, docs/mail.md, docs/languages.md). */
 export const platformApi = {
   health: route({
     method: 'GET',

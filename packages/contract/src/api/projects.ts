@@ -42,7 +42,7 @@ const VC = [ROLES.VC] as const;
 /** Roles with a filter panel on the list (spec 001 §2). */
 export const FILTER_ROLES = [ROLES.VC, ROLES.HQ, ROLES.RND] as const;
 
-/** The project list (spec 001 §2 "Project list", §7; DESIGN §3). */
+/** The project list (spec 001 §2 "Project list", §7; docs/access.md). */
 export const projectListApi = {
   getProjectsByFilters: route({
     method: 'POST',
@@ -95,7 +95,7 @@ export const projectListApi = {
   }),
 };
 
-/** The project detail page: summary, map, site information, histories (spec 001 §2, §7; DESIGN §4a). */
+/** The project detail page: summary, map, site information, histories (spec 001 §2, §7; docs/lifecycle.md). */
 export const projectDetailApi = {
   getProjectUserDetails: route({
     method: 'GET',
@@ -144,7 +144,7 @@ export const projectDetailApi = {
     path: '/Projects/CreateProject',
     access: [ROLES.ORIGINATOR],
     tag: 'project detail',
-    summary: 'Saves the Site information tab of ProjectId (DESIGN §4a)',
+    summary: 'Saves the Site information tab of ProjectId (docs/lifecycle.md)',
     body: createProjectBody,
     answer: messageBody,
   }),
@@ -166,7 +166,7 @@ export const projectDetailApi = {
   }),
 };
 
-/** Originator requests, Site Approvals and lite location accounts (DESIGN §4a; spec 001 §7, 002 §7). */
+/** Originator requests, Site Approvals and lite location accounts (docs/lifecycle.md; spec 001 §7, 002 §7). */
 export const siteRequestsApi = {
   requestProjectAccess: route({
     method: 'POST',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { authenticateAnswer, authenticateBody, userRecord, validateOtpBody } from '../schemas/accounts';
 import { route } from './define';
 
-/** Sign-in, one-time code and sign-out (spec 000 §7, DESIGN §5). */
+/** Sign-in, one-time code and sign-out (spec 000 §7, docs/accounts.md). */
 export const sessionApi = {
   authenticate: route({
     method: 'POST',

@@ -12,5 +12,5 @@ export { deModules } from './de';
 export { esModules } from './es';
 export { itModules } from './it';
 
-/** Every language pack, keyed by language (DESIGN §9). */
+/** Every language pack, keyed by language (docs/languages.md). */
 export const packs: Record<Language, Record<string, string>> = { en, fr, de, es, it };

@@ -153,7 +153,7 @@ export const userProfile = z.object({
   countries: z.string(),
   /**
    * Our addition: the markets and brands a Retail Network Development user asked to add, waiting for a
-   * Validation Center decision (DESIGN §3, §5); null when none is pending. arMarkets / arBrands above are
+   * Validation Center decision (docs/access.md, docs/accounts.md); null when none is pending. arMarkets / arBrands above are
    * the scope in force.
    */
   pendingScopeRequest: pendingScopeRequest.nullable(),
@@ -179,7 +179,7 @@ export const updateAccountBody = z.object({
 });
 export type UpdateAccountBody = z.input<typeof updateAccountBody>;
 
-// ---- a Retail Network Development user's wider data scope, decided by mailed link (DESIGN §3, §5) ----
+// ---- a Retail Network Development user's wider data scope, decided by mailed link (docs/access.md, docs/accounts.md) ----
 
 /** POST /users/getscoperequest: what the approver sees before deciding. Lists are comma-separated. */
 export const scopeRequestDetail = z.object({

@@ -9,7 +9,7 @@ import { invitation } from './invitations';
 
 /**
  * CI implementation, compliance audit and the external pages' submissions (spec 001 §3, §7; spec 002 §3,
- * §7; DESIGN §6). Payloads PascalCase, answers camelCase, as the spec writes them.
+ * §7; docs/external-parties.md). Payloads PascalCase, answers camelCase, as the spec writes them.
  */
 
 /** A calendar day `YYYY-MM-DD` (an ISO date-time is cut to its day); empty or absent: required. */

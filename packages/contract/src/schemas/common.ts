@@ -22,7 +22,7 @@ export const passwordField = z
   .min(1, 'validation.required')
   .max(LIMITS.passwordMaxLength, 'validation.tooLong');
 
-/** Error body of every failed call (DESIGN §2). */
+/** Error body of every failed call (docs/architecture.md). */
 export const errorBody = z.object({
   statusCode: z.number(),
   error: z.string(),

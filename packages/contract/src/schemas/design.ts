@@ -14,7 +14,7 @@ import { projectRow } from './projects';
 
 /**
  * The design dossier, its validation, the message tool and notifications (spec 001 §3, §7; spec 002 §3,
- * §7; DESIGN §4b). Payloads PascalCase, answers camelCase, as the spec writes them. Messages are
+ * §7; docs/lifecycle.md). Payloads PascalCase, answers camelCase, as the spec writes them. Messages are
  * language-pack keys.
  */
 
@@ -30,7 +30,7 @@ const formIdOrZero = dbIdOrZero;
 
 export const documentSlotField = z.enum(DOCUMENT_SLOTS, { error: 'design.validation.documentName' });
 
-// ---- documents (spec 001 §3 "Document info response", §7; DESIGN §4b, §7) ----
+// ---- documents (spec 001 §3 "Document info response", §7; docs/lifecycle.md, docs/files.md) ----
 
 export const documentVersion = z.object({
   documentId: z.number(),
@@ -185,7 +185,7 @@ export const brandSelectionInput = z.object({
 });
 export type BrandSelectionInput = z.input<typeof brandSelectionInput>;
 
-/** POST /Projects/UpdateDesignValidationWithDynamicBrand (DESIGN §4b: IsSubmit also submits). */
+/** POST /Projects/UpdateDesignValidationWithDynamicBrand (docs/lifecycle.md: IsSubmit also submits). */
 export const updateDesignBody = z.object({
   ProjectId: dbId,
   UserID: dbIdOrZero.optional(),
@@ -253,7 +253,7 @@ export const designValidationInfo = z.object({
 });
 export type DesignValidationInfo = z.infer<typeof designValidationInfo>;
 
-/** `projects/ValidateProjectData` multipart fields: one decision per call (DESIGN §4b). */
+/** `projects/ValidateProjectData` multipart fields: one decision per call (docs/lifecycle.md). */
 export const validateProjectFields = z.object({
   UserID: formIdOrZero.optional(),
   ProjectId: formId,
@@ -266,7 +266,7 @@ export const validateProjectFields = z.object({
 });
 export const validateAnswer = designValidationInfo.extend({ message: z.string() });
 
-// ---- message tool (spec 002 §3 "Comment", "Comment type"; DESIGN §4b) ----
+// ---- message tool (spec 002 §3 "Comment", "Comment type"; docs/lifecycle.md) ----
 
 export const commentType = z.object({
   commentTypeId: z.number(),

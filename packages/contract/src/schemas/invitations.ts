@@ -5,7 +5,7 @@ import { emailField, requiredText } from './common';
 import { dbId } from './ids';
 
 /**
- * Invitations of external parties (DESIGN §6): a supplier per brand and the validated-design download
+ * Invitations of external parties (docs/external-parties.md): a supplier per brand and the validated-design download
  * recipient (CI Implementation tab: VC or the project's originator), an auditor (Compliance Audit tab:
  * VC). Each invitation is mailed a link; it can be revoked and re-sent, and its state is shown.
  */
@@ -65,7 +65,7 @@ export const externalLink = z.object({
   siteName: z.string(),
   name: z.string(),
   email: z.string(),
-  /** Submitted: the page shows what was sent and accepts nothing more (DESIGN §6). */
+  /** Submitted: the page shows what was sent and accepts nothing more (docs/external-parties.md). */
   readOnly: z.boolean(),
 });
 export type ExternalLink = z.infer<typeof externalLink>;

@@ -9,7 +9,7 @@ import { dayBoundField, includeArchivedField, regionListField } from './oversigh
 
 /**
  * Projects, sites, originator requests and lite location accounts (spec 001 §3, §5, §7; 002 §3, §5, §7;
- * DESIGN §4, §4a). Payloads are PascalCase, answers camelCase, as the spec writes them. Messages are
+ * docs/lifecycle.md). Payloads are PascalCase, answers camelCase, as the spec writes them. Messages are
  * language-pack keys.
  */
 
@@ -129,7 +129,7 @@ function addSiteIssues(
     ctx.addIssue({ code: 'custom', path: [rename[field] ?? field], message });
 }
 
-// ---- POST /DynamicBrand/RequestProjectAccess (spec 001 §7; DESIGN §4a) ----
+// ---- POST /DynamicBrand/RequestProjectAccess (spec 001 §7; docs/lifecycle.md) ----
 
 export const requestProjectAccessBody = z
   .object({
@@ -282,7 +282,7 @@ export const projectRow = z.object({
   createdOn: z.string(),
   plannedOpeningDate: z.string().nullable(),
   city: z.string(),
-  /** English name (data); the web shows the pack text of `countryCode` (DESIGN §9). */
+  /** English name (data); the web shows the pack text of `countryCode` (docs/languages.md). */
   country: z.string(),
   countryCode: z.string(),
   statusId: z.number(),
@@ -400,7 +400,7 @@ export const siteDetails = z.object({
 });
 export type SiteDetails = z.infer<typeof siteDetails>;
 
-/** POST /Projects/CreateProject: saves the Site information tab of ProjectId (DESIGN §4a). */
+/** POST /Projects/CreateProject: saves the Site information tab of ProjectId (docs/lifecycle.md). */
 export const createProjectBody = z
   .object({
     UserRole: z.string().optional(),

@@ -2,7 +2,7 @@ import { doublePrecision, index, pgTable, serial, text, timestamp, uniqueIndex }
 import { countries } from './reference';
 
 /**
- * The group's reference locations, imported by an ARCAD party from an .xlsx or .csv file (DESIGN §6). They
+ * The group's reference locations, imported by an ARCAD party from an .xlsx or .csv file (docs/external-parties.md). They
  * feed the map's "Arcad data" layer (by country, in a bounding box) and the matching of new candidates (the
  * same ARCAD code, or a location within 200 m). A re-import updates a location by its code.
  */

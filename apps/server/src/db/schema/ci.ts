@@ -5,7 +5,7 @@ import { projects } from './projects';
 import { brands } from './reference';
 
 /**
- * The CI stage of an approved project (spec 001 §3, §4; DESIGN §4, §6). Its files (offers, orders,
+ * The CI stage of an approved project (spec 001 §3, §4; docs/lifecycle.md, docs/external-parties.md). Its files (offers, orders,
  * invoices, photos, evidence, implementation documents, audit reports) are `project_documents` rows in the
  * CI slots; these tables hold the dates, the confirmations and the submissions.
  */

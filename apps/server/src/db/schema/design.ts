@@ -20,11 +20,11 @@ import { projects } from './projects';
 import { brands } from './reference';
 
 /**
- * The design dossier and its validation (DESIGN §4b). Files live in the storage interface (`stored_files`);
+ * The design dossier and its validation (docs/lifecycle.md). Files live in the storage interface (`stored_files`);
  * these tables hold what they are to the project.
  */
 
-/** One version of a project file in a slot (design dossier, DESIGN §4b; or CI stage, CI_DOCUMENTS) (at most MAX_SLOT_VERSIONS live per slot; soft delete). */
+/** One version of a project file in a slot (design dossier, docs/lifecycle.md; or CI stage, CI_DOCUMENTS) (at most MAX_SLOT_VERSIONS live per slot; soft delete). */
 export const projectDocuments = pgTable(
   'project_documents',
   {
@@ -43,7 +43,7 @@ export const projectDocuments = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** CI stage files (CI_DOCUMENTS): a supplier's offer, order and invoice are per brand. */
     brandId: integer('brand_id').references(() => brands.id),
-    /** Uploaded through an external party's link (DESIGN §6): which invitation. */
+    /** Uploaded through an external party's link (docs/external-parties.md): which invitation. */
     invitationId: integer('invitation_id').references(() => invitations.id, { onDelete: 'set null' }),
   },
   (t) => [
@@ -94,7 +94,7 @@ export const projectBrandDesign = pgTable(
   (t) => [primaryKey({ columns: [t.projectId, t.brandId] })],
 );
 
-/** The two checks of a submitted design (DESIGN §4b), one row per project once submitted. */
+/** The two checks of a submitted design (docs/lifecycle.md), one row per project once submitted. */
 export const designValidations = pgTable(
   'design_validations',
   {
@@ -151,7 +151,7 @@ export const projectMessages = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     userEmail: text('user_email').notNull().default(''),
     userName: text('user_name').notNull().default(''),
-    /** The role at the time of writing (stored name, DESIGN §3). */
+    /** The role at the time of writing (stored name, docs/access.md). */
     userRole: text('user_role').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

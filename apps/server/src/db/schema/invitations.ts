@@ -5,7 +5,7 @@ import { projects } from './projects';
 import { brands } from './reference';
 
 /**
- * An external party invited by link (DESIGN §6): who, for which project (and brand), by whom, and where it
+ * An external party invited by link (docs/external-parties.md): who, for which project (and brand), by whom, and where it
  * stands. The link itself is a `link_tokens` row (purpose = party, party_id = this id, hashed, 30 days,
  * revocable); a re-send issues a new token and revokes the old one.
  */

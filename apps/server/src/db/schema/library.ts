@@ -1,7 +1,7 @@
 import { index, integer, pgTable, serial, text, timestamp, bigint } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
-/** Stored files: the key is server-made; the uploaded name is metadata only (DESIGN §7). */
+/** Stored files: the key is server-made; the uploaded name is metadata only (docs/files.md). */
 export const storedFiles = pgTable('stored_files', {
   id: serial('id').primaryKey(),
   storageKey: text('storage_key').notNull().unique(),

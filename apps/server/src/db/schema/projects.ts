@@ -97,7 +97,7 @@ export const projects = pgTable(
     designSubmissionDate: timestamp('design_submission_date', { withTimezone: true }),
     designValidationDate: timestamp('design_validation_date', { withTimezone: true }),
     plannedOpeningDate: date('planned_opening_date', { mode: 'string' }),
-    /** Pause/enable (DESIGN §4): a paused project is read-only for everyone but VC. */
+    /** Pause/enable (docs/lifecycle.md): a paused project is read-only for everyone but VC. */
     isEnabled: boolean('is_enabled').notNull().default(true),
     /** False once the project is completed (site compliance notified). */
     isActive: boolean('is_active').notNull().default(true),
@@ -173,7 +173,7 @@ export interface RequestBrand {
   salesVolume: number | null;
 }
 
-/** An originator's request for a project (DESIGN §4a): decided by VC on Site Approvals. */
+/** An originator's request for a project (docs/lifecycle.md): decided by VC on Site Approvals. */
 export const originatorRequests = pgTable(
   'originator_requests',
   {

@@ -5,7 +5,7 @@ import { users } from './accounts';
 export type ScopeRequestStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn';
 
 /**
- * A Retail Network Development user's request to widen its data scope (DESIGN §3, §5): the markets and
+ * A Retail Network Development user's request to widen its data scope (docs/access.md, docs/accounts.md): the markets and
  * brands it asked to add in My Profile. They join the user's markets and brands only when a Validation
  * Center user approves the mailed link; until then the scope stays as it was. At most one request per
  * user is pending: a new save replaces it (withdrawn), and its links stop working.

@@ -26,7 +26,7 @@ type Names =
   | 'changePasswordByLink'
   | 'changeFirstTimePassword';
 
-/** Sign-up lookups, approval by link and the password flows (spec 000 §7, DESIGN §5). */
+/** Sign-up lookups, approval by link and the password flows (spec 000 §7, docs/accounts.md). */
 export const accountsHandlers: FeatureHandlers<Names> = {
   getMarkets: async ({ db }) => {
     const rows = await db.select().from(countries).orderBy(asc(countries.label));

@@ -38,7 +38,7 @@ export function toUserRecord(user: UserRow, token: string): UserRecord {
   };
 }
 
-// ---- failed sign-ins and lockout (DESIGN §5) ----
+// ---- failed sign-ins and lockout (docs/accounts.md) ----
 
 export const LOCKOUT = { maxFailures: 5, lockMs: 15 * 60_000 } as const;
 

@@ -9,7 +9,7 @@ import type { DbOrTx } from '../../db/client';
 import { arcadLocations } from '../../db/schema';
 
 /**
- * The ARCAD location import (DESIGN §6): an ARCAD party's .xlsx or .csv of the group's reference locations.
+ * The ARCAD location import (docs/external-parties.md): an ARCAD party's .xlsx or .csv of the group's reference locations.
  * The file is read as a stream (exceljs's streaming reader, csv-parse), its header row found, every row
  * checked, and the good rows written in one transaction (insert or update by code, in batches). A refused
  * row is reported with its row number (as a spreadsheet shows it) and the pack keys of its reasons; a file

@@ -23,7 +23,7 @@ import { multipartBody, type FormPart } from '../../../test/multipart';
 import { storedObjects } from '../../../test/design-documents';
 
 /**
- * ARCAD parties (DESIGN §6; spec 002 §2 "ARCAD page", §3): VC invites them (no project), their mailed link
+ * ARCAD parties (docs/external-parties.md; spec 002 §2 "ARCAD page", §3): VC invites them (no project), their mailed link
  * uploads an .xlsx or .csv of the group's reference locations through documents/uploadarcadfile with the
  * link token as bearer and the page's Email and Token fields; rows are checked, the good ones imported.
  */

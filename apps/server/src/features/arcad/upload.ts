@@ -20,7 +20,7 @@ const sameText = (a: string, b: string) => {
 };
 
 /**
- * POST documents/uploadarcadfile (spec 002 §3, §7; DESIGN §6): an ARCAD party's .xlsx or .csv of the
+ * POST documents/uploadarcadfile (spec 002 §3, §7; docs/external-parties.md): an ARCAD party's .xlsx or .csv of the
  * group's reference locations. The link token comes as the bearer (the portal's page; the form's Token must
  * then be the same) or, with no Authorization header, as the form's Token (spec 002 §3: files, DocumentName,
  * Email, Token). The form's parts may come in any order, so the file streams into storage (never held in

@@ -11,7 +11,7 @@ import type { ProjectRecord } from '../projects/core';
 
 /**
  * GET /projects/getallciimplementationdata and the CI files behind projects/GetFileById (spec 001 §3, §6;
- * DESIGN §6): who sees the CI screen of a project, what a supplier's link sees, and who downloads the
+ * docs/external-parties.md): who sees the CI screen of a project, what a supplier's link sees, and who downloads the
  * suppliers' offers, orders and invoices (everyone but the originator).
  */
 

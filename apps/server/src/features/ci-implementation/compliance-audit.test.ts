@@ -18,7 +18,7 @@ import { makeProject } from '../../../test/project-fixtures';
 import { uploadFile } from '../../../test/design-documents';
 
 /**
- * The compliance audit (spec 001 §2, §3; spec 002 §2, §3, §5; DESIGN §6): the Compliance Audit tab and the
+ * The compliance audit (spec 001 §2, §3; spec 002 §2, §3, §5; docs/external-parties.md): the Compliance Audit tab and the
  * auditor's page read it; the auditor uploads its report, enters the audit date and submits, which moves the
  * project to Notification of Site Compliance and makes the link read-only.
  */

@@ -53,7 +53,7 @@ export async function complianceAuditOf(
 }
 
 /**
- * POST projects/submitcompleanceauditfromauditor (spec 002 §3, §5; DESIGN §6): the auditor, having
+ * POST projects/submitcompleanceauditfromauditor (spec 002 §3, §5; docs/external-parties.md): the auditor, having
  * uploaded its report, enters the audit date and submits. The project moves to Notification of Site
  * Compliance and the link becomes read-only; one transaction.
  */

@@ -15,7 +15,7 @@ type Names =
   | 'submitAuditorComplianceAudit';
 
 /**
- * The CI stage of an approved project (spec 001 §2–§7, spec 002 §2–§7; DESIGN §4, §6): the CI screen, the
+ * The CI stage of an approved project (spec 001 §2–§7, spec 002 §2–§7; docs/lifecycle.md, docs/external-parties.md): the CI screen, the
  * originator's and the suppliers' submissions, the compliance audit. Uploads go through
  * `projects/uploadafile` (see project-file-upload.ts).
  */

@@ -7,7 +7,7 @@ import { refused, unauthorized } from '../../platform/errors';
 import type { ProjectRecord } from '../projects/core';
 
 /**
- * The checks of an external party's change (DESIGN §6): the ids it sends are its link's (else the link is
+ * The checks of an external party's change (docs/external-parties.md): the ids it sends are its link's (else the link is
  * "Incorrect URL copied or Session has expired."), its form is not submitted yet (read-only after), and
  * the project is enabled and still in the CI stage.
  */

@@ -15,7 +15,7 @@ import { makeProject } from '../../../test/project-fixtures';
 import { uploadFile } from '../../../test/design-documents';
 
 /**
- * POST projects/submitretailciimplementation (spec 001 §4, §6; DESIGN §4): the project's originator submits
+ * POST projects/submitretailciimplementation (spec 001 §4, §6; docs/lifecycle.md): the project's originator submits
  * once, with an installation photo; partial compliance needs its evidence; the project moves to
  * Notification of Technical Completion.
  */

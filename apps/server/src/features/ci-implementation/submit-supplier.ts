@@ -13,7 +13,7 @@ import { transitionIfAllowed } from '../projects/lifecycle/transition';
 import { openInvitation, sameBinding, stageOpen } from './link-checks';
 
 /**
- * POST projects/SubmitCIImplementationForSupplier (spec 002 §3, §5; DESIGN §6): a supplier enters the three
+ * POST projects/SubmitCIImplementationForSupplier (spec 002 §3, §5; docs/external-parties.md): a supplier enters the three
  * dates of its brand and confirms the installation, once its brand's offer and order are on file. Its link
  * becomes read-only; when every CI brand of the project is covered (the lifecycle's guard: each brand's
  * active supplier confirmed), the project moves to Notification of Technical Completion. One transaction.

@@ -25,7 +25,7 @@ import { makeProject } from '../../../test/project-fixtures';
 import { uploadFile } from '../../../test/design-documents';
 
 /**
- * What a supplier's link changes (DESIGN §4, §6; spec 002 §3, §5): the first offer moves the project to
+ * What a supplier's link changes (docs/lifecycle.md, docs/external-parties.md; spec 002 §3, §5): the first offer moves the project to
  * Offers Received, the first order to Order Intake (forward only); the supplier's confirmation with its three
  * dates, and Notification of Technical Completion once every invited supplier has confirmed.
  */

@@ -17,7 +17,7 @@ import { sampleFile } from '../../../test/multipart';
 import { MAX_CI_FILES } from './upload';
 
 /**
- * projects/uploadafile with a CI DocumentName (spec 001 §6, spec 002 §3; DESIGN §6): the originator's CI
+ * projects/uploadafile with a CI DocumentName (spec 001 §6, spec 002 §3; docs/external-parties.md): the originator's CI
  * files while the stage is open, a supplier's offer, order and invoice for its brand, an auditor's report;
  * every refusal leaves nothing in storage.
  */

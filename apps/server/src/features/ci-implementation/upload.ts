@@ -35,7 +35,7 @@ export interface CiUploadContext {
   actor: Actor;
 }
 
-/** The lifecycle event a supplier's file is (DESIGN §4): the first offer, the first order. */
+/** The lifecycle event a supplier's file is (docs/lifecycle.md): the first offer, the first order. */
 const EVENT_OF: Partial<Record<CiDocument, LifecycleEvent>> = {
   OfferFromSupplier: 'firstOffer',
   OrderFromSupplier: 'firstOrder',
@@ -50,7 +50,7 @@ const NOTIFICATION_OF: Partial<Record<CiDocument, string>> = {
 /**
  * `projects/uploadafile` with a CI DocumentName (the file already stored, its name checked): the
  * originator's photos, evidence, derogation and implementation files (spec 001 §6), a supplier's offer,
- * order or invoice for its brand, an auditor's report (DESIGN §6). The version, the audit row, the status
+ * order or invoice for its brand, an auditor's report (docs/external-parties.md). The version, the audit row, the status
  * move, the notifications and the mail are one transaction.
  */
 export async function uploadCiFile(

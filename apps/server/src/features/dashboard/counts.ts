@@ -24,7 +24,7 @@ export const NO_OVERSIGHT_FILTERS: ParsedOversightFilters = oversightFilters.par
  * Counts per group of statuses over the filtered projects (scope, filters) from ONE query that counts per
  * status: a single scan and one small hash of a dozen statuses, folded into the groups here. It replaced one
  * `count(*) filter (where status_id in …)` per group, which tested every row against every group's list
- * (no filter, 100,000 projects: 32–40 → 20 ms; DESIGN §12: ≤ 50 ms).
+ * (no filter, 100,000 projects: 32–40 → 20 ms; docs/budgets.md: ≤ 50 ms).
  */
 async function countGroups<K extends string>(
   db: DbOrTx,
@@ -47,7 +47,7 @@ async function countGroups<K extends string>(
 }
 
 /**
- * `home/GetValidationStatus`: the pie chart's four groups (spec 002 §4; DESIGN §4): Validation in
+ * `home/GetValidationStatus`: the pie chart's four groups (spec 002 §4; docs/lifecycle.md): Validation in
  * Progress (1, 2) as designSubmitted, Project Validated (3, 8–11), Project Refused (5), Project
  * Refused/Not Compliant (4) as designWrongMissingCount.
  */

@@ -4,7 +4,7 @@ import { createTestContext, createUser, get, post, signIn, type TestContext } fr
 import { makeProject, makeSite } from '../../../test/project-fixtures';
 
 /**
- * The dashboard counts (spec 002 §7; DESIGN §4 groups) against a hand-made fixture: a project in every
+ * The dashboard counts (spec 002 §7; docs/lifecycle.md groups) against a hand-made fixture: a project in every
  * status, other countries, brands, regions, dates, and paused (archived) projects; each filter alone and
  * combined, the archived rule, RND scope and the roles.
  */

@@ -28,7 +28,7 @@ const download = (reply: FastifyReply, type: string, name: string, stream: Reada
     .header('cache-control', 'no-store')
     .send(stream);
 
-/** The dashboard: chart counts and exports (spec 002 §2, §7; DESIGN §4; issue 12). */
+/** The dashboard: chart counts and exports (spec 002 §2, §7; docs/lifecycle.md; issue 12). */
 export const dashboardHandlers: FeatureHandlers<Names> = {
   getValidationStatus: ({ db, auth }) => validationStatus(db, auth, NO_OVERSIGHT_FILTERS),
   postValidationStatus: ({ db, auth, body }) => validationStatus(db, auth, body),

@@ -15,7 +15,7 @@ export interface DeleteDocumentInput {
 
 /**
  * DELETE /projects/deleteprojectdocs/{fileName}/{documentName}/{projectId}: soft-deletes the newest live
- * version of that name in the slot (DESIGN §7). The project's originator, while the dossier is open.
+ * version of that name in the slot (docs/files.md). The project's originator, while the dossier is open.
  */
 export async function deleteDocument(
   { db, auth, actor, lang }: SignedInContext,

@@ -40,10 +40,10 @@ function versionOf(v: LiveVersion): DocumentVersion {
 
 /**
  * GET /projects/GetDocumentInfoToDownload/{userId}/{projectId} (spec 001 §3 "Document info response";
- * DESIGN §4b): per slot the latest version's path and date (empty when none), whether the caller may upload
+ * docs/lifecycle.md): per slot the latest version's path and date (empty when none), whether the caller may upload
  * now, the brand flags, the required slots still empty, and every slot the tab shows with its versions.
  *
- * Through an external party's link (spec 002 §2, §3; DESIGN §6): only its project, nothing to upload, and
+ * Through an external party's link (spec 002 §2, §3; docs/external-parties.md): only its project, nothing to upload, and
  * only the slots its page lists (the other slots' fields empty); the download page also gets `listMessage`.
  */
 export async function documentInfo(

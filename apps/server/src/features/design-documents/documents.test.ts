@@ -19,7 +19,7 @@ import { sampleFile } from '../../../test/multipart';
 import type { ProjectRecord } from '../projects/core';
 
 /**
- * The design documents of a project (spec 001 §3, §5, §7, §8; DESIGN §4b, §7): document info, uploads with
+ * The design documents of a project (spec 001 §3, §5, §7, §8; docs/lifecycle.md, docs/files.md): document info, uploads with
  * their name rules, FileExist, the size limit and the version limit, soft deletes, downloads, and who may do
  * each where. Templates: templates.test.ts.
  */

@@ -8,7 +8,7 @@ import { can } from '../../platform/policy';
 import { isDossierOpen, lockProject, visibleProject, type ProjectRecord } from '../projects/core';
 
 /**
- * What the document calls share (DESIGN §4b, §7): the project's brand selection as the slot rules read it,
+ * What the document calls share (docs/lifecycle.md, docs/files.md): the project's brand selection as the slot rules read it,
  * the live versions of its slots, and the checks before a change of the dossier.
  */
 

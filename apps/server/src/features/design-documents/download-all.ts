@@ -7,7 +7,7 @@ import { brandSelectionOf, liveVersions } from './dossier';
 import { callerProject, linkSlots, messageFilesOf, type DocumentCaller } from './external';
 
 /**
- * GET /projects/downloadalldocuments/{projectId} ("Download All Documents", DESIGN §6): one zip of exactly the
+ * GET /projects/downloadalldocuments/{projectId} ("Download All Documents", docs/external-parties.md): one zip of exactly the
  * files the caller's page lists. A link: the latest version of each slot its page lists (the download page
  * also the messages' attachments); a signed-in user: the latest version of each slot the tab shows.
  */

@@ -22,7 +22,7 @@ import { addComment } from '../../../test/design-review';
 import type { ProjectRecord } from '../projects/core';
 
 /**
- * The document calls of the external pages (spec 002 §2, §3; DESIGN §6): a supplier, auditor or download
+ * The document calls of the external pages (spec 002 §2, §3; docs/external-parties.md): a supplier, auditor or download
  * link sees only its project and only the slots its page lists; signed-in users as before; the zip of
  * "Download All Documents"; message attachments for the download page.
  */

@@ -5,8 +5,8 @@ import { messageAttachments, projectMessages, storedFiles } from '../../db/schem
 import { callerProject, projectCaller, type ProjectCaller } from '../projects/caller';
 
 /**
- * The document calls that the supplier, auditor and download pages make as well as signed-in users (DESIGN
- * §6; spec 002 §2, §3): a link token opens only its project, and only the slots its page lists.
+ * The document calls that the supplier, auditor and download pages make as well as signed-in users
+ * (docs/external-parties.md; spec 002 §2, §3): a link token opens only its project, and only the slots its page lists.
  */
 
 /** Who calls: a signed-in user, or an external party through its link token. */

@@ -19,7 +19,7 @@ export interface FileByIdInput {
 /**
  * GET projects/GetFileById/{fileId}: a live version of a project file (design or CI stage) the caller may read.
  * A deleted version, an unknown id and a project outside the caller's scope are all 404 'File Not Found'.
- * Through a link: only versions of its project, in the slots its page lists, and its own CI files (DESIGN §6).
+ * Through a link: only versions of its project, in the slots its page lists, and its own CI files (docs/external-parties.md).
  */
 /** A CI file a link's own page shows: a supplier's files of its brand, an auditor's reports. */
 function ownCiFile(caller: DocumentCaller, row: { slot: string; brandId: number | null }): boolean {

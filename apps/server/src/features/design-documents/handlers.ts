@@ -16,7 +16,7 @@ type Names =
   | 'downloadAllDocuments';
 
 /**
- * The design documents of a project (spec 001 §3, §7; DESIGN §4b, §7): slots with versions, blank forms,
+ * The design documents of a project (spec 001 §3, §7; docs/lifecycle.md, docs/files.md): slots with versions, blank forms,
  * uploads, soft deletes and downloads, one query or command per call beside this file.
  */
 export const designDocumentsHandlers: FeatureHandlers<Names> = {

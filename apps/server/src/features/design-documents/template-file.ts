@@ -14,7 +14,7 @@ export interface TemplateFileInput {
 /**
  * GET projects/GetTemplateFile/{fileName}/{userId}/{projectId}: the blank form under its default name. A
  * project named (≠ 0) must be visible to the caller (404); an unknown form is 404 'File Not Found'. Through a
- * link: its own project only, and only the forms of the slots its page lists (DESIGN §6).
+ * link: its own project only, and only the forms of the slots its page lists (docs/external-parties.md).
  */
 export async function sendTemplateFile(
   { db, caller }: { db: DbOrTx; caller: DocumentCaller },

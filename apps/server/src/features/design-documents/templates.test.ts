@@ -8,7 +8,7 @@ import { createTestContext, createUser, get, signIn, type TestContext } from '..
 import { makeProject } from '../../../test/project-fixtures';
 import type { ProjectRecord } from '../projects/core';
 
-/** GET projects/GetTemplateFile/{fileName}/{userId}/{projectId}: the blank forms (DESIGN §4b). */
+/** GET projects/GetTemplateFile/{fileName}/{userId}/{projectId}: the blank forms (docs/lifecycle.md). */
 
 let ctx: TestContext;
 type Who = 'anna' | 'bert' | 'hq' | 'rnd';

@@ -3,7 +3,7 @@ import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { TEMPLATE_FILES, type DocumentSlot } from '@portal/contract';
 
 /**
- * The blank forms a designer downloads, fills in and uploads into the slot (TEMPLATE_FILES; DESIGN §4b):
+ * The blank forms a designer downloads, fills in and uploads into the slot (TEMPLATE_FILES; docs/lifecycle.md):
  * real .xlsx workbooks (written with exceljs) and a fillable PDF, made on first demand and kept in memory
  * (they never change). They are the group's forms, written in English like the design guidelines.
  */

@@ -8,7 +8,7 @@ import { recordStoredFiles, type ReceivedFile } from '../../platform/uploads';
 import { filePathOf, liveVersions, projectForDocumentChange } from './dossier';
 
 /**
- * `projects/uploadafile` with a design slot (DESIGN §4b, §7), the file already streamed into storage and
+ * `projects/uploadafile` with a design slot (docs/lifecycle.md, docs/files.md), the file already streamed into storage and
  * its name checked (project-file-upload.ts): the project (404 out of scope, 403 not its originator, 405
  * dossier closed), the same name live in the slot (409 `FileExist`) and the slot's limit (405 when full,
  * unless ReplaceOldest: the oldest versions are then soft-deleted). The file, its version and the audit

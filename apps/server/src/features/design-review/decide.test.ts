@@ -17,7 +17,7 @@ import { makeProject } from '../../../test/project-fixtures';
 import type { ProjectRecord } from '../projects/core';
 
 /**
- * POST projects/ValidateProjectData (spec 001 §4, §5, §6; DESIGN §4, §4b): every legal and illegal decision
+ * POST projects/ValidateProjectData (spec 001 §4, §5, §6; docs/lifecycle.md): every legal and illegal decision
  * per role and project role, the comment rules and messages, the effects (statuses, counts, dates, the
  * dossier re-opened), the decision's records (history, audit, notifications, mail) and two simultaneous
  * decisions.
@@ -458,7 +458,7 @@ describe('decisions the state forbids now (405)', () => {
     expect(res.json().message).toBe(t('de', 'review.notOpen.completeness'));
   });
 
-  it('a paused project can still be decided by the Validation Center (DESIGN §4)', async () => {
+  it('a paused project can still be decided by the Validation Center (docs/lifecycle.md)', async () => {
     const p = await project({ isEnabled: false });
     expect(
       (await validate(ctx, tokens.gec, { projectId: p.id, completenessAccepted: true })).statusCode,

@@ -18,7 +18,7 @@ type Check = 'completeness' | 'content';
 type Decision = 'approved' | 'rejected';
 
 /**
- * POST projects/ValidateProjectData (spec 001 §5 "Validation comment", §7; DESIGN §4, §4b): one decision on
+ * POST projects/ValidateProjectData (spec 001 §5 "Validation comment", §7; docs/lifecycle.md): one decision on
  * the completeness or the content check per call. Completeness is the GEC Validator/Data Analyst's, content
  * the other VC project roles' (403 otherwise); a check that is not open now is a 405 (the lifecycle
  * table's row and guard). The decision, its comment, the new status (history and audit), the

@@ -8,7 +8,7 @@ import { dataScope, scopeCondition } from '../../platform/policy';
 import { rowColumns, toProjectRow } from '../projects/core';
 
 /**
- * GET projects/GetAllProjectsOnFeedBackType/{1|2} (spec 001 §2, §7; DESIGN §4): the pending feedback lists.
+ * GET projects/GetAllProjectsOnFeedBackType/{1|2} (spec 001 §2, §7; docs/lifecycle.md): the pending feedback lists.
  * Type 1 is HQ's Pending Validation (feedback requested, by the date it was requested), type 2 the VC's
  * Feedback Provided (by the date HQ answered). One page at a time, ordered by that date (then the project
  * id), read through the (feedback_type, date, project_id) indexes of design_validations.

@@ -32,7 +32,7 @@ export interface BrandDataInput {
 
 /**
  * GET DynamicBrand/GetAllBrandData/{screenType}/{projectOrRequestId} and GetAllBrandDetails/{screenType}/
- * {lang}/{projectId} (spec 002 §3 "Brand data"; DESIGN §4b): the brands with their dynamic fields and
+ * {lang}/{projectId} (spec 002 §3 "Brand data"; docs/lifecycle.md): the brands with their dynamic fields and
  * values, labels from the packs. Screen type 2: the project's brands on the design validation tab (the
  * project in the caller's scope). Screen type 1: the brands of an originator request (its originator or
  * the Validation Center Team; id 0: every brand, empty, for a new request).

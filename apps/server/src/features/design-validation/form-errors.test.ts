@@ -15,7 +15,7 @@ import {
 
 /**
  * The design form's errors (issue 20 §2): a draft may be incomplete but never invalid, and every field at
- * fault is named in the error's `fields` (DESIGN §2) so the form can mark it: `brand.<id>.<field>` for a
+ * fault is named in the error's `fields` (docs/architecture.md) so the form can mark it: `brand.<id>.<field>` for a
  * brand's field or showroom surface, the payload name for the project data.
  */
 

@@ -13,7 +13,7 @@ type Names =
   | 'updateDesignValidation';
 
 /**
- * The Design Validation tab's data (spec 001 §3, §5, §7; spec 002 §3, §7; DESIGN §4b): the validation
+ * The Design Validation tab's data (spec 001 §3, §5, §7; spec 002 §3, §7; docs/lifecycle.md): the validation
  * panel, the project data, the brand forms, and the save / submission. One file per call beside this one.
  */
 export const designValidationHandlers: FeatureHandlers<Names> = {

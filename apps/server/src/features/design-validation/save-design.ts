@@ -36,7 +36,7 @@ type Outcome =
   { kind: 'saved' | 'submitted'; project: ProjectRecord } | { kind: 'refused'; refusal: HttpError };
 
 /**
- * POST /Projects/UpdateDesignValidationWithDynamicBrand (spec 001 §3, §5; DESIGN §4b): the project's
+ * POST /Projects/UpdateDesignValidationWithDynamicBrand (spec 001 §3, §5; docs/lifecycle.md): the project's
  * originator saves the project data, the planned opening date, the brand selection and the showroom
  * surfaces while the dossier is open (paused or submitted: 405), with an audit row; a value it cannot hold
  * (letters in a number, an option not offered) is a 400 naming each field, saving nothing. With IsSubmit the

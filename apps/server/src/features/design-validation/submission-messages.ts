@@ -9,7 +9,7 @@ import type { ProjectRecord } from '../projects/core';
 import { fullName, personOf, type Person } from './design-records';
 
 /**
- * What a submission tells people (DESIGN §4, §4b), written in the submission's transaction: the
+ * What a submission tells people (docs/lifecycle.md), written in the submission's transaction: the
  * Validation Center Team's notifications, and the mails: to the originator for a design submitted for
  * validation, to every stakeholder (originator, the Retail Location account, the Validation Center
  * Team) for a documented documentation-only project.

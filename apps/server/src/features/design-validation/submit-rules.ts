@@ -72,7 +72,7 @@ function draftOf(d: Dossier): DesignDraft {
 
 /**
  * Fields with problems, all at once: the first one's message is the answer's (in the reader's language
- * already, so it passes through the error handler's `t` unchanged), `fields` names each (DESIGN §2).
+ * already, so it passes through the error handler's `t` unchanged), `fields` names each (docs/architecture.md).
  */
 export function fieldsRefusal(
   problems: readonly FieldProblem[],

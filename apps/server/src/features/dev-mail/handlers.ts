@@ -3,7 +3,7 @@ import { mailOutbox } from '../../db/schema';
 import type { FeatureHandlers } from '../../platform/api';
 
 /**
- * Demo mode only: the outbox as a mailbox (DESIGN §8), newest first by when the mail was written (the seed's
+ * Demo mode only: the outbox as a mailbox (docs/mail.md), newest first by when the mail was written (the seed's
  * back-dated mails are inserted after newer ones); the id orders mails of one instant. Not registered in
  * production mode.
  */

@@ -16,7 +16,7 @@ type Names =
   | 'getArcadInvitations';
 
 /**
- * External parties' invitations and the context of their links (DESIGN §6; issue 11 §2): one command or
+ * External parties' invitations and the context of their links (docs/external-parties.md; issue 11 §2): one command or
  * query per call beside this file, each given the call's context and its typed input. A re-send replaces
  * the link token, a revocation kills both the invitation and its token.
  */

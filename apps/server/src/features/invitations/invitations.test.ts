@@ -15,7 +15,7 @@ import {
 import { mailedToken, signedInUser } from '../../../test/ci-fixtures';
 import { makeProject } from '../../../test/project-fixtures';
 
-/** Invitations of external parties and their links (DESIGN §6; issue 11 §2, §4). */
+/** Invitations of external parties and their links (docs/external-parties.md; issue 11 §2, §4). */
 
 let ctx: TestContext;
 let vc: string;

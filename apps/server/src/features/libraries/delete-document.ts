@@ -9,7 +9,7 @@ import { t } from '../../platform/i18n';
 /**
  * DELETE /tutorials/deleteinfopackdocument/{documentId}: soft-deletes a live library document of either
  * library (the Documents screen's two tabs use the one call), with its audit row; the stored file stays
- * (DESIGN §7). Unknown or already deleted: 404. The route admits VC and HQ only.
+ * (docs/files.md). Unknown or already deleted: 404. The route admits VC and HQ only.
  */
 export async function deleteLibraryDocument(
   { db, actor, lang }: SignedInContext,

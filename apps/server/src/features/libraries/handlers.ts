@@ -14,7 +14,7 @@ type Names =
 
 /**
  * The two document libraries, the information pack and the tutorials (spec 000 §2.4; spec 001 §2, §4, §7;
- * DESIGN §7): their lists per brand and the download, read by the Documents screen and the public tutorial
+ * docs/files.md): their lists per brand and the download, read by the Documents screen and the public tutorial
  * page, and the VC's and HQ's uploads and deletes in both.
  */
 export const librariesHandlers: FeatureHandlers<Names> = {

@@ -8,7 +8,7 @@ import { multipartBody, type FormPart } from '../../../test/multipart';
 import { storedObjects } from '../../../test/design-documents';
 
 /**
- * The Documents screen's libraries (spec 001 §2, §3, §4, §5, §7, §8; DESIGN §7): the information pack per
+ * The Documents screen's libraries (spec 001 §2, §3, §4, §5, §7, §8; docs/files.md): the information pack per
  * brand, VC's and HQ's uploads with the name rule, FileExist and the size limit, soft deletes, and who may
  * do each. Every refusal leaves nothing in storage.
  */

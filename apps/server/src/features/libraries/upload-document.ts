@@ -22,7 +22,7 @@ const LOCK_NAMESPACE = 4207012;
 export const libraryFilePath = (documentId: number) => `tutorials/downloadinfopackdocument/${documentId}`;
 
 /**
- * POST tutorials/uploadafile (spec 001 §4, §5, §7; DESIGN §7): the file streams into storage first (413 over
+ * POST tutorials/uploadafile (spec 001 §4, §5, §7; docs/files.md): the file streams into storage first (413 over
  * MAX_UPLOAD_MB), then the fields (400) and the name rule (400 with the rule's message) are checked; the
  * file goes to the brand DocumentName (or our BrandName) names, in Library (information pack by default); the same
  * name live in the same library and brand answers 409 `FileExist`. The file, the library row and the audit

@@ -22,7 +22,7 @@ interface Pending {
 /**
  * The map's marker groups in a worker thread (cluster-worker.mjs, supercluster): the server's own thread
  * only sends points and boxes and reads answers, so building the groups of 100,000 points never holds other
- * requests up (DESIGN §12). One worker per process, started on first use and not keeping the process alive;
+ * requests up (docs/budgets.md). One worker per process, started on first use and not keeping the process alive;
  * if it dies, the next call starts another and the indexes of the old one count as gone.
  */
 export class ClusterThread {

@@ -30,10 +30,10 @@ function streamed({ arcadImported, pieces }: Awaited<ReturnType<typeof mapFeatur
 }
 
 /**
- * The interactive map (spec 002 §2, §7; DESIGN §6): VC, HQ and RND (the route's roles), each in its data
+ * The interactive map (spec 002 §2, §7; docs/external-parties.md): VC, HQ and RND (the route's roles), each in its data
  * scope. The whole-map answer (tens of thousands of features) is built to the contract's shape and streamed
  * rather than checked feature by feature by the response schema; the page asks for one view at a time
- * instead (getMapView: groups made on the server, DESIGN §12).
+ * instead (getMapView: groups made on the server, docs/budgets.md).
  */
 export const mapHandlers: FeatureHandlers<'getLeafletDetails' | 'getLeafletDetailsFiltered' | 'getMapView'> =
   {

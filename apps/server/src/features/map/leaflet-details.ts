@@ -13,7 +13,7 @@ import { scopeKindOf } from '../../platform/policy';
 import { oversightCondition } from '../projects/oversight';
 
 /**
- * The interactive map's features (spec 002 §2, §3, §7; DESIGN §6, §12): one GeoJSON Point per site with
+ * The interactive map's features (spec 002 §2, §3, §7; docs/external-parties.md, docs/budgets.md): one GeoJSON Point per site with
  * projects in the caller's scope and the filters (its projects listed), and one per ARCAD location of the
  * filtered countries. Two statements in all, whatever the number of sites: the sites layer (grouped per
  * site, classified and matched inside the statement) and the ARCAD layer.
@@ -90,7 +90,7 @@ const EARTH_RADIUS_METRES = 6_371_000;
 
 /**
  * The sites layer's statement. With `details`, each site's projects (json_agg) and the originator of its
- * latest one; without, only what places and classifies a site (the map view's positions, DESIGN §12).
+ * latest one; without, only what places and classifies a site (the map view's positions, docs/budgets.md).
  */
 function siteStatement(condition: SQL | undefined, details: boolean): SQL {
   const where = condition ? sql`where ${condition}` : sql``;
@@ -199,7 +199,7 @@ export async function arcadFeatures(
   const conditions: (SQL | undefined)[] = [];
   if (ids) conditions.push(inArray(arcadLocations.id, ids));
   if (filters.arCountries.length) conditions.push(inArray(arcadLocations.countryCode, filters.arCountries));
-  // A Retail Network Development user sees the reference locations of its markets only (DESIGN §3).
+  // A Retail Network Development user sees the reference locations of its markets only (docs/access.md).
   if (scopeKindOf(auth.role) === 'markets')
     conditions.push(
       inArray(

@@ -1,5 +1,5 @@
 /**
- * The map views' built indexes, per data scope and filters (issue 12 §4; DESIGN §12): reading and grouping
+ * The map views' built indexes, per data scope and filters (issue 12 §4; docs/budgets.md): reading and grouping
  * 100,000 sites takes a few hundred milliseconds, every pan and zoom of the same map then takes a few. An
  * entry is used for `maxAgeMs` (the positions a view shows are at most that old; the details of single
  * points are read anew each time), callers asking while it is built share the one build, a failed build is

@@ -91,7 +91,7 @@ async function buildMap(
 }
 
 /**
- * One view of the map (issue 12 §4; DESIGN §12): per layer, the groups and the single points of the box at
+ * One view of the map (issue 12 §4; docs/budgets.md): per layer, the groups and the single points of the box at
  * the zoom. Groups and counts come from the index of the caller's scope and filters (read at most
  * `viewMaxAgeSeconds` ago); the single sites in view are read now, with the same condition, so a popup
  * never shows a project that has left the caller's scope or the filters.

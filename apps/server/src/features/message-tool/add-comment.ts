@@ -38,7 +38,7 @@ import { toComment } from './read';
 import { allowedTypes, validationOf } from './types';
 
 /**
- * POST projects/AddCommentsByUsers (spec 002 §5, §7; DESIGN §4b): a message on a project's thread with its
+ * POST projects/AddCommentsByUsers (spec 002 §5, §7; docs/lifecycle.md): a message on a project's thread with its
  * attachments (ListOfAttachments, up to MAX_MESSAGE_ATTACHMENTS). The author is the session's user (name,
  * role and email from the database; the form's are not trusted). A Feedback Request puts the content
  * validation in HQ's hands (mailed to HQ), a Feedback Provided gives it back to the VC. The files, the

@@ -11,7 +11,7 @@ import { addComment } from '../../../test/design-review';
 import type { ProjectRecord } from '../projects/core';
 
 /**
- * The message tool's thread (spec 002 §3, §5, §7; DESIGN §4b, §7): adding messages (author from the
+ * The message tool's thread (spec 002 §3, §5, §7; docs/lifecycle.md, docs/files.md): adding messages (author from the
  * session, text limits, attachments and their names, paused projects), reading the thread, downloading
  * attachments, and the scope of every call. Comment types and feedback: feedback.test.ts.
  */

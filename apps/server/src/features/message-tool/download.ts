@@ -13,7 +13,7 @@ import { visibleProject } from '../projects/core';
  * GET /Documents/downloadfileconmtentmessage?fileName={commentId}/{fileId}/{fileName} (spec 002 §3, §7):
  * an attachment of a message, when the file belongs to that message and the message to a project the
  * caller may read (404 otherwise, whichever part is wrong). A path of another shape is a 400. Through the
- * download page's link (DESIGN §6): only attachments of its own project.
+ * download page's link (docs/external-parties.md): only attachments of its own project.
  */
 
 const PATH = /^([0-9]{1,10})\/([0-9]{1,10})\/(.+)$/;

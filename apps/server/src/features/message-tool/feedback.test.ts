@@ -16,7 +16,7 @@ import { addComment, submittedProject, validate, type ReviewState } from '../../
 import type { ProjectRecord } from '../projects/core';
 
 /**
- * The comment types of the message tool and HQ's feedback through them (DESIGN §4b; spec 001 §2, §6):
+ * The comment types of the message tool and HQ's feedback through them (docs/lifecycle.md; spec 001 §2, §6):
  * which types each role and project role may use in each state, the feedback request and answer with
  * their effects on the validation, the lists and the mails, and who is notified of each message.
  */

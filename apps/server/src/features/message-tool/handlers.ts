@@ -3,7 +3,7 @@ import { addComment } from './add-comment';
 import { downloadMessageFile } from './download';
 import { commentsOf, commentTypesFor } from './read';
 
-/** The message tool of a project (spec 002 §2, §3, §5, §7; DESIGN §4b). */
+/** The message tool of a project (spec 002 §2, §3, §5, §7; docs/lifecycle.md). */
 export const messageToolHandlers: FeatureHandlers<
   'getCommentsByProject' | 'getCommentTypes' | 'addComment' | 'downloadMessageFile'
 > = {

@@ -13,7 +13,7 @@ import { can, type PolicyUser } from '../../platform/policy';
 import { validationState, type ProjectRecord, type ValidationChecks } from '../projects/core';
 
 /**
- * The comment types of the message tool (DESIGN §4b): Comment for anyone who may read the project; Feedback
+ * The comment types of the message tool (docs/lifecycle.md): Comment for anyone who may read the project; Feedback
  * Request for a content validator while the content validation is pending; Feedback Provided for HQ while
  * HQ's feedback is requested. The state half comes from `validationState` (shared with the design
  * validation info and the decisions), the person half from the policy.

@@ -63,7 +63,7 @@ export const notificationsHandlers: FeatureHandlers<
   // Always the caller's own: the userEmail parameter is not trusted.
   getNotifications: ({ db, auth }) => unreadOf(db, auth.userId),
 
-  // Read: every unread notification of the caller's that the list does not keep (DESIGN §4b). With
+  // Read: every unread notification of the caller's that the list does not keep (docs/lifecycle.md). With
   // ShownNotificationIds (our addition) only those the list showed, so one that arrived after the list was
   // fetched stays unread. Another user's ids in the list change nothing: only the caller's rows are touched.
   updateNotifications: async ({ db, auth, body, actor }) => {

@@ -11,7 +11,7 @@ type Names =
   | 'approveScopeRequest'
   | 'rejectScopeRequest';
 
-/** My Profile, Change Password, and a wider data scope decided by mailed link (spec 000 §2.3, DESIGN §3). */
+/** My Profile, Change Password, and a wider data scope decided by mailed link (spec 000 §2.3, docs/access.md). */
 export const profileHandlers: FeatureHandlers<Names> = {
   getUserByUserSequence: ({ db, auth, query }) => profileOf(db, auth, query.id),
   updateAccount: ({ db, config, auth, body, actor, lang }) =>

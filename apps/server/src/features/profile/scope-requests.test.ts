@@ -14,7 +14,7 @@ import {
 } from '../../../test/helpers';
 
 /**
- * Issue 9 §1: a Retail Network Development user's markets and brands are its data scope (DESIGN §3).
+ * Issue 9 §1: a Retail Network Development user's markets and brands are its data scope (docs/access.md).
  * Saving My Profile narrows it at once; what it adds waits for a Validation Center decision by mailed
  * link, and the scope stays as it was until then.
  */

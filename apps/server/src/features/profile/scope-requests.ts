@@ -27,9 +27,9 @@ import { approvers } from '../accounts/service';
 import { invalidLink, lockUserByEmail, userByEmail, type UserRow } from '../accounts/users';
 
 /**
- * A Retail Network Development user's markets and brands are its data scope (DESIGN §3). Saving My
+ * A Retail Network Development user's markets and brands are its data scope (docs/access.md). Saving My
  * Profile narrows it at once, but never widens it: the markets and brands added become a request that a
- * Validation Center user approves or rejects by a mailed link (as sign-up approval, DESIGN §5), and the
+ * Validation Center user approves or rejects by a mailed link (as sign-up approval, docs/accounts.md), and the
  * scope stays as it was until then. One request per user is pending; a new save replaces it.
  */
 

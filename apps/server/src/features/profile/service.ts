@@ -63,7 +63,7 @@ export async function profileOf(db: Db, auth: AuthContext, id: number): Promise<
 
 /**
  * POST users/updateaccount/: names, markets, brands (and company, phone for originators). Email and role
- * stay. For Retail Network Development the markets and brands are its data scope (DESIGN §3): removing
+ * stay. For Retail Network Development the markets and brands are its data scope (docs/access.md): removing
  * applies at once, adding waits for a Validation Center decision by mailed link (scope-requests.ts).
  */
 export async function updateProfile(

@@ -149,7 +149,7 @@ export async function refuseApproved(
       { user: auth },
       { actor, refusal: 'admin.notApproved', note: 'admin' },
     );
-    // A refusal re-opens the dossier: the originator may correct the design and submit it again (DESIGN §4).
+    // A refusal re-opens the dossier: the originator may correct the design and submit it again (docs/lifecycle.md).
     await tx.update(projects).set({ isSubmittedForApproval: false }).where(eq(projects.id, projectId));
     await tellLifecycle(tx, config, { about: 'adminRefusal', done });
     return true;
@@ -167,7 +167,7 @@ export async function deleteProject(
 ) {
   const { answer, keys } = await db.transaction(async (tx) => {
     const project = await lockProjectByCode(tx, code);
-    // Its files (document versions, message attachments) go with it (DESIGN §7): rows here, contents after
+    // Its files (document versions, message attachments) go with it (docs/files.md): rows here, contents after
     // the commit.
     const files = await tx
       .select({ id: storedFiles.id, key: storedFiles.storageKey })

@@ -17,7 +17,7 @@ type Names =
   | 'exportProjectsCsv'
   | 'holdOrUnholdProject';
 
-/** The project list of every role (spec 001 §2 "Project list", §7; DESIGN §3). */
+/** The project list of every role (spec 001 §2 "Project list", §7; docs/access.md). */
 export const projectListHandlers: FeatureHandlers<Names> = {
   getProjectsByFilters: ({ db, auth, body }) => listProjects(db, auth, body),
   isFilterClicked: ({ db, auth }) => savedFiltersOf(db, auth),

@@ -6,7 +6,7 @@ import { notFound, unauthorized } from '../../platform/errors';
 import { visibleProject, type ProjectRecord } from './core';
 
 /**
- * The caller of a call open to external parties' links and to signed-in users (DESIGN §6): exactly one of
+ * The caller of a call open to external parties' links and to signed-in users (docs/external-parties.md): exactly one of
  * the two is set by the auth hook. A link opens only its own project.
  */
 export type ProjectCaller = { auth: AuthContext; link: null } | { auth: null; link: LinkContext };

@@ -36,7 +36,7 @@ import { prepared } from '../../db/prepared';
 export type ProjectRecord = typeof projects.$inferSelect;
 
 /**
- * The project if the caller may see it; otherwise 404 (never 403, DESIGN §3). One prepared statement
+ * The project if the caller may see it; otherwise 404 (never 403, docs/access.md). One prepared statement
  * per kind of scope, with the RND markets and brands read inside it: every detail call starts here.
  */
 export async function visibleProject(
@@ -106,7 +106,7 @@ export function listBrandText(brandNames: string): string {
     .join(', ');
 }
 
-/** `{country}-{year}-{000123}` from a sequence: unique and never reused (DESIGN §4a). */
+/** `{country}-{year}-{000123}` from a sequence: unique and never reused (docs/lifecycle.md). */
 export async function nextProjectCode(tx: DbOrTx, countryCode: string, now = new Date()): Promise<string> {
   const result = await tx.execute(sql`select nextval('project_code_seq')::int as n`);
   const n = Number(rowsOf<{ n: number }>(result)[0]!.n);
@@ -238,7 +238,7 @@ export async function changeStatus(
 }
 
 /**
- * When the design dossier can change (DESIGN §4, §4b), shared by the documents, the design data and the
+ * When the design dossier can change (docs/lifecycle.md), shared by the documents, the design data and the
  * submission: while the lifecycle lets it be submitted (before submission, and again after a refusal),
  * not submitted yet, and the project enabled. Who may change it is the policy's question (`uploadDesign`,
  * `submit`).
@@ -257,11 +257,11 @@ export interface ValidationChecks {
 }
 
 /**
- * Which validation step is open on the project now (DESIGN §4, §4b), whoever the caller: the state half
+ * Which validation step is open on the project now (docs/lifecycle.md), whoever the caller: the state half
  * of "may act now", shared by the design validation info, the decisions and the message tool's comment
  * types. Who may act is the policy's question (`validateCompleteness`, `validateContent`,
  * `requestFeedback`, `giveFeedback`). No row means no check has started (both statuses ''). A paused
- * project is read-only for everyone but VC (DESIGN §4): the VC steps stay open, HQ's answer does not.
+ * project is read-only for everyone but VC (docs/lifecycle.md): the VC steps stay open, HQ's answer does not.
  * - completenessOpen: status 1 and completeness ''.
  * - contentOpen: status 2, completeness Approved and content '' (also after HQ answered a feedback
  *   request, which puts content back to '').

@@ -20,7 +20,7 @@ type Names =
   | 'getSiteProjectsHistory'
   | 'getProjectStatusHistory';
 
-/** The project detail page: summary, map, site information, histories (spec 001 §2, §7; DESIGN §4a). */
+/** The project detail page: summary, map, site information, histories (spec 001 §2, §7; docs/lifecycle.md). */
 export const projectDetailHandlers: FeatureHandlers<Names> = {
   getProjectUserDetails: ({ db, auth, params }) => projectUserDetails(db, auth, params.projectId),
   getUserById: ({ db, auth, params, query }) => locationOf(db, auth, params.userId, query.projectId),

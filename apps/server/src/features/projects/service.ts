@@ -46,7 +46,7 @@ async function siteOf(db: DbOrTx, siteId: number) {
   return site;
 }
 
-/** A paused project is read-only for everyone but the Validation Center Team (DESIGN §4). */
+/** A paused project is read-only for everyone but the Validation Center Team (docs/lifecycle.md). */
 function refuseWhilePaused(project: ProjectRecord, auth: Caller) {
   if (!project.isEnabled && !mayChangeWhilePaused(auth)) throw refused('project.paused');
 }
@@ -202,7 +202,7 @@ export async function siteDetailsOf(
   };
 }
 
-// ---- POST /Projects/CreateProject (site information save, DESIGN §4a) ----
+// ---- POST /Projects/CreateProject (site information save, docs/lifecycle.md) ----
 
 /** Brand ids, contract types and the country must exist: a 400 with the field, never a database error. */
 async function checkReferences(db: DbOrTx, body: SiteInformation) {

@@ -32,7 +32,7 @@ interface LoginInput {
 }
 
 /**
- * POST /users/authenticate (spec 000 §4, DESIGN §5). `accountRateLimit`: calls per minute for one address,
+ * POST /users/authenticate (spec 000 §4, docs/accounts.md). `accountRateLimit`: calls per minute for one address,
  * from any IP (beside the per-IP limit of the route).
  */
 export async function authenticate(

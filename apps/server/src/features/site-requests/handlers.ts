@@ -14,7 +14,7 @@ type Names =
   | 'createLiteAccountWithoutOriginator';
 
 /**
- * Originator requests, Site Approvals and lite location accounts (DESIGN §4a; spec 001 §7, 002 §7): one
+ * Originator requests, Site Approvals and lite location accounts (docs/lifecycle.md; spec 001 §7, 002 §7): one
  * command per call (commands/), each given the call's context and its typed input.
  */
 export const siteRequestHandlers: FeatureHandlers<Names> = {

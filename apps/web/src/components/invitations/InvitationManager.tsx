@@ -34,7 +34,7 @@ interface Props {
 type Banner = { severity: 'success' | 'error'; text: string };
 
 /**
- * Invited external parties (DESIGN §6): Invite buttons, then the invitations with their state, Re-send and
+ * Invited external parties (docs/external-parties.md): Invite buttons, then the invitations with their state, Re-send and
  * Revoke (confirmed). A project's tabs and the ARCAD parties' panel each give it their list and dialog.
  */
 export function InvitationManager({ id, listKey, list, parties, slots, inviteDialog }: Props) {

@@ -30,7 +30,7 @@ interface Props<B> {
   onInvited: (invitation: Invitation) => void;
 }
 
-/** Name and email of the party to invite (DESIGN §6), checked with the request's schema. */
+/** Name and email of the party to invite (docs/external-parties.md), checked with the request's schema. */
 export function InviteDialog<B>({ title, schema, payload, invite, onClose, onInvited }: Props<B>) {
   const { t } = useTranslation();
   const [alert, setAlert] = useState('');

@@ -2,11 +2,11 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { API } from '../../lib/routes';
 import { call } from '../../lib/api';
 
-/** POST /projects/invitations/{invitationId}/resend (DESIGN §6): a new 30-day link, the old one stops working. */
+/** POST /projects/invitations/{invitationId}/resend (docs/external-parties.md): a new 30-day link, the old one stops working. */
 export const resendInvitation = (invitationId: number) =>
   call(API.resendInvitation, { params: { invitationId } });
 
-/** POST /projects/invitations/{invitationId}/revoke (DESIGN §6): the link stops working. */
+/** POST /projects/invitations/{invitationId}/revoke (docs/external-parties.md): the link stops working. */
 export const revokeInvitation = (invitationId: number) =>
   call(API.revokeInvitation, { params: { invitationId } });
 

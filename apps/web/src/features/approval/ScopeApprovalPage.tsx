@@ -7,7 +7,7 @@ import { LinkDecisionPage } from './LinkDecisionPage';
 
 /**
  * Approve or reject a Retail Network Development user's request for more markets and brands, from the
- * emailed link /user/approveScopeRequest?email=…&token=… (DESIGN §3, §5). Until decided, the user keeps
+ * emailed link /user/approveScopeRequest?email=…&token=… (docs/access.md, docs/accounts.md). Until decided, the user keeps
  * the markets and brands it had.
  */
 export default function ScopeApprovalPage() {

@@ -23,7 +23,7 @@ import { authenticate } from './api/authenticate';
 import CookieBanner from './CookieBanner';
 import { BrowserWarning } from './BrowserWarning';
 
-// Shown only sometimes: loaded on demand to keep the login bundle within budget (DESIGN §12).
+// Shown only sometimes: loaded on demand to keep the login bundle within budget (docs/budgets.md).
 const Toast = lazy(() => import('../../components/Toast'));
 
 interface Form {
@@ -53,7 +53,7 @@ export function LoginPage() {
     const id = setTimeout(() => setBusy(false), UI_TIMINGS.loginSpinnerMs);
     return () => clearTimeout(id);
   }, [busy]);
-  // A plain controlled form: react-hook-form would add ~10 KB to the login bundle (DESIGN §12 budget).
+  // A plain controlled form: react-hook-form would add ~10 KB to the login bundle (docs/budgets.md budget).
   const [values, setValues] = useState<Form>({ email: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof Form, 'required' | 'email'>>>({});
   const field = (name: keyof Form) => ({

@@ -19,7 +19,7 @@ import { formatDateTime } from '../../lib/dates';
 import { useDevMail } from './api/getDevMail';
 import { Linkified } from './Linkified';
 
-/** Demo mode only: the mail outbox as a mailbox, newest first, with clickable links (DESIGN §8). */
+/** Demo mode only: the mail outbox as a mailbox, newest first, with clickable links (docs/mail.md). */
 export default function DevMailPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('devmail.title'));

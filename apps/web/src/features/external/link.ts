@@ -37,7 +37,7 @@ export function readLinkParams(party: LinkParty, search: URLSearchParams): LinkP
   return numbers.some(Number.isNaN) ? null : params;
 }
 
-/** The address agrees with what the token opens (DESIGN §6); any difference is an invalid link. */
+/** The address agrees with what the token opens (docs/external-parties.md); any difference is an invalid link. */
 export function linkMatches(party: LinkParty, params: LinkParams, link: ExternalLink): boolean {
   if (link.party !== party) return false;
   if (party === 'arcad') return link.email.toLowerCase() === params.email.toLowerCase();

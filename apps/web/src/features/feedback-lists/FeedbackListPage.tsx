@@ -36,7 +36,7 @@ const WRAPPED_HEADERS = {
 } as const;
 
 /**
- * A pending feedback list (spec 001 §2 "Pending feedback lists"; DESIGN §4b): type 1 at /Pending-Validation
+ * A pending feedback list (spec 001 §2 "Pending feedback lists"; docs/lifecycle.md): type 1 at /Pending-Validation
  * for HQ/Management (feedback requested), type 2 at /Feedback-Provided for the Validation Center Team.
  * Paged and ordered by the server; a row opens the project.
  */

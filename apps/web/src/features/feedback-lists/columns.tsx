@@ -34,7 +34,7 @@ export function rememberProject(row: Pick<FeedbackRow, 'projectId' | 'userId'>) 
 export const projectAddress = (row: Pick<FeedbackRow, 'projectId'>) =>
   `/UniqueProject/${row.projectId}?tab=design`;
 
-/** Past the "about 2 weeks" promise (spec 001 §9; DESIGN §4b: the lists flag overdue projects). */
+/** Past the "about 2 weeks" promise (spec 001 §9; docs/lifecycle.md: the lists flag overdue projects). */
 export const isOverdue = (days: number | null) => days !== null && days > VALIDATION_PROMISE_DAYS;
 
 const cut = ({ formattedValue, value }: GridRenderCellParams<FeedbackRow>) => (

@@ -11,7 +11,7 @@ import { useInviteArcadParty } from './api/inviteArcadParty';
 const ARCAD_SLOT = [{ party: 'arcad' as const }];
 
 /**
- * The Validation Center invites ARCAD parties to upload the group's reference locations (DESIGN §6): the
+ * The Validation Center invites ARCAD parties to upload the group's reference locations (docs/external-parties.md): the
  * map's "Arcad data" layer and the matching of new candidates read them (issue 12).
  */
 export function ArcadPartiesPanel() {

@@ -41,7 +41,7 @@ const LEGEND = [
 ] as const satisfies readonly { kind: MarkerKind; key: string }[];
 
 /**
- * /Interactive-Map (spec 002 §1, §2, §9; DESIGN §6) for VC, HQ and RND: the oversight filters, the map of
+ * /Interactive-Map (spec 002 §1, §2, §9; docs/external-parties.md) for VC, HQ and RND: the oversight filters, the map of
  * the sites in the caller's scope and the ARCAD locations in three layers, a legend and the counts; the
  * Validation Center also invites the ARCAD parties whose locations the map shows.
  */

@@ -70,7 +70,7 @@ const BOX_PADDING = 0.5;
  * The interactive map (spec 002 §2, §9): starts at zoom 1.5 near the Atlantic (1.55 after a filter), at
  * most 18, with the layer control "Arcad data", "New data", "Matching data". The server groups the markers
  * of each layer for the box shown and its zoom (getMapView), so only the groups and points in view reach the
- * page and 100,000 points stay fluid (DESIGN §12). A marker opens a popup with the site, the originator and each project's code (a link
+ * page and 100,000 points stay fluid (docs/budgets.md). A marker opens a popup with the site, the originator and each project's code (a link
  * to the project) and status. Leaflet is heavy: the page loads this lazily.
  */
 export default function OversightMap({

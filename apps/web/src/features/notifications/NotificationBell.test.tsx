@@ -190,7 +190,7 @@ describe('notifications list (spec 002 §2, §3)', () => {
   });
 });
 
-describe('live count and list (DESIGN §4b)', () => {
+describe('live count and list (docs/lifecycle.md)', () => {
   it('refetches when the stream says the notifications changed, without a reload', async () => {
     const { stream, calls } = renderBell([[item(1)], [item(2), item(1)]]);
     expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();

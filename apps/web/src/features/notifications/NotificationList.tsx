@@ -16,7 +16,7 @@ import { useReadNotification } from './api/updateNotifications';
 
 /**
  * The message is HTML the server built from a pack template with escaped values; it is sanitised here
- * again (DESIGN §4b): no scripts, event handlers, styles, forms or images, only text markup and links.
+ * again (docs/lifecycle.md): no scripts, event handlers, styles, forms or images, only text markup and links.
  */
 export function sanitizeMessage(html: string): string {
   return DOMPurify.sanitize(html, {

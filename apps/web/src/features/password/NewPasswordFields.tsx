@@ -17,7 +17,7 @@ export interface PasswordPair {
 }
 
 /**
- * New password and its confirmation, with the password rules as a hint (DESIGN §5). Controlled fields, so
+ * New password and its confirmation, with the password rules as a hint (docs/accounts.md). Controlled fields, so
  * clearing them after a mismatch also resets their labels.
  */
 export function NewPasswordFields<T extends FieldValues & PasswordPair>({

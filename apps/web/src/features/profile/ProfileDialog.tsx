@@ -111,7 +111,7 @@ function ProfileForm({ profile, brandNames, markets, onClose }: FormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const isOriginator = profile.roles === ROLES.ORIGINATOR;
-  // Markets and brands are a Retail Network Development user's data scope (DESIGN §3): what it adds waits
+  // Markets and brands are a Retail Network Development user's data scope (docs/access.md): what it adds waits
   // for a Validation Center decision, and the form shows the scope asked for (in force + pending).
   const isScope = profile.roles === ROLES.RND;
   const pending = profile.pendingScopeRequest ?? null;

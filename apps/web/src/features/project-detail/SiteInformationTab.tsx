@@ -34,7 +34,7 @@ interface Props {
   userId: number;
   /** The signed-in user originates this project. */
   isOriginator: boolean;
-  /** False while the project is paused (read-only for everyone but VC, DESIGN §4). */
+  /** False while the project is paused (read-only for everyone but VC, docs/lifecycle.md). */
   isEnabled: boolean;
 }
 
@@ -85,7 +85,7 @@ function toBody(v: SiteFormValues, projectId: number, userId: number): CreatePro
   };
 }
 
-/** Site information tab (spec 001 §2, §5 "Site information"; DESIGN §4a). */
+/** Site information tab (spec 001 §2, §5 "Site information"; docs/lifecycle.md). */
 export function SiteInformationTab(props: Props) {
   const { t } = useTranslation();
   const details = useSiteDetails(props.userId, props.projectId);

@@ -13,7 +13,7 @@ import { formatDate } from '../../lib/dates';
 import { countryText } from '../../lib/reference';
 
 /**
- * The originator's own requests not yet turned into projects (DESIGN §4a), shown above the grid: the
+ * The originator's own requests not yet turned into projects (docs/lifecycle.md), shown above the grid: the
  * request rows of GET Projects/getallprojectbyaccountname, marked Pending or Rejected by their status.
  */
 export function PendingRequests({ rows }: { rows: AccountProjectRow[] }) {

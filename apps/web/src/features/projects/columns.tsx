@@ -58,7 +58,7 @@ function OpenCell({ row, role, t }: { row: ProjectRow; role: Role; t: TFunction 
     ) : (
       <VisibilityIcon fontSize="small" />
     );
-  // A paused project cannot be opened, except by the Validation Center Team (DESIGN §4).
+  // A paused project cannot be opened, except by the Validation Center Team (docs/lifecycle.md).
   if (!row.isEnabled && role !== ROLES.VC)
     return (
       <Tooltip title={t('projectList.pausedHint')}>

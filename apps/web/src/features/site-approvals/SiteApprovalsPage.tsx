@@ -59,7 +59,7 @@ const cut = ({ formattedValue, value }: GridRenderCellParams<OriginatorRequestRo
 type Decision = { row: OriginatorRequestRow; status: 'Approved' | 'Rejected'; open: boolean };
 type Banner = { severity: 'success' | 'error'; message: string } | null;
 
-/** Requests To Approve (spec 002 §2, §4, §7, §8; DESIGN §4a): Validation Center Team only. */
+/** Requests To Approve (spec 002 §2, §4, §7, §8; docs/lifecycle.md): Validation Center Team only. */
 export default function SiteApprovalsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('page.siteApprovals'));

@@ -1,7 +1,7 @@
 import type { ModuleTexts } from '../en';
 
 export const reference: ModuleTexts<'reference'> = {
-  // ---- project statuses (DESIGN §4) ----
+  // ---- project statuses (docs/lifecycle.md) ----
   'status.0': 'Projekt registriert',
   'status.1': 'Projekt in Prüfung',
   'status.2': 'Überarbeitungsbesprechung',

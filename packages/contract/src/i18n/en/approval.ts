@@ -17,7 +17,7 @@ export const approval = {
   'approval.rejectedText': 'The account request has been rejected. The applicant has been informed by email.',
   'approval.errorTitle': 'Request not available',
 
-  // ---- a Retail Network Development user's request for more markets and brands (DESIGN §3, §5) ----
+  // ---- a Retail Network Development user's request for more markets and brands (docs/access.md, docs/accounts.md) ----
   'approval.scopeTitle': 'Markets and brands request',
   'approval.scopeIntro':
     'A Retail Network Development user asks to see the projects of more markets and brands. Please check the request, then approve or reject it.',

@@ -1,4 +1,4 @@
-/** Texts of the ARCAD location import (DESIGN §6): the file's outcome, its columns and why a row was refused. */
+/** Texts of the ARCAD location import (docs/external-parties.md): the file's outcome, its columns and why a row was refused. */
 export const arcad = {
   'arcad.result.summary': '{{imported}} of {{total}} rows imported, {{refused}} refused.',
   'arcad.file.notTable': 'This file is not a table: upload an .xlsx or .csv file.',

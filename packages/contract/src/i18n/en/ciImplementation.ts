@@ -1,4 +1,4 @@
-/** CI implementation and compliance audit: the server's refusals, notifications and mails (DESIGN §4, §6). */
+/** CI implementation and compliance audit: the server's refusals, notifications and mails (docs/lifecycle.md, docs/external-parties.md). */
 export const ciImplementation = {
   'ciImplementation.validation.choice': 'Choose full or partial CI compliance.',
   'ciImplementation.notInStage':

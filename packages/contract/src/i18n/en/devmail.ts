@@ -1,4 +1,4 @@
-/** Texts of the demo-mode dev mailbox page (DESIGN §8). */
+/** Texts of the demo-mode dev mailbox page (docs/mail.md). */
 export const devmail = {
   'devmail.title': 'Dev mailbox',
   'devmail.intro':

@@ -1,4 +1,4 @@
-/** The interactive map (spec 002 §1, §2, §3 "Map feature", §9; DESIGN §6; issue 12). */
+/** The interactive map (spec 002 §1, §2, §3 "Map feature", §9; docs/external-parties.md; issue 12). */
 export const interactiveMap = {
   'interactiveMap.intro':
     'The sites of the portal and the ARCAD reference locations. Zoom in to split the groups of markers; select a marker to see its projects.',

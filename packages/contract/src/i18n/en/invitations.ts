@@ -1,4 +1,4 @@
-/** Invitations of external parties (DESIGN §6): refusals, and the mails carrying each party's link. */
+/** Invitations of external parties (docs/external-parties.md): refusals, and the mails carrying each party's link. */
 export const invitations = {
   'invitation.validation.party': 'Choose whom to invite: a supplier, an auditor or the download recipient.',
   'invitation.notApproved':

@@ -15,7 +15,7 @@ export const profile = {
   'profile.updated': 'Profile Details Updated',
   'profile.saving': 'Saving…',
 
-  // ---- My Profile: markets and brands are the data scope of Retail Network Development (DESIGN §3) ----
+  // ---- My Profile: markets and brands are the data scope of Retail Network Development (docs/access.md) ----
   'profile.scopeNote':
     'Added markets and brands need Validation Center approval; you keep your current ones until then. Removed ones are taken away at once.',
   'profile.scopePendingTitle': 'Waiting for Validation Center approval',

@@ -1,10 +1,10 @@
 /**
- * Reference data (DESIGN §10) by stable id or code, never by English name: project statuses (`status.{id}`),
+ * Reference data (docs/reference-data.md) by stable id or code, never by English name: project statuses (`status.{id}`),
  * countries (`country.{ISO code}`) and contract types (`contractType.{id}`). The English texts equal the seeded
  * names (a test checks it); the key helpers live in the contract's reference-keys.ts.
  */
 export const reference = {
-  // ---- project statuses (DESIGN §4) ----
+  // ---- project statuses (docs/lifecycle.md) ----
   'status.0': 'Project Registered',
   'status.1': 'Project Under Review',
   'status.2': 'Revision Meeting',

@@ -3,7 +3,7 @@
  * Messages quoted by the specification keep its wording ("in a approved state").
  */
 export const requestMessages = {
-  // ---- originator requests (spec 001 §7, §8; DESIGN §4a) ----
+  // ---- originator requests (spec 001 §7, §8; docs/lifecycle.md) ----
   'project.duplicateSite': 'A retail site already exists at this address: {{siteName}}, {{city}}.',
   'request.sent':
     'Your project request has been sent to the Validation Center Team. You will receive an email once it is approved.',

@@ -1,7 +1,7 @@
 import type { ModuleTexts } from '../en';
 
 export const reference: ModuleTexts<'reference'> = {
-  // ---- project statuses (DESIGN §4) ----
+  // ---- project statuses (docs/lifecycle.md) ----
   'status.0': 'Proyecto registrado',
   'status.1': 'Proyecto en revisión',
   'status.2': 'Reunión de revisión',

@@ -1,7 +1,7 @@
 import type { ModuleTexts } from '../en';
 
 export const reference: ModuleTexts<'reference'> = {
-  // ---- project statuses (DESIGN §4) ----
+  // ---- project statuses (docs/lifecycle.md) ----
   'status.0': 'Projet enregistré',
   'status.1': "Projet en cours d'examen",
   'status.2': 'Réunion de révision',

@@ -1,7 +1,7 @@
 import type { ModuleTexts } from '../en';
 
 export const reference: ModuleTexts<'reference'> = {
-  // ---- project statuses (DESIGN §4) ----
+  // ---- project statuses (docs/lifecycle.md) ----
   'status.0': 'Progetto registrato',
   'status.1': 'Progetto in revisione',
   'status.2': 'Riunione di revisione',

@@ -15,7 +15,7 @@ import type { ProjectRecord } from '../core';
 import type { Transitioned } from './transition';
 
 /**
- * Who hears of a lifecycle event (DESIGN §4, §4b, §8), written in the event's transaction: the
+ * Who hears of a lifecycle event (docs/lifecycle.md, docs/mail.md), written in the event's transaction: the
  * Validation Center team's notifications and the originator's mail, from the language packs. Callers
  * hand over what `transition()` answered with what the event carries (a comment, a brand).
  */

@@ -40,7 +40,7 @@ export interface CreateLiteAccountInput {
 }
 
 /**
- * A new location with its lite Retail Location account (VC; DESIGN §4a, spec 002 §5, §7): in one
+ * A new location with its lite Retail Location account (VC; docs/lifecycle.md, spec 002 §5, §7): in one
  * transaction the site, the account (or the existing Retail Location account with that email), the
  * project, the mails and, for a request, its decision and the originator's mail.
  */
@@ -150,7 +150,7 @@ export async function createLiteAccount(
   });
 }
 
-/** A new Retail Location account: accepted, with a temporary password to change at first sign-in (DESIGN §5). */
+/** A new Retail Location account: accepted, with a temporary password to change at first sign-in (docs/accounts.md). */
 async function insertLiteUser(
   tx: Tx,
   input: {

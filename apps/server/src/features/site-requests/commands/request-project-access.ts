@@ -26,7 +26,7 @@ export interface RequestProjectAccessInput {
 }
 
 /**
- * POST /DynamicBrand/RequestProjectAccess (originator; DESIGN §4a, spec 002 §7): records a pending request
+ * POST /DynamicBrand/RequestProjectAccess (originator; docs/lifecycle.md, spec 002 §7): records a pending request
  * for a project at an existing or a new location, never a project. Accepted Validation Center Team
  * members get a notification, every approver a mail; one transaction with its audit row.
  */

@@ -3,7 +3,7 @@ import { type Answer, type Api } from '@portal/contract';
 import { API } from '../../../lib/routes';
 import { call } from '../../../lib/api';
 
-/** One outbox mail as GET /api/dev/mail answers it (DESIGN §8). */
+/** One outbox mail as GET /api/dev/mail answers it (docs/mail.md). */
 export type DevMail = Answer<Api['devMail']>[number];
 
 export const devMailKey = ['dev-mail'] as const;

@@ -1,5 +1,5 @@
 import { API } from '../../../lib/routes';
 import { call } from '../../../lib/api';
 
-/** GET /projects/externallink: what the link token opens (DESIGN §6); marks the invitation opened. */
+/** GET /projects/externallink: what the link token opens (docs/external-parties.md); marks the invitation opened. */
 export const getExternalLink = (token: string) => call(API.getExternalLink, {}, { token });

@@ -17,7 +17,7 @@ export const arcadFileError = (t: TFunction, r: ArcadImportAnswer) =>
     max: r.maxRows,
   });
 
-/** What the import did (DESIGN §6): rows imported of the total, and each refused row with its reasons. */
+/** What the import did (docs/external-parties.md): rows imported of the total, and each refused row with its reasons. */
 export function ArcadResult({ result }: { result: ArcadImportAnswer }) {
   const { t } = useTranslation();
   if (result.error)

@@ -4,7 +4,7 @@ import { call } from '../../../lib/api';
 
 export const arcadInvitationsKey = ['invitations', 'arcad'] as const;
 
-/** GET /projects/arcadinvitations (DESIGN §6): the ARCAD parties invited, newest first, with their state. */
+/** GET /projects/arcadinvitations (docs/external-parties.md): the ARCAD parties invited, newest first, with their state. */
 export const getArcadInvitations = () => call(API.getArcadInvitations);
 
 export const useArcadInvitations = () =>

@@ -4,7 +4,7 @@ import { API } from '../../../lib/routes';
 import { call } from '../../../lib/api';
 import { arcadInvitationsKey } from './getArcadInvitations';
 
-/** POST /projects/arcadinvitations (DESIGN §6): mails an ARCAD party its upload link. */
+/** POST /projects/arcadinvitations (docs/external-parties.md): mails an ARCAD party its upload link. */
 export const inviteArcadParty = (body: InviteArcadBody) => call(API.inviteArcadParty, { body });
 
 export function useInviteArcadParty() {

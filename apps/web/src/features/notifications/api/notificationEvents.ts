@@ -5,7 +5,7 @@ import { apiUrl, urlOf } from '../../../lib/api';
 import { session } from '../../../lib/session';
 import { notificationsKey } from './getNotifications';
 
-/** What the server's stream says (GET /home/notificationevents, DESIGN §4b). */
+/** What the server's stream says (GET /home/notificationevents, docs/lifecycle.md). */
 export type NotificationEventName = 'ready' | 'notifications' | 'expired';
 
 export interface EventStreamOptions {

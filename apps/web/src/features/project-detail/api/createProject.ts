@@ -3,7 +3,7 @@ import { type CreateProjectBody } from '@portal/contract';
 import { API } from '../../../lib/routes';
 import { call } from '../../../lib/api';
 
-/** POST /Projects/CreateProject (DESIGN §4a): saves the site information of an existing project. */
+/** POST /Projects/CreateProject (docs/lifecycle.md): saves the site information of an existing project. */
 export const saveSiteInformation = (body: CreateProjectBody) => call(API.createProject, { body });
 
 export function useSaveSiteInformation(projectId: number) {

@@ -5,7 +5,7 @@ import { call } from '../../../lib/api';
 export const commentTypesKey = (projectId: number) => ['commentTypes', projectId] as const;
 
 /**
- * GET /projects/GetAllCommentType/{userSequence}?projectId= (spec 002 §7; DESIGN §4b): the comment types the
+ * GET /projects/GetAllCommentType/{userSequence}?projectId= (spec 002 §7; docs/lifecycle.md): the comment types the
  * caller may use on the project now (Comment always; Feedback Request / Provided when the state allows).
  */
 export const getCommentTypes = (userSequence: number, projectId: number) =>

@@ -5,6 +5,6 @@ import { downloadCall, fileCall } from '../../../lib/api';
 export const downloadFileById = (fileId: number, fileName: string) =>
   downloadCall(API.getFileById, { params: { fileId }, query: {} }, fileName);
 
-/** The same file shown in the browser (`?inline=true`, PDF and images; DESIGN §4b), fetched with the bearer token. */
+/** The same file shown in the browser (`?inline=true`, PDF and images; docs/lifecycle.md), fetched with the bearer token. */
 export const fetchFileForPreview = (fileId: number) =>
   fileCall(API.getFileById, { params: { fileId }, query: { inline: 'true' } }).then((f) => f.blob);

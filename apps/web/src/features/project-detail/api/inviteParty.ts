@@ -4,7 +4,7 @@ import { API } from '../../../lib/routes';
 import { call } from '../../../lib/api';
 import { invitationsKey } from './getInvitations';
 
-/** POST /projects/invitations (DESIGN §6): invites a supplier (per brand), the download recipient or an auditor. */
+/** POST /projects/invitations (docs/external-parties.md): invites a supplier (per brand), the download recipient or an auditor. */
 export const inviteParty = (body: InviteBody) => call(API.inviteParty, { body });
 
 export function useInviteParty(projectId: number) {

@@ -7,7 +7,7 @@ import { documentInfoKey } from './getDocumentInfo';
 import { projectDesignDataKey } from './getAllProjectData';
 
 /**
- * POST /Projects/UpdateDesignValidationWithDynamicBrand (spec 001 §7; DESIGN §4b): saves the project data,
+ * POST /Projects/UpdateDesignValidationWithDynamicBrand (spec 001 §7; docs/lifecycle.md): saves the project data,
  * the brands and the showroom surfaces; with IsSubmit it also submits (refused with 405 and the spec's message).
  */
 export const updateDesignValidation = (body: UpdateDesignBody) => call(API.updateDesignValidation, { body });

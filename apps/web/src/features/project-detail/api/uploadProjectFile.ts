@@ -14,7 +14,7 @@ export interface DesignUpload {
   replaceOldest: boolean;
 }
 
-/** The multipart fields of `projects/uploadafile` (spec 001 §7; DESIGN §7): files, DocumentName, ProjectId, UserId, ReplaceOldest. */
+/** The multipart fields of `projects/uploadafile` (spec 001 §7; docs/files.md): files, DocumentName, ProjectId, UserId, ReplaceOldest. */
 export function uploadForm(u: DesignUpload): FormData {
   const form = new FormData();
   form.append('DocumentName', u.documentName);

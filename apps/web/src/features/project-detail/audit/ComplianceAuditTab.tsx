@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * The Compliance Audit tab (spec 001 §2 "Compliance audit screen", §3; DESIGN §6): the project identifier,
+ * The Compliance Audit tab (spec 001 §2 "Compliance audit screen", §3; docs/external-parties.md): the project identifier,
  * the read-only date of the executed audit, the auditor's reports, and VC's auditor invitation.
  */
 export function ComplianceAuditTab({ projectId, userId }: Props) {

@@ -57,7 +57,7 @@ const NAME_TITLE: Record<string, string> = {
   'upload.plusNotAccepted': 'upload.invalidCharacters.title',
 };
 
-/** A version the browser can show itself (DESIGN §4b): PDF and images. */
+/** A version the browser can show itself (docs/lifecycle.md): PDF and images. */
 export const previewKind = (v: Pick<DocumentVersion, 'contentType' | 'fileName'>) =>
   previewKindOf(v.fileName, v.contentType);
 
@@ -72,7 +72,7 @@ interface Props {
 }
 
 /**
- * Design requirements documents (spec 001 §2, §3, §5, §8; DESIGN §4b, §7): a row per slot the project's
+ * Design requirements documents (spec 001 §2, §3, §5, §8; docs/lifecycle.md, docs/files.md): a row per slot the project's
  * brands and typology call for, with its template, upload (name rules, "replace the oldest version?"),
  * versions (date, uploader), download, delete and preview of PDF and images.
  */

@@ -37,7 +37,7 @@ interface Props {
 type Banner = { severity: 'success' | 'error'; text: string; items?: string[] };
 
 /**
- * Save (draft) and Submit for validation (spec 001 §2, §4, §5 "Submit for validation", §8, §9; DESIGN §4b).
+ * Save (draft) and Submit for validation (spec 001 §2, §4, §5 "Submit for validation", §8, §9; docs/lifecycle.md).
  * The form checks the contract's field rules first: a draft may be incomplete but not invalid, a submission
  * needs every mandatory field. Every field at fault is marked with the spec's message, the first focused,
  * and all are listed. The server checks again and decides: its 400 and 405 name the fields the same way

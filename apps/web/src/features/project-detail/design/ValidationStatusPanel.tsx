@@ -35,7 +35,7 @@ export function daysSince(iso: string | null, now: Date): number | null {
   return Math.max(0, Math.floor((now.getTime() - at) / DAY_MS));
 }
 
-/** The validation status panel (spec 001 §2, §4 "Design validation statuses"; DESIGN §4b "beyond the spec"). */
+/** The validation status panel (spec 001 §2, §4 "Design validation statuses"; docs/lifecycle.md "beyond the spec"). */
 export function ValidationStatusPanel({
   projectId,
   info,

@@ -18,7 +18,7 @@ import {
 /**
  * The design form of the Design Validation tab: the brand accordion form (spec 002 "dynamic brand forms") and
  * the design surface form (project data and showroom surfaces), saved together by
- * UpdateDesignValidationWithDynamicBrand (DESIGN §4b).
+ * UpdateDesignValidationWithDynamicBrand (docs/lifecycle.md).
  */
 
 /** One brand of the project: its checkbox, its dynamic fields' values and its showroom surfaces. */

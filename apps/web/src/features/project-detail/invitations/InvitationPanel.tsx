@@ -15,7 +15,7 @@ interface Props {
   slots: readonly InviteSlot[];
 }
 
-/** The external parties of a project's tab (DESIGN §6), shown to those who may invite them. */
+/** The external parties of a project's tab (docs/external-parties.md), shown to those who may invite them. */
 export function InvitationPanel({ id, projectId, title, parties, slots }: Props) {
   const list = useInvitations(projectId);
   return (

@@ -69,7 +69,7 @@ const newestFirst = (a: ProjectComment, b: ProjectComment) =>
   b.commentDate.localeCompare(a.commentDate) || b.commentId - a.commentId;
 
 /**
- * The project's message tool (spec 002 §2, §3, §5, §7; DESIGN §4b): the thread, the comment type picker
+ * The project's message tool (spec 002 §2, §3, §5, §7; docs/lifecycle.md): the thread, the comment type picker
  * (Comment by default), the text box and several attachments.
  */
 export function MessageTool({ projectId }: { projectId: number }) {

@@ -48,7 +48,7 @@ const projectUserId = () => {
 };
 
 /**
- * The Validation Center Team's decisions on the design (spec 001 §5 "Validation comment", §6; DESIGN §4b):
+ * The Validation Center Team's decisions on the design (spec 001 §5 "Validation comment", §6; docs/lifecycle.md):
  * approve or reject the completeness check (GEC Validator/Data Analyst) or the content (the other VC project
  * roles, once completeness is approved). The server says who may act now (`canValidate…`); nothing shows
  * otherwise. One decision per call; the buttons go once it is recorded.
