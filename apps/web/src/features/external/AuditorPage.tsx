@@ -17,6 +17,7 @@ import { BusyDialog } from './components/BusyDialog';
 import { DesignDownloads } from './components/DesignDownloads';
 import { ExternalPage } from './components/ExternalPage';
 import { FileList, FileRow } from './components/FileRow';
+import { LinkSummary } from './components/LinkSummary';
 import { LoadFailed, Loading } from './components/Loading';
 import { MessageDialog } from '../../components/MessageDialog';
 import { Section, useOpenPanel } from './components/Section';
@@ -45,6 +46,7 @@ function AuditorContent({ link, params }: LinkContext) {
 
   return (
     <>
+      <LinkSummary link={link} />
       <AuditForm link={link} params={params} audit={auditData} panels={panels}>
         <Section
           id="design"

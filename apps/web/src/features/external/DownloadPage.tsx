@@ -4,6 +4,7 @@ import { PARTY_SLOTS } from '@portal/contract';
 import { useDocumentInfo } from './api/getDocumentInfo';
 import { DesignDownloads } from './components/DesignDownloads';
 import { ExternalPage } from './components/ExternalPage';
+import { LinkSummary } from './components/LinkSummary';
 import { LoadFailed, Loading } from './components/Loading';
 import { MessageFiles } from './components/MessageFiles';
 import { Section, useOpenPanel } from './components/Section';
@@ -15,7 +16,7 @@ export default function DownloadPage() {
   return <ExternalPage party="download">{(ctx) => <DownloadContent {...ctx} />}</ExternalPage>;
 }
 
-function DownloadContent({ params }: LinkContext) {
+function DownloadContent({ link, params }: LinkContext) {
   const { t } = useTranslation();
   const docs = useDocumentInfo(params.userId, params.projectId, params.token);
   const panels = useOpenPanel('design');
@@ -25,6 +26,7 @@ function DownloadContent({ params }: LinkContext) {
   const messages = docsData.listMessage ?? [];
   return (
     <>
+      <LinkSummary link={link} />
       {messages.length > 0 && (
         <>
           <SectionTitle text={t('externalPages.download.messaging')} />

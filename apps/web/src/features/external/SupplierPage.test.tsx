@@ -126,7 +126,11 @@ describe('Supplier page: the link', () => {
     // page shows nothing of it for an address that does not match.
     expect(screen.queryByRole('button', { name: 'Upload Offer' })).toBeNull();
     expect(screen.queryByText('Project FR-2026-000042 · GARAGE DU CENTRE')).toBeNull();
-    expect(screen.queryByText('Please Upload required details and submit for CI Implementation')).toBeNull();
+    await waitFor(() =>
+      expect(
+        screen.queryByText('Please Upload required details and submit for CI Implementation'),
+      ).toBeNull(),
+    );
   });
 
   it('shows the invalid-link message for a link of another party', async () => {

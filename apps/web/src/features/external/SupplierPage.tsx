@@ -14,6 +14,7 @@ import { submitSupplierCi } from './api/submitSupplierCi';
 import { uploadProjectFile } from './api/uploadProjectFile';
 import { DesignDownloads } from './components/DesignDownloads';
 import { ExternalPage } from './components/ExternalPage';
+import { LinkSummary } from './components/LinkSummary';
 import { LoadFailed, Loading } from './components/Loading';
 import { MessageDialog } from '../../components/MessageDialog';
 import { Section, useOpenPanel } from './components/Section';
@@ -49,6 +50,7 @@ function SupplierContent({ link, params }: LinkContext) {
 
   return (
     <>
+      <LinkSummary link={link} />
       <SupplierForm link={link} params={params} block={block ?? null} panels={panels}>
         <Section
           id="design"

@@ -15,13 +15,10 @@ import { useDocumentTitle } from '../../../components/useDocumentTitle';
  */
 export function ExternalLayout({
   title,
-  above,
   prompt,
   children,
 }: {
   title: string;
-  /** Small print above the title (whom a link is for). */
-  above?: ReactNode;
   /** The prompt's paragraphs under the title; empty ones are left out. */
   prompt?: (string | false | undefined)[];
   children: ReactNode;
@@ -47,7 +44,6 @@ export function ExternalLayout({
         }}
       >
         <Container maxWidth="md" disableGutters>
-          {above}
           <Typography component="h1" variant="h4" sx={{ fontWeight: 600 }}>
             {title}
           </Typography>

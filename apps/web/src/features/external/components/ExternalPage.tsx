@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { LinkParty } from '@portal/contract';
 import { useExternalLink, type LinkContext } from '../useExternalLink';
 import { ExternalIdleGuard } from './ExternalIdleGuard';
-import { useReportLink } from '../LinkPageFrame';
+import { useReportInvalidLink } from '../LinkPageFrame';
 import { forgetEarlyCalls } from '../early';
 import { Loading } from './Loading';
 
@@ -32,9 +32,8 @@ export function ExternalPage({
   };
 
   const invalid = expired || state.status === 'invalid';
-  const report = useReportLink();
-  const link = state.status === 'ok' ? state.link : null;
-  useEffect(() => report(invalid ? { invalid } : { invalid, link }), [report, invalid, link]);
+  const reportInvalid = useReportInvalidLink();
+  useEffect(() => reportInvalid(invalid), [reportInvalid, invalid]);
 
   let content: ReactNode;
   if (invalid)
