@@ -35,6 +35,8 @@ interface Props {
   helperText?: string;
   /** The last day the calendar offers, `yyyy-mm-dd` (a day that has happened: today). */
   maxDate?: string;
+  /** The label always above the field, the format shown inside: for labels longer than the field. */
+  labelAbove?: boolean;
 }
 
 /**
@@ -53,6 +55,7 @@ export function DatePickerField({
   error,
   helperText,
   maxDate,
+  labelAbove,
 }: Props) {
   const { i18n } = useTranslation();
   const lang = (i18n.language ?? 'en').slice(0, 2);
@@ -82,6 +85,7 @@ export function DatePickerField({
             helperText: helperText ?? ' ',
             fullWidth: true,
             onBlur,
+            ...(labelAbove && { slotProps: { inputLabel: { shrink: true } } }),
             // Read-only fields are shaded as the other forms' locked fields.
             sx: readOnly ? { '& .MuiPickersInputBase-root': { bgcolor: 'action.hover' } } : undefined,
           },

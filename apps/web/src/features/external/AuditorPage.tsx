@@ -119,6 +119,7 @@ function AuditForm({
         <Reports audit={audit} token={params.token} />
         <Box sx={{ maxWidth: 360, mt: 2 }}>
           <DatePickerField
+            labelAbove
             id="auditor-date"
             label={t('externalPages.auditor.date')}
             value={date}

@@ -149,6 +149,7 @@ function SupplierForm({
             const future = !submitted && inFuture(f, dates[f.name], today);
             return (
               <DatePickerField
+                labelAbove
                 key={f.name}
                 id={`supplier-${f.name}`}
                 label={t(f.label)}

@@ -39,11 +39,10 @@ export function ExternalLayout({
         sx={{
           color: 'common.white',
           py: { xs: 4, md: 6 },
-          px: 3,
           background: 'linear-gradient(120deg, #1f2a37 0%, #37506b 55%, #6b8299 100%)',
         }}
       >
-        <Container maxWidth="md" disableGutters>
+        <Container maxWidth="md">
           <Typography component="h1" variant="h4" sx={{ fontWeight: 600 }}>
             {title}
           </Typography>
