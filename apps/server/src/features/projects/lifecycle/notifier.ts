@@ -99,9 +99,8 @@ async function tellDecision(
     template: event,
     vars: { projectCode: project.uniqueCode, siteName: project.siteName },
   });
-  if (!project.originatorUserId) return;
-  const [originator] = await tx.select().from(users).where(eq(users.id, project.originatorUserId));
-  if (!originator || originator.status !== 'accepted') return;
+  const originator = await mailableOriginator(tx, project);
+  if (!originator) return;
   const lang = toLanguage(originator.language);
   await enqueueMail(tx, {
     to: originator.email,
@@ -165,9 +164,9 @@ async function tellCiDeed(
       vars,
     },
   );
-  if (!done?.moved || !project.originatorUserId) return;
-  const [originator] = await tx.select().from(users).where(eq(users.id, project.originatorUserId));
-  if (!originator || originator.status !== 'accepted') return;
+  if (!done?.moved) return;
+  const originator = await mailableOriginator(tx, project);
+  if (!originator) return;
   const lang = toLanguage(originator.language);
   await enqueueMail(tx, {
     to: originator.email,
@@ -182,4 +181,11 @@ async function tellCiDeed(
       link: projectPageLink(config, project.id),
     },
   });
+}
+
+/** The project's originator when there is one to mail: an account that was accepted (not pending or refused). */
+async function mailableOriginator(tx: DbOrTx, project: { originatorUserId: number | null }) {
+  if (!project.originatorUserId) return null;
+  const [originator] = await tx.select().from(users).where(eq(users.id, project.originatorUserId));
+  return originator?.status === 'accepted' ? originator : null;
 }
