@@ -28,6 +28,16 @@ const DATES = {
   installationCompletedDate: '2026-06-20',
   plannedInstallationDate: '2026-06-10',
 };
+const onFile = (documentName: string, fileId: number) => ({
+  documentName,
+  fileId,
+  fileName: `${documentName}.pdf`,
+  uploadDate: '2026-05-01T10:00:00.000Z',
+  email: 'sam@example.com',
+  filePath: `projects/GetFileById/${fileId}`,
+});
+/** The offer and the order on file: the supplier may confirm (the lifecycle's guard). */
+const FILES = { offerFile: onFile('OfferFromSupplier', 31), orderFile: onFile('OrderFromSupplier', 32) };
 
 function setup({
   path = URL_OK,
@@ -187,7 +197,7 @@ describe('Supplier page: form', () => {
   });
 
   it('submits the three dates with the ids, then shows Request Submitted Successfully', async () => {
-    const { calls, user } = setup({ block: brandBlock(DATES) });
+    const { calls, user } = setup({ block: brandBlock({ ...DATES, ...FILES }) });
     await user.click(await ready());
     expect(await screen.findByText('Request Submitted Successfully')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirm CI installation completed' })).toBeNull();
@@ -202,6 +212,18 @@ describe('Supplier page: form', () => {
       DateOfInstallationCompleted: '2026-06-20',
       PlannedInstallationDate: '2026-06-10',
     });
+  });
+
+  it('without the offer and the order on file says so and sends nothing', async () => {
+    const { calls, user } = setup({ block: brandBlock({ ...DATES, offerFile: FILES.offerFile }) });
+    await user.click(await ready());
+    const dialog = await screen.findByRole('dialog', { name: 'CI Implementation submit' });
+    expect(
+      within(dialog).getByText(
+        'Upload the offer and the order of your brand before confirming the installation.',
+      ),
+    ).toBeInTheDocument();
+    expect(submits(calls)).toHaveLength(0);
   });
 
   it('a read-only link shows what was sent, without uploads or submit', async () => {
@@ -341,6 +363,7 @@ describe('Supplier page: Date Of Installation Completed', () => {
         plannedDeliveryDate: day(20),
         installationCompletedDate: day(0),
         plannedInstallationDate: day(40),
+        ...FILES,
       }),
     });
     await user.click(await ready());

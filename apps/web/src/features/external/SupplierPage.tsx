@@ -108,14 +108,17 @@ function SupplierForm({
     PlannedInstallationDate: block?.plannedInstallationDate ?? '',
   });
   const [uploading, setUploading] = useState<SupplierDocument | null>(null);
-  const [missing, setMissing] = useState(false);
+  /** Why the confirmation cannot be sent yet: a date missing, or the offer or order not on file. */
+  const [missing, setMissing] = useState<'dates' | 'files' | null>(null);
   const submit = useMutation({ mutationFn: (d: Dates) => submitSupplierCi(bodyOf(params, d), params.token) });
   const submitted = link.readOnly || Boolean(block?.confirmedAt) || submit.isSuccess;
 
   const today = localToday();
 
   const onSubmit = () => {
-    if (DATE_FIELDS.some((f) => !dates[f.name])) setMissing(true);
+    if (DATE_FIELDS.some((f) => !dates[f.name])) setMissing('dates');
+    // The server confirms a brand only with its offer and order on file (the lifecycle's guard).
+    else if (!block?.offerFile || !block.orderFile) setMissing('files');
     else if (!DATE_FIELDS.some((f) => inFuture(f, dates[f.name], today))) submit.mutate(dates);
   };
 
@@ -177,8 +180,8 @@ function SupplierForm({
         <MessageDialog
           id="supplier-required"
           title={t('externalPages.supplier.dialogTitle')}
-          text={t('external.requiredFields')}
-          onClose={() => setMissing(false)}
+          text={t(missing === 'dates' ? 'external.requiredFields' : 'ciImplementation.offerAndOrderRequired')}
+          onClose={() => setMissing(null)}
         />
       )}
       <UploadDialog
