@@ -99,13 +99,32 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: `^\\.\\./(?!${name}/|accounts/|projects/core|projects/lifecycle/|projects/design-info|projects/caller|projects/oversight|projects/list-rows)(${serverFeatures.join('|')})/`,
+              regex: `^\\.\\./(?!${name}/|accounts/|projects/(record|create|list-copies|dossier|validation-state|project-row)\\b|projects/lifecycle/|projects/design-info|projects/caller|projects/oversight|projects/list-rows)(${serverFeatures.join('|')})/`,
               message:
-                'Server features talk through platform/, the accounts module or projects/core, lifecycle, design-info, caller, oversight and list-rows, not each other.',
+                'Server features talk through platform/, the accounts module or the project kernel in features/projects/, not each other.',
             },
           ],
         },
       ],
     },
   })),
+  {
+    // A status is written only by the lifecycle's transition(), which checks the move; test set-up may write one.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/features/projects/lifecycle/transition.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lifecycle/write-status'],
+              message:
+                'Change a status through the lifecycle: transition() in features/projects/lifecycle/transition.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -17,7 +17,7 @@ import { originatorRequests } from '../../db/schema';
 import type { SignedInContext } from '../../platform/api';
 import { notFound } from '../../platform/errors';
 import { t } from '../../platform/i18n';
-import { visibleProject } from '../projects/core';
+import { visibleProject } from '../projects/record';
 import { brandStates, type BrandState } from './design-records';
 
 type BrandDataAnswer = z.infer<typeof brandDataAnswer>;

@@ -14,7 +14,7 @@ import type { SignedInContext } from '../../../platform/api';
 import { audit } from '../../../platform/audit';
 import { badRequest, refused } from '../../../platform/errors';
 import { t } from '../../../platform/i18n';
-import { brandNamesText } from '../../projects/core';
+import { brandNamesText } from '../../projects/list-copies';
 import { checkKnownCountry, knownBrands } from '../checks';
 import { duplicateSite } from '../duplicate-site';
 import { mailRequestToApprovers } from '../mails';
