@@ -34,7 +34,7 @@ const webFeatures = [
   'dev-mail',
   'placeholders',
   'intro-video',
-  'projects',
+  'project-list',
   'project-detail',
   'site-approvals',
   'feedback-lists',
@@ -56,6 +56,7 @@ const serverFeatures = [
   'dev-mail',
   'health',
   'projects',
+  'project-detail',
   'project-list',
   'site-requests',
   'project-admin',
@@ -99,7 +100,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: `^\\.\\./(?!${name}/|accounts/|projects/(record|create|list-copies|dossier|validation-state|project-row)\\b|projects/lifecycle/|projects/design-info|projects/caller|projects/oversight|projects/list-rows)(${serverFeatures.join('|')})/`,
+              regex: `^\\.\\./(?!${name}/|accounts/|projects/)(${serverFeatures.join('|')})/`,
               message:
                 'Server features talk through platform/, the accounts module or the project kernel in features/projects/, not each other.',
             },
