@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { STATUS } from '@portal/contract';
-import { rowsOf, type DbOrTx } from '../../db/client';
+import { rowsOf, theRow, type DbOrTx } from '../../db/client';
 import { projectBrands, projects, projectStatusHistory, sites, type RequestBrand } from '../../db/schema';
 import { audit, type Actor } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
@@ -12,7 +12,7 @@ import type { ProjectRecord } from './record';
 /** `{country}-{year}-{000123}` from a sequence: unique and never reused (docs/lifecycle.md). */
 export async function nextProjectCode(tx: DbOrTx, countryCode: string, now = new Date()): Promise<string> {
   const result = await tx.execute(sql`select nextval('project_code_seq')::int as n`);
-  const n = Number(rowsOf<{ n: number }>(result)[0]!.n);
+  const n = Number(theRow(rowsOf<{ n: number }>(result), 'the next project code').n);
   return `${countryCode}-${now.getUTCFullYear()}-${String(n).padStart(6, '0')}`;
 }
 
@@ -32,41 +32,44 @@ export async function createProject(tx: DbOrTx, input: NewProject, actor: Actor)
   if (!site) throw notFound();
   const statusId = input.documentationOnly ? STATUS.registeredDocumentationOnly : STATUS.registered;
   const uniqueCode = await nextProjectCode(tx, site.countryCode);
-  const [project] = await tx
-    .insert(projects)
-    .values({
-      uniqueCode,
-      siteId: site.id,
-      originatorUserId: input.originatorUserId,
-      retailUserId: input.retailUserId ?? site.retailUserId,
-      siteName: site.siteName,
-      city: site.city,
-      countryCode: site.countryCode,
-      ...brandCopies(input.brands.map((b) => b.brandId)),
-      statusId,
-      documentationOnly: input.documentationOnly,
-      siteInfoLocked: input.siteInfoLocked,
-    })
-    .returning();
+  const project = theRow(
+    await tx
+      .insert(projects)
+      .values({
+        uniqueCode,
+        siteId: site.id,
+        originatorUserId: input.originatorUserId,
+        retailUserId: input.retailUserId ?? site.retailUserId,
+        siteName: site.siteName,
+        city: site.city,
+        countryCode: site.countryCode,
+        ...brandCopies(input.brands.map((b) => b.brandId)),
+        statusId,
+        documentationOnly: input.documentationOnly,
+        siteInfoLocked: input.siteInfoLocked,
+      })
+      .returning(),
+    'the new project',
+  );
   if (input.brands.length)
     await tx.insert(projectBrands).values(
       input.brands.map((b) => ({
-        projectId: project!.id,
+        projectId: project.id,
         brandId: b.brandId,
         contractTypeId: b.contractTypeId,
         salesVolume: b.salesVolume,
       })),
     );
   await tx.insert(projectStatusHistory).values({
-    projectId: project!.id,
+    projectId: project.id,
     statusId,
     changedByUserId: actor.userId ?? null,
     changedByEmail: actor.email ?? '',
   });
-  await audit(tx, actor, 'projectLifecycle.create', 'project', project!.id, {
+  await audit(tx, actor, 'projectLifecycle.create', 'project', project.id, {
     uniqueCode,
     siteId: site.id,
     statusId,
   });
-  return project!;
+  return project;
 }
