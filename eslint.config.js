@@ -34,7 +34,7 @@ const webFeatures = [
   'dev-mail',
   'placeholders',
   'intro-video',
-  'projects',
+  'project-list',
   'project-detail',
   'site-approvals',
   'feedback-lists',
@@ -56,6 +56,7 @@ const serverFeatures = [
   'dev-mail',
   'health',
   'projects',
+  'project-detail',
   'project-list',
   'site-requests',
   'project-admin',
@@ -99,13 +100,32 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: `^\\.\\./(?!${name}/|accounts/|projects/core|projects/lifecycle/|projects/design-info|projects/caller|projects/oversight|projects/list-rows)(${serverFeatures.join('|')})/`,
+              regex: `^\\.\\./(?!${name}/|accounts/|projects/)(${serverFeatures.join('|')})/`,
               message:
-                'Server features talk through platform/, the accounts module or projects/core, lifecycle, design-info, caller, oversight and list-rows, not each other.',
+                'Server features talk through platform/, the accounts module or the project kernel in features/projects/, not each other.',
             },
           ],
         },
       ],
     },
   })),
+  {
+    // A status is written only by the lifecycle's transition(), which checks the move; test set-up may write one.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/features/projects/lifecycle/transition.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lifecycle/write-status'],
+              message:
+                'Change a status through the lifecycle: transition() in features/projects/lifecycle/transition.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

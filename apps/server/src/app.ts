@@ -31,7 +31,7 @@ import { resourcesHandlers } from './features/resources/handlers';
 import { notificationsHandlers } from './features/notifications/handlers';
 import { devMailHandlers } from './features/dev-mail/handlers';
 import { healthHandlers } from './features/health/handlers';
-import { projectDetailHandlers } from './features/projects/handlers';
+import { projectDetailHandlers } from './features/project-detail/handlers';
 import { projectListHandlers } from './features/project-list/handlers';
 import { siteRequestHandlers } from './features/site-requests/handlers';
 import { projectAdminHandlers } from './features/project-admin/handlers';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { CHECK_STATUS, STATUS, type CheckStatus } from '@portal/contract';
 import { designValidations, projects } from '../src/db/schema';
-import type { ProjectRecord } from '../src/features/projects/core';
+import type { ProjectRecord } from '../src/features/projects/record';
 import { multipartBody, sampleFile, type FormPart } from './multipart';
 import type { TestContext } from './helpers';
 import { makeProject, type ProjectFixture } from './project-fixtures';

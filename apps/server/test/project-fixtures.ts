@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { projects, sites } from '../src/db/schema';
 import type { TestContext } from './helpers';
-import { createProject, type ProjectRecord } from '../src/features/projects/core';
+import { createProject } from '../src/features/projects/create';
+import type { ProjectRecord } from '../src/features/projects/record';
 
 /** Test data for the project tests: sites inserted directly, projects through the real creation path. */
 

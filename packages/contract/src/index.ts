@@ -9,6 +9,14 @@ export * from './schemas/country';
 export * from './schemas/ids';
 export * from './schemas/accounts';
 export * from './schemas/projects';
+export * from './schemas/site-requests';
+export {
+  SITE_FIELD_MESSAGES,
+  brandDetail,
+  siteFieldProblems,
+  type BrandDetail,
+  type SiteFieldValues,
+} from './schemas/site-fields';
 export * from './design';
 export * from './design-form';
 export * from './schemas/design';

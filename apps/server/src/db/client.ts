@@ -43,6 +43,16 @@ export function rowsOf<T>(result: unknown): T[] {
 }
 
 /** The checked-in migrations folder, found from the source tree and from the bundled dist alike. */
+/**
+ * The one row a statement must give (an insert's `returning()`, a row the caller's own session proves exists):
+ * a missing row is a bug, so it throws with what was expected instead of reading `undefined` further on.
+ */
+export function theRow<T>(rows: T[], what: string): T {
+  const [row] = rows;
+  if (row === undefined) throw new Error(`expected one row: ${what}`);
+  return row;
+}
+
 export function migrationsFolder(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 6; i++) {

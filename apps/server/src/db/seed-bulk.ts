@@ -6,7 +6,7 @@ import { ROLES } from '@portal/contract';
 import { loadConfig } from '../config';
 import { openDatabase, openPostgres, rowsOf, type Database, type DbOrTx } from './client';
 import { seedReference } from './seed';
-import { brandNamesText } from '../features/projects/core';
+import { brandNamesText } from '../features/projects/list-copies';
 
 /**
  * `npm run seed:bulk -- --projects N [--database-url URL]`: adds N generated projects (with their sites,

@@ -13,7 +13,8 @@ import {
   users,
   type RequestBrand,
 } from './schema';
-import { brandCopies, nextProjectCode } from '../features/projects/core';
+import { brandCopies } from '../features/projects/list-copies';
+import { nextProjectCode } from '../features/projects/create';
 
 /**
  * Demo projects (docs/reference-data.md, issue 3 §1): about 60 projects in 12 countries, on shared sites (several

@@ -38,6 +38,11 @@ export const badRequest = (key: string, fields?: Record<string, string>) =>
 export const unauthorized = (key = 'error.unauthorized') => new HttpError(401, key);
 export const forbidden = () => new HttpError(403, 'error.forbidden');
 export const notFound = () => new HttpError(404, 'error.notFound');
+/**
+ * A business refusal the user should read (paused, already submitted, not open in this status…): 405, not
+ * HTTP's "method not allowed", because the specification answers such refusals with 405 and a message, and
+ * the web shows that message (docs/architecture.md, "API conventions").
+ */
 export const refused = (key: string, vars?: Vars) => new HttpError(405, key, vars);
 
 /** 429 with Retry-After: a limit counted per caller or account, which lifts after that many seconds. */

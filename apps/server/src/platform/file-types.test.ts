@@ -8,7 +8,7 @@ import { makeProject } from '../../test/project-fixtures';
 import { storedObjects, uploadFile } from '../../test/design-documents';
 import { addComment } from '../../test/design-review';
 import { multipartBody, sampleFile } from '../../test/multipart';
-import type { ProjectRecord } from '../features/projects/core';
+import type { ProjectRecord } from '../features/projects/record';
 
 /**
  * The type of an uploaded file is decided from its content within its slot's allow-list (docs/files.md), and a

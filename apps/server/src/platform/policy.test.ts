@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES, type Role } from '@portal/contract';
+import { ALL_ROLES, ROLES, type Role } from '@portal/contract';
 import { projects } from '../db/schema';
 import { createTestContext, createUser, type TestContext } from '../../test/helpers';
 import { makeProject } from '../../test/project-fixtures';
@@ -7,6 +7,7 @@ import {
   can,
   dataScope,
   inScope,
+  maySeeRequest,
   PROJECT_ACTIONS,
   scopeCondition,
   type DataScope,
@@ -214,5 +215,15 @@ describe('scopeCondition (lists) agrees with inScope (one project)', () => {
     expect(listed.map((p) => p.id).sort()).toEqual(expected.sort());
     const count = { vc: 5, hq: 5, rnd: 2, rndNoMarkets: 0, rndNoBrands: 0, originator: 3, retail: 2 }[key];
     expect(expected).toHaveLength(count!);
+  });
+});
+
+describe('maySeeRequest (an originator request)', () => {
+  it('is seen by its originator and the Validation Center team, by no one else', () => {
+    const request = { originatorUserId: 7 };
+    expect(maySeeRequest({ userId: 7, role: ROLES.ORIGINATOR }, request)).toBe(true);
+    expect(maySeeRequest({ userId: 1, role: ROLES.VC }, request)).toBe(true);
+    for (const role of ALL_ROLES.filter((r) => r !== ROLES.VC))
+      expect(maySeeRequest({ userId: 8, role }, request), role).toBe(false);
   });
 });

@@ -18,7 +18,7 @@ export type DataScope =
   | { kind: 'retailLocation'; userId: number };
 export type ScopeKind = DataScope['kind'];
 
-/** What can be done to a project. Later slices add theirs (CI implementation, audit, invitations). */
+/** What can be done to a project: each role's rule for each is in `POLICY` below. */
 export type ProjectAction =
   | 'read'
   | 'comment'
@@ -176,14 +176,14 @@ export function inScope(scope: DataScope, project: ProjectFacts): boolean {
   }
 }
 
+/** Invite (revoke, re-send) an ARCAD party: not tied to a project, the Validation Center team (docs/external-parties.md). */
+export const canInviteArcad = (user: Pick<PolicyUser, 'role'>): boolean => user.role === ROLES.VC;
+
 /**
  * Whether the user may take the action on the project: the role must allow it, and the project must lie
  * inside the user's scope. Refusals the user should read (paused, already submitted) are the services'
  * 405s; this answers only "may this person do this here".
  */
-/** Invite (revoke, re-send) an ARCAD party: not tied to a project, the Validation Center team (docs/external-parties.md). */
-export const canInviteArcad = (user: Pick<PolicyUser, 'role'>): boolean => user.role === ROLES.VC;
-
 export function can(user: PolicyUser, action: ProjectAction, project: ProjectFacts): boolean {
   const rule = POLICY[user.role].may[action];
   if (!rule || !rule(user, project)) return false;
@@ -249,6 +249,14 @@ export function ownProjectsCondition(user: Pick<PolicyUser, 'userId' | 'role'>):
 /** A paused project is read-only for everyone but the Validation Center (docs/lifecycle.md). */
 export function mayChangeWhilePaused(user: Pick<PolicyUser, 'role'>): boolean {
   return user.role === ROLES.VC;
+}
+
+/** An originator's project request: its originator and the Validation Center team see it; 404 for anyone else. */
+export function maySeeRequest(
+  user: Pick<PolicyUser, 'userId' | 'role'>,
+  request: { originatorUserId: number | null },
+): boolean {
+  return request.originatorUserId === user.userId || user.role === ROLES.VC;
 }
 
 /** Roles with the list's filter panel, whose filters are remembered (spec 001 §2). */

@@ -118,7 +118,7 @@ function SignedInArea() {
 
 const loadShell = () => import('./shell/AppShell');
 const loadDashboard = () => import('../features/dashboard/DashboardPage');
-const loadProjectList = () => import('../features/projects/ProjectListPage');
+const loadProjectList = () => import('../features/project-list/ProjectListPage');
 const isDashboardRole = (role: Role | undefined) => Boolean(role && DASHBOARD_ROLES.includes(role));
 
 // Elements made once: a lazy component created during render would remount (and suspend) on every navigation.

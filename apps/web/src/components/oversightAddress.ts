@@ -6,7 +6,7 @@ import { EMPTY_OVERSIGHT_FILTERS, type OversightFilterValue } from './OversightF
 
 /**
  * The dashboard's and the map's filters live in the address (`?country=FR&country=DE&brand=Peugeot&from=…`),
- * like the project list's state (features/projects/listState.ts): Back, a reload or a shared link shows the
+ * like the project list's state (features/project-list/listState.ts): Back, a reload or a shared link shows the
  * screen as it was. A menu link carries no filters: the screen then starts from the last filters this user
  * chose on it in this tab (session storage, cleared at sign-out).
  */

@@ -3,8 +3,8 @@ const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const two = (n: number) => String(n).padStart(2, '0');
 
 /**
- * The one date formatter of the portal: an ISO date or timestamp as DD/MM/YYYY (spec 001 §9); '' for null,
- * undefined, '' or an unreadable value. A plain date ('2026-05-01') is shown as written; a timestamp in the
+ * The portal's date formatter (the CI tables' long dates are lib/ciDates.ts): an ISO date or timestamp as
+ * DD/MM/YYYY (spec 001 §9); '' for null, undefined, '' or an unreadable value. A plain date ('2026-05-01') is shown as written; a timestamp in the
  * browser's time zone (the CSV export is asked for in the same zone: `browserTimeZone`).
  */
 export function formatDate(iso: string | null | undefined): string {

@@ -15,6 +15,6 @@ export type RouteRef<R extends RouteSpec = RouteSpec> = Pick<R, 'method' | 'path
 
 /**
  * Every API call of the contract (`API` of @portal/contract) without its schemas: building the schemas of
- * some 200 calls took 42 ms of every signed-in start on this machine, and their code 37 KB compressed.
+ * the table's hundred-odd calls (108 on 2026-11-26) took 42 ms of every signed-in start on this machine, and their code 37 KB compressed.
  */
 export const API = table as { [K in keyof Api]: RouteRef<Api[K]> };

@@ -7,7 +7,7 @@ import { CITROEN, inviteParty, PEUGEOT, signedInUser } from '../../../test/ci-fi
 import { makeProject } from '../../../test/project-fixtures';
 import { uploadFile } from '../../../test/design-documents';
 import { projects } from '../../db/schema';
-import type { ProjectRecord } from '../projects/core';
+import type { ProjectRecord } from '../projects/record';
 
 /**
  * GET /projects/getallciimplementationdata and the CI files behind projects/GetFileById (spec 001 §3, §6;

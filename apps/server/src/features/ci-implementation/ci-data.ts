@@ -13,7 +13,7 @@ import { ciBrandBlocks, ciImplementations, projectDocuments } from '../../db/sch
 import type { AuthContext } from '../../platform/auth';
 import { can, dataScope, mayChangeWhilePaused, type PolicyUser } from '../../platform/policy';
 import { callerProject, type ProjectCaller } from '../projects/caller';
-import type { ProjectRecord } from '../projects/core';
+import type { ProjectRecord } from '../projects/record';
 import { ciFilesOf, entriesOf, type CiFile } from './files';
 
 /** The project's CI submission and audit row (absent until one of them is sent). */

@@ -15,7 +15,7 @@ import type { LinkContext } from '../../platform/auth';
 import { t } from '../../platform/i18n';
 import { can } from '../../platform/policy';
 import { callerProject, type ProjectCaller } from '../projects/caller';
-import { lockProject } from '../projects/core';
+import { lockProject } from '../projects/record';
 import { tellLifecycle } from '../projects/lifecycle/notifier';
 import { transition } from '../projects/lifecycle/transition';
 import { ciRecordOf, policyUserOf } from './ci-data';

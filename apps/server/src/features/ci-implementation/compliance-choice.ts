@@ -2,7 +2,7 @@ import type { Api, CiImplementation, ParsedBody } from '@portal/contract';
 import { ciImplementations } from '../../db/schema';
 import type { SignedInContext } from '../../platform/api';
 import { audit } from '../../platform/audit';
-import { lockProject, visibleProject } from '../projects/core';
+import { lockProject, visibleProject } from '../projects/record';
 import { ciImplementationOf, policyUserOf } from './ci-data';
 import { draftOpen } from './submit-retail';
 

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { invitations } from '../../db/schema';
 import type { LinkContext } from '../../platform/auth';
 import { refused, unauthorized } from '../../platform/errors';
-import type { ProjectRecord } from '../projects/core';
+import type { ProjectRecord } from '../projects/record';
 
 /**
  * The checks of an external party's change (docs/external-parties.md): the ids it sends are its link's (else the link is

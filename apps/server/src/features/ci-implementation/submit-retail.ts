@@ -6,7 +6,7 @@ import type { SignedInContext } from '../../platform/api';
 import { audit } from '../../platform/audit';
 import { forbidden, refused } from '../../platform/errors';
 import { can, type PolicyUser } from '../../platform/policy';
-import { lockProject, visibleProject, type ProjectRecord } from '../projects/core';
+import { lockProject, visibleProject, type ProjectRecord } from '../projects/record';
 import { tellLifecycle } from '../projects/lifecycle/notifier';
 import { transitionIfAllowed } from '../projects/lifecycle/transition';
 import { ciImplementationOf, ciRecordOf, policyUserOf } from './ci-data';

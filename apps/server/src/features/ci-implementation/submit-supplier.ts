@@ -7,7 +7,7 @@ import { audit, type Actor } from '../../platform/audit';
 import type { LinkContext } from '../../platform/auth';
 import { refused } from '../../platform/errors';
 import { t } from '../../platform/i18n';
-import { lockProject } from '../projects/core';
+import { lockProject } from '../projects/record';
 import { tellLifecycle } from '../projects/lifecycle/notifier';
 import { transitionIfAllowed } from '../projects/lifecycle/transition';
 import { openInvitation, sameBinding, stageOpen } from './link-checks';

@@ -18,7 +18,7 @@ import type { AuthContext, LinkContext } from '../../platform/auth';
 import { forbidden, HttpError, refused } from '../../platform/errors';
 import { can } from '../../platform/policy';
 import { recordStoredFiles, type ReceivedFile } from '../../platform/uploads';
-import { lockProject, visibleProject, type ProjectRecord } from '../projects/core';
+import { lockProject, visibleProject, type ProjectRecord } from '../projects/record';
 import { tellLifecycle } from '../projects/lifecycle/notifier';
 import { transitionIfAllowed } from '../projects/lifecycle/transition';
 import { ciRecordOf, mayUploadCi, policyUserOf } from './ci-data';

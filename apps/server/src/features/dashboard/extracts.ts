@@ -8,7 +8,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { projectBrands, projects, sites, users } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth';
 import { contractTypeText, countryText, statusText, t } from '../../platform/i18n';
-import { brandIdsOf, listBrandText } from '../projects/core';
+import { brandIdsOf, listBrandText } from '../projects/list-copies';
 import { oversightCondition } from '../projects/oversight';
 import { dateCell, dayOf, safeCell } from '../../platform/csv';
 

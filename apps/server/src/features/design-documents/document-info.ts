@@ -14,7 +14,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { can } from '../../platform/policy';
-import { isDossierOpen } from '../projects/core';
+import { isDossierOpen } from '../projects/dossier';
 import { brandSelectionOf, filePathOf, liveVersions, type LiveVersion } from './dossier';
 import { callerProject, linkSlots, messageFilesOf, type DocumentCaller } from './external';
 

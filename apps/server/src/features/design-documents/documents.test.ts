@@ -16,7 +16,7 @@ import { createTestContext, createUser, get, signIn, type TestContext } from '..
 import { makeProject } from '../../../test/project-fixtures';
 import { storedObjects, uploadFile } from '../../../test/design-documents';
 import { sampleFile } from '../../../test/multipart';
-import type { ProjectRecord } from '../projects/core';
+import type { ProjectRecord } from '../projects/record';
 
 /**
  * The design documents of a project (spec 001 §3, §5, §7, §8; docs/lifecycle.md, docs/files.md): document info, uploads with

@@ -5,7 +5,8 @@ import { projectBrandDesign, projectBrands, projectDocuments, storedFiles } from
 import type { AuthContext } from '../../platform/auth';
 import { forbidden, refused } from '../../platform/errors';
 import { can } from '../../platform/policy';
-import { isDossierOpen, lockProject, visibleProject, type ProjectRecord } from '../projects/core';
+import { isDossierOpen } from '../projects/dossier';
+import { lockProject, visibleProject, type ProjectRecord } from '../projects/record';
 
 /**
  * What the document calls share (docs/lifecycle.md, docs/files.md): the project's brand selection as the slot rules read it,

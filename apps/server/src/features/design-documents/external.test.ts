@@ -19,7 +19,7 @@ import { createTestContext, createUser, get, signIn, type TestContext } from '..
 import { makeProject } from '../../../test/project-fixtures';
 import { uploadFile } from '../../../test/design-documents';
 import { addComment } from '../../../test/design-review';
-import type { ProjectRecord } from '../projects/core';
+import type { ProjectRecord } from '../projects/record';
 
 /**
  * The document calls of the external pages (spec 002 §2, §3; docs/external-parties.md): a supplier, auditor or download

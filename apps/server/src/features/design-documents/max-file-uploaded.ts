@@ -1,6 +1,6 @@
 import { MAX_SLOT_VERSIONS, type DocumentSlot } from '@portal/contract';
 import type { SignedInContext } from '../../platform/api';
-import { visibleProject } from '../projects/core';
+import { visibleProject } from '../projects/record';
 import { liveVersions } from './dossier';
 
 /**

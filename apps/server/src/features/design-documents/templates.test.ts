@@ -6,7 +6,7 @@ import { BRAND_IDS, ROLES, TEMPLATE_FILES } from '@portal/contract';
 import { t } from '../../platform/i18n';
 import { createTestContext, createUser, get, signIn, type TestContext } from '../../../test/helpers';
 import { makeProject } from '../../../test/project-fixtures';
-import type { ProjectRecord } from '../projects/core';
+import type { ProjectRecord } from '../projects/record';
 
 /** GET projects/GetTemplateFile/{fileName}/{userId}/{projectId}: the blank forms (docs/lifecycle.md). */
 

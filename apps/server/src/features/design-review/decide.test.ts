@@ -14,7 +14,7 @@ import { t } from '../../platform/i18n';
 import { createTestContext, createUser, get, mailsTo, signIn, type TestContext } from '../../../test/helpers';
 import { submittedProject, validate, type ReviewState } from '../../../test/design-review';
 import { makeProject } from '../../../test/project-fixtures';
-import type { ProjectRecord } from '../projects/core';
+import type { ProjectRecord } from '../projects/record';
 
 /**
  * POST projects/ValidateProjectData (spec 001 §4, §5, §6; docs/lifecycle.md): every legal and illegal decision

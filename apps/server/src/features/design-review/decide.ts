@@ -9,7 +9,7 @@ import { badRequest, forbidden } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import { can } from '../../platform/policy';
 import { parseUploadFields, withUpload } from '../../platform/uploads';
-import { visibleProject, type ProjectRecord } from '../projects/core';
+import { visibleProject, type ProjectRecord } from '../projects/record';
 import { designValidationInfoOf } from '../projects/design-info';
 import { tellLifecycle } from '../projects/lifecycle/notifier';
 import { transition } from '../projects/lifecycle/transition';

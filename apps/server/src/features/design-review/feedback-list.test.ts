@@ -10,7 +10,7 @@ import {
 } from '@portal/contract';
 import { createTestContext, createUser, get, signIn, type TestContext } from '../../../test/helpers';
 import { submittedProject } from '../../../test/design-review';
-import type { ProjectRecord } from '../projects/core';
+import type { ProjectRecord } from '../projects/record';
 
 /**
  * GET projects/GetAllProjectsOnFeedBackType/{1|2} (spec 001 §2, §7, §9): HQ's Pending Validation list

@@ -5,7 +5,7 @@ import { designValidations, projects, users } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth';
 import { forbidden } from '../../platform/errors';
 import { dataScope, scopeCondition } from '../../platform/policy';
-import { rowColumns, toProjectRow } from '../projects/core';
+import { rowColumns, toProjectRow } from '../projects/project-row';
 
 /**
  * GET projects/GetAllProjectsOnFeedBackType/{1|2} (spec 001 §2, §7; docs/lifecycle.md): the pending feedback lists.

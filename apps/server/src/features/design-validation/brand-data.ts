@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   BRANDS,
   CONTRACT_TYPES,
-  ROLES,
   SCREEN_TYPE,
   contractTypeKey,
   designBrandFields,
@@ -17,7 +16,8 @@ import { originatorRequests } from '../../db/schema';
 import type { SignedInContext } from '../../platform/api';
 import { notFound } from '../../platform/errors';
 import { t } from '../../platform/i18n';
-import { visibleProject } from '../projects/core';
+import { maySeeRequest } from '../../platform/policy';
+import { visibleProject } from '../projects/record';
 import { brandStates, type BrandState } from './design-records';
 
 type BrandDataAnswer = z.infer<typeof brandDataAnswer>;
@@ -51,7 +51,7 @@ export async function brandData(
   if (input.id === 0)
     return { brandDetails: BRANDS.map((b) => requestBrand(b.id, b.name, false, null, null, lang)) };
   const [request] = await db.select().from(originatorRequests).where(eq(originatorRequests.id, input.id));
-  if (!request || (request.originatorUserId !== auth.userId && auth.role !== ROLES.VC)) throw notFound();
+  if (!request || !maySeeRequest(auth, request)) throw notFound();
   const names = new Map(BRANDS.map((b) => [b.id, b.name]));
   return {
     brandDetails: request.brandDetails.map((b) =>

@@ -20,7 +20,8 @@ import { t } from '../../platform/i18n';
 import { createTestContext, createUser, get, signIn, type TestContext } from '../../../test/helpers';
 import { makeProject } from '../../../test/project-fixtures';
 import { brandId, dossierBody, saveDesign } from '../../../test/design-validation';
-import { validationState, type ProjectRecord } from '../projects/core';
+import { validationState } from '../projects/validation-state';
+import type { ProjectRecord } from '../projects/record';
 
 let ctx: TestContext;
 type Who = 'anna' | 'bert' | 'retail' | 'gec' | 'validator' | 'hq' | 'rnd';

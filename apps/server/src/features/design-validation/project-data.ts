@@ -1,6 +1,6 @@
 import type { ProjectDesignData } from '@portal/contract';
 import type { SignedInContext } from '../../platform/api';
-import { visibleProject } from '../projects/core';
+import { visibleProject } from '../projects/record';
 import { brandStates, designOf } from './design-records';
 
 /**

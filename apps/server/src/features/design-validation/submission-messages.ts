@@ -5,7 +5,7 @@ import type { AuthContext } from '../../platform/auth';
 import { enqueueMail } from '../../platform/mail';
 import { acceptedUsers, notify, validationTeam } from '../../platform/notifications';
 import { projectPageLink } from '../../platform/links';
-import type { ProjectRecord } from '../projects/core';
+import type { ProjectRecord } from '../projects/record';
 import { fullName, personOf, type Person } from './design-records';
 
 /**

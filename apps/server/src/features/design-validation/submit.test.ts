@@ -27,7 +27,7 @@ import {
   submitDesign,
   type BrandInput,
 } from '../../../test/design-validation';
-import type { ProjectRecord } from '../projects/core';
+import type { ProjectRecord } from '../projects/record';
 
 let ctx: TestContext;
 type Who = 'anna' | 'retail' | 'gec' | 'validator';

@@ -1,6 +1,6 @@
 import type { DesignValidationInfo } from '@portal/contract';
 import type { SignedInContext } from '../../platform/api';
-import { visibleProject } from '../projects/core';
+import { visibleProject } from '../projects/record';
 import { designValidationInfoOf } from '../projects/design-info';
 
 /**

@@ -7,7 +7,7 @@ import type { AuthContext } from '../../platform/auth';
 import { issueLinkToken, LINK_LIFETIME_MS } from '../../platform/link-tokens';
 import { INVITATION_TEMPLATE, invitationLink } from '../../platform/links';
 import { enqueueMail } from '../../platform/mail';
-import type { ProjectRecord } from '../projects/core';
+import type { ProjectRecord } from '../projects/record';
 import { brandNameOf, type InvitationRow } from './invitation-answer';
 
 export type Inviter = Pick<AuthContext, 'userId' | 'role' | 'email' | 'firstName'>;

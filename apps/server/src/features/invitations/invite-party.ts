@@ -5,7 +5,7 @@ import { audit } from '../../platform/audit';
 import type { SignedInContext } from '../../platform/api';
 import { badRequest, notFound, refused } from '../../platform/errors';
 import { mayChangeWhilePaused } from '../../platform/policy';
-import { lockProject, visibleProject } from '../projects/core';
+import { lockProject, visibleProject } from '../projects/record';
 import { answerOf } from './invitation-answer';
 import { sendLink } from './invitation-links';
 import { mayInvite } from './managed-invitation';

@@ -4,7 +4,7 @@ import { invitations } from '../../db/schema';
 import type { SignedInContext } from '../../platform/api';
 import { forbidden } from '../../platform/errors';
 import { canInviteArcad } from '../../platform/policy';
-import { visibleProject } from '../projects/core';
+import { visibleProject } from '../projects/record';
 import { answersOf } from './invitation-answer';
 
 /** GET /projects/invitations/:projectId: newest first. */

@@ -5,7 +5,7 @@ import { invitations } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth';
 import { forbidden, notFound, refused } from '../../platform/errors';
 import { can, canInviteArcad, mayChangeWhilePaused, type ProjectAction } from '../../platform/policy';
-import { visibleProject, type ProjectRecord } from '../projects/core';
+import { visibleProject, type ProjectRecord } from '../projects/record';
 import type { Inviter } from './invitation-links';
 
 /** The policy action that lets a caller invite (revoke, re-send) a party. */

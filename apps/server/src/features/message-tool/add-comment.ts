@@ -32,7 +32,7 @@ import { projectPageLink } from '../../platform/links';
 import { dataScope, mayChangeWhilePaused, type PolicyUser } from '../../platform/policy';
 import type { Storage } from '../../platform/storage';
 import { parseUploadFields, recordStoredFiles, withUpload, type ReceivedFile } from '../../platform/uploads';
-import { lockProject, visibleProject, type ProjectRecord } from '../projects/core';
+import { lockProject, visibleProject, type ProjectRecord } from '../projects/record';
 import { transition } from '../projects/lifecycle/transition';
 import { toComment } from './read';
 import { allowedTypes, validationOf } from './types';

@@ -8,7 +8,7 @@ import { t } from '../../platform/i18n';
 import { createTestContext, createUser, get, signIn, type TestContext } from '../../../test/helpers';
 import { makeProject } from '../../../test/project-fixtures';
 import { addComment } from '../../../test/design-review';
-import type { ProjectRecord } from '../projects/core';
+import type { ProjectRecord } from '../projects/record';
 
 /**
  * The message tool's thread (spec 002 §3, §5, §7; docs/lifecycle.md, docs/files.md): adding messages (author from the

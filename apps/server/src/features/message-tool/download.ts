@@ -7,7 +7,7 @@ import type { AuthContext, LinkContext } from '../../platform/auth';
 import { sendStoredFile } from '../../platform/download';
 import { badRequest, notFound } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
-import { visibleProject } from '../projects/core';
+import { visibleProject } from '../projects/record';
 
 /**
  * GET /Documents/downloadfileconmtentmessage?fileName={commentId}/{fileId}/{fileName} (spec 002 §3, §7):

@@ -13,7 +13,7 @@ import { designValidations, notifications, projectMessages } from '../../db/sche
 import { t } from '../../platform/i18n';
 import { createTestContext, createUser, get, mailsTo, signIn, type TestContext } from '../../../test/helpers';
 import { addComment, submittedProject, validate, type ReviewState } from '../../../test/design-review';
-import type { ProjectRecord } from '../projects/core';
+import type { ProjectRecord } from '../projects/record';
 
 /**
  * The comment types of the message tool and HQ's feedback through them (docs/lifecycle.md; spec 001 §2, §6):

@@ -11,7 +11,7 @@ import { messageAttachments, projectMessages, storedFiles } from '../../db/schem
 import type { AuthContext } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
 import { dataScope, isOwnAccount } from '../../platform/policy';
-import { visibleProject } from '../projects/core';
+import { visibleProject } from '../projects/record';
 import { allowedTypes, commentTypeOf, commentTypeTitle, validationOf } from './types';
 
 /** The message tool's reads (spec 002 §3 "Comment", "Comment type", §7). */

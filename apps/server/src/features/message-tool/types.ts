@@ -10,7 +10,8 @@ import type { DbOrTx } from '../../db/client';
 import { designValidations } from '../../db/schema';
 import { t } from '../../platform/i18n';
 import { can, type PolicyUser } from '../../platform/policy';
-import { validationState, type ProjectRecord, type ValidationChecks } from '../projects/core';
+import { validationState, type ValidationChecks } from '../projects/validation-state';
+import type { ProjectRecord } from '../projects/record';
 
 /**
  * The comment types of the message tool (docs/lifecycle.md): Comment for anyone who may read the project; Feedback

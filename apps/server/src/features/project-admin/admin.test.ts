@@ -15,7 +15,9 @@ import {
   sites,
   users,
 } from '../../db/schema';
-import { changeStatus, createProject, visibleProject } from '../projects/core';
+import { changeStatus } from '../projects/lifecycle/write-status';
+import { createProject } from '../projects/create';
+import { visibleProject } from '../projects/record';
 import {
   createTestContext,
   createUser,

@@ -27,7 +27,7 @@ import { portalLink } from '../../platform/links';
 import { enqueueMail } from '../../platform/mail';
 import type { Storage } from '../../platform/storage';
 import type { AuthContext } from '../../platform/auth';
-import { lockProject } from '../projects/core';
+import { lockProject } from '../projects/record';
 import { tellLifecycle } from '../projects/lifecycle/notifier';
 import { transition } from '../projects/lifecycle/transition';
 

@@ -11,7 +11,7 @@ import {
 } from '@portal/contract';
 import { auditLog, originatorRequests, userProjectFilters } from '../../db/schema';
 import { createTestContext, createUser, get, post, signIn, type TestContext } from '../../../test/helpers';
-import type { ProjectRecord } from '../projects/core';
+import type { ProjectRecord } from '../projects/record';
 import { makeProject } from '../../../test/project-fixtures';
 
 let ctx: TestContext;

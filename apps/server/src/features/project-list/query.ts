@@ -6,7 +6,8 @@ import { projects, users } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth';
 import { containsPattern } from '../../platform/like';
 import { oversightCondition } from '../projects/oversight';
-export { brandIdsOf, rowColumns, toProjectRow, type SelectedRow } from '../projects/core';
+export { brandIdsOf } from '../projects/list-copies';
+export { rowColumns, toProjectRow, type SelectedRow } from '../projects/project-row';
 export {
   afterCursor,
   cursorValue,

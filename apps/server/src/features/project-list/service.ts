@@ -29,7 +29,8 @@ import { audit, type Actor } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
 import { hasFilterPanel, ownProjectsCondition, scopeKindOf } from '../../platform/policy';
-import { brandNamesText, listBrandText, lockProject } from '../projects/core';
+import { brandNamesText, listBrandText } from '../projects/list-copies';
+import { lockProject } from '../projects/record';
 import { projectCsv, projectCsvHeaders, type ProjectCsvOptions } from '../projects/list-rows';
 import { listCondition, orderOf, rowColumns, toProjectRow, type ListFilters } from './query';
 

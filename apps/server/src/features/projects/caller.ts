@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { projects } from '../../db/schema';
 import type { AuthContext, LinkContext } from '../../platform/auth';
 import { notFound, unauthorized } from '../../platform/errors';
-import { visibleProject, type ProjectRecord } from './core';
+import { visibleProject, type ProjectRecord } from './record';
 
 /**
  * The caller of a call open to external parties' links and to signed-in users (docs/external-parties.md): exactly one of

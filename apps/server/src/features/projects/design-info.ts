@@ -4,7 +4,9 @@ import type { DbOrTx } from '../../db/client';
 import { designValidations, users, validationDecisions } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth';
 import { can, dataScope } from '../../platform/policy';
-import { isDossierOpen, validationState, type ProjectRecord } from './core';
+import { isDossierOpen } from './dossier';
+import { validationState } from './validation-state';
+import type { ProjectRecord } from './record';
 
 /**
  * The design validation info of a project as the caller sees it (spec 001 §3 "Design validation info

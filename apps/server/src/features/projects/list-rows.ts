@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { projects, users } from '../../db/schema';
 import { dayIn, safeCell } from '../../platform/csv';
 import { countryText, statusText, t } from '../../platform/i18n';
-import { rowColumns, toProjectRow, type SelectedRow } from './core';
+import { rowColumns, toProjectRow, type SelectedRow } from './project-row';
 
 /**
  * The project list's rows beyond one page: the order of every sortable column (id as tie-breaker), the

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { projects, sites } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth';
 import { dataScope, scopeCondition, sharesBrand, type DataScope } from '../../platform/policy';
-import { brandIdsOf } from './core';
+import { brandIdsOf } from './list-copies';
 
 /**
  * The oversight screens' filters as one condition on `projects` (spec 002 §2, §7; issue 12): the caller's

@@ -49,12 +49,7 @@ export {
   type SiteBrandValue,
   type SiteFormValues,
 } from './rules';
-export {
-  BrandsSection,
-  ContactSection,
-  SiteFieldsSection,
-  type BrandsSectionProps,
-  type ContactSectionProps,
-  type SiteFieldsSectionProps,
-} from './SiteFormSections';
+export { SiteFieldsSection, type SiteFieldsSectionProps } from './SiteFieldsSection';
+export { BrandsSection, type BrandsSectionProps } from './BrandsSection';
+export { ContactSection, type ContactSectionProps } from './ContactSection';
 export { useContractTypes } from './api/getContractTypes';

@@ -15,7 +15,7 @@ import { ArcadPartiesPanel } from './ArcadPartiesPanel';
 import { useFilterDetails } from './api/getFilterDetails';
 import { useMapView } from './api/getMapView';
 import { MARKER_COLOURS, STACK_COLOUR, STACK_RING, type MarkerKind } from './layers';
-import type { MapBox } from './OversightMap';
+import type { MapBox } from './ClusterLayers';
 
 const OversightMap = lazy(() => import('./OversightMap'));
 

@@ -23,7 +23,7 @@ export const projectCreate = {
   'siteForm.email': 'Email',
   'siteForm.phone': 'Phone',
 
-  // ---- field rules used by the contract (schemas/projects.ts) ----
+  // ---- field rules used by the contract (schemas/site-fields.ts, schemas/site-requests.ts) ----
   'project.validation.siteName': 'Site name may only contain letters, digits, spaces and ( ) \' " , . _ -',
   'project.validation.street': 'Street may only contain letters, digits, spaces and ( ) \' " , . _ -',
   'project.validation.city': 'City may only contain letters, spaces and ( ) \' " , . _ - (no digits)',

@@ -6,7 +6,8 @@ import { HttpError, refused } from '../../../platform/errors';
 import { ciFilesOf } from '../../ci-implementation/files';
 import { brandStates, designOf, filledSlots } from '../../design-validation/design-records';
 import { submitProblem } from '../../design-validation/submit-rules';
-import { validationState, type ProjectRecord } from '../core';
+import { validationState } from '../validation-state';
+import type { ProjectRecord } from '../record';
 
 /**
  * The guards of the lifecycle table (packages/contract/src/lifecycle.ts): what an event needs beyond the

@@ -18,7 +18,7 @@ import { createTestContext, createUser, signIn, type TestContext } from '../../.
 import { makeProject } from '../../../../test/project-fixtures';
 import { setReviewState } from '../../../../test/design-review';
 import { addDocuments, dossierBody, saveDesign } from '../../../../test/design-validation';
-import type { ProjectRecord } from '../core';
+import type { ProjectRecord } from '../record';
 import { transition, transitionIfAllowed, type LifecycleCaller } from './transition';
 
 /**

@@ -11,7 +11,7 @@ import { projectPageLink } from '../../../platform/links';
 import { enqueueMail } from '../../../platform/mail';
 import { notify, validationTeam } from '../../../platform/notifications';
 import { tellSubmission } from '../../design-validation/submission-messages';
-import type { ProjectRecord } from '../core';
+import type { ProjectRecord } from '../record';
 import type { Transitioned } from './transition';
 
 /**

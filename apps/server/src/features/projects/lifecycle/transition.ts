@@ -14,7 +14,8 @@ import type { Actor } from '../../../platform/audit';
 import type { LinkContext } from '../../../platform/auth';
 import { forbidden, notFound, refused } from '../../../platform/errors';
 import { can, mayChangeWhilePaused, type PolicyUser, type ProjectAction } from '../../../platform/policy';
-import { changeStatus, type ProjectRecord } from '../core';
+import { changeStatus } from './write-status';
+import type { ProjectRecord } from '../record';
 import { GUARDS } from './guards';
 
 /**

@@ -23,7 +23,7 @@ import { refused } from '../../../platform/errors';
 import { t } from '../../../platform/i18n';
 import { hashPassword, temporaryPassword } from '../../../platform/passwords';
 import { userByEmail } from '../../accounts/users';
-import { createProject } from '../../projects/core';
+import { createProject } from '../../projects/create';
 import { checkKnownCountry, knownBrands } from '../checks';
 import { mailLiteAccountCreated, mailLiteAccountLinked, mailRequestApproved } from '../mails';
 import { lockPendingRequest } from '../pending-request';

@@ -6,7 +6,7 @@ import type { SignedInContext } from '../../../platform/api';
 import { audit } from '../../../platform/audit';
 import { refused } from '../../../platform/errors';
 import { t } from '../../../platform/i18n';
-import { createProject } from '../../projects/core';
+import { createProject } from '../../projects/create';
 import { mailRequestApproved, mailRequestRejected } from '../mails';
 import { lockPendingRequest } from '../pending-request';
 

@@ -8,13 +8,13 @@ import {
   type requestProjectAccessAnswer,
   type requestProjectAccessBody,
 } from '@portal/contract';
-import type { DbOrTx } from '../../../db/client';
+import { theRow, type DbOrTx } from '../../../db/client';
 import { notifications, originatorRequests, sites, users } from '../../../db/schema';
 import type { SignedInContext } from '../../../platform/api';
 import { audit } from '../../../platform/audit';
 import { badRequest, refused } from '../../../platform/errors';
 import { t } from '../../../platform/i18n';
-import { brandNamesText } from '../../projects/core';
+import { brandNamesText } from '../../projects/list-copies';
 import { checkKnownCountry, knownBrands } from '../checks';
 import { duplicateSite } from '../duplicate-site';
 import { mailRequestToApprovers } from '../mails';
@@ -40,18 +40,24 @@ export async function requestProjectAccess(
   checkKnownCountry(location.countryCode, 'Country');
 
   return db.transaction(async (tx) => {
-    const [originator] = await tx.select().from(users).where(eq(users.id, auth.userId));
-    const [request] = await tx
-      .insert(originatorRequests)
-      .values({
-        ...location,
-        originatorUserId: auth.userId,
-        isDocumentOnly: body.IsDocumentOnly,
-        brandDetails: brandList,
-        status: 'pending',
-      })
-      .returning();
-    const name = `${originator!.firstName} ${originator!.surName}`.trim();
+    const originator = theRow(
+      await tx.select().from(users).where(eq(users.id, auth.userId)),
+      'the signed-in originator',
+    );
+    const request = theRow(
+      await tx
+        .insert(originatorRequests)
+        .values({
+          ...location,
+          originatorUserId: auth.userId,
+          isDocumentOnly: body.IsDocumentOnly,
+          brandDetails: brandList,
+          status: 'pending',
+        })
+        .returning(),
+      'the new originator request',
+    );
+    const name = `${originator.firstName} ${originator.surName}`.trim();
 
     const team = await tx
       .select({ id: users.id, language: users.language })
@@ -63,27 +69,27 @@ export async function requestProjectAccess(
           userId: member.id,
           role: ROLES.ORIGINATOR,
           userName: name,
-          siteName: request!.siteName,
+          siteName: request.siteName,
           message: t(toLanguage(member.language), 'request.notification', {
             name,
-            siteName: request!.siteName,
-            city: request!.city,
+            siteName: request.siteName,
+            city: request.city,
           }),
         })),
       );
     await mailRequestToApprovers(tx, config, {
       originator: originator!,
       originatorName: name,
-      request: request!,
+      request: request,
       brandText: brandNamesText(brandList.map((brand) => brand.brandId)),
     });
-    await audit(tx, actor, 'siteRequest.submit', 'originatorRequest', request!.id, {
-      isNewCreation: request!.isNewCreation,
-      siteId: request!.siteId,
-      isDocumentOnly: request!.isDocumentOnly,
+    await audit(tx, actor, 'siteRequest.submit', 'originatorRequest', request.id, {
+      isNewCreation: request.isNewCreation,
+      siteId: request.siteId,
+      isDocumentOnly: request.isDocumentOnly,
       allowDuplicate: body.IsNewProject && body.AllowDuplicateSiteCreation,
     });
-    return { statusCode: 200, message: t(lang, 'request.sent'), originatorProjectRequestId: request!.id };
+    return { statusCode: 200, message: t(lang, 'request.sent'), originatorProjectRequestId: request.id };
   });
 }
 

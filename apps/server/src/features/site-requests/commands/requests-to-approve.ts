@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { countryLabelOf, REQUEST_STATUS_LABELS, type OriginatorRequestRow } from '@portal/contract';
 import { originatorRequests, projects, users } from '../../../db/schema';
 import type { CommandContext } from '../../../platform/api';
-import { brandNamesText } from '../../projects/core';
+import { brandNamesText } from '../../projects/list-copies';
 
 /** Rows shown on Site Approvals. */
 const REQUEST_LIST_LIMIT = 500;

@@ -1,42 +1,31 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
-import DownloadIcon from '@mui/icons-material/Download';
-import UploadIcon from '@mui/icons-material/UploadFile';
-import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  acceptOf,
   fileNameProblem,
   MAX_SLOT_VERSIONS,
   type DocumentInfo,
   type DocumentSlot,
-  type DocumentSlotInfo,
   type DocumentVersion,
 } from '@portal/contract';
-import { FilePreviewDialog, previewKindOf } from '../../../components/FilePreviewDialog';
+import { FilePreviewDialog } from '../../../components/FilePreviewDialog';
 import { MessageDialog } from '../../../components/MessageDialog';
 import { ApiError, shownError } from '../../../lib/api';
-import { formatDate } from '../../../lib/dates';
 import { useDeleteProjectDocs } from '../api/deleteProjectDocs';
 import { downloadFileById, fetchFileForPreview } from '../api/getFileById';
 import { getTemplateFile } from '../api/getTemplateFile';
 import { isMaxFileUploaded } from '../api/isMaxFileUploaded';
 import { useUploadProjectFile } from '../api/uploadProjectFile';
+import { previewKind, SlotRow } from './SlotRow';
 
 /** Progress stays at 94 % until the server answers, then 100, and is cleared after a second (spec 001 §4, §9). */
 const PROGRESS_CAP = 94;
@@ -56,10 +45,6 @@ const NAME_TITLE: Record<string, string> = {
   'upload.templateNotAccepted': 'upload.templateNotAccepted.title',
   'upload.plusNotAccepted': 'upload.invalidCharacters.title',
 };
-
-/** A version the browser can show itself (docs/lifecycle.md): PDF and images. */
-export const previewKind = (v: Pick<DocumentVersion, 'contentType' | 'fileName'>) =>
-  previewKindOf(v.fileName, v.contentType);
 
 interface Props {
   projectId: number;
@@ -280,178 +265,5 @@ export function DocumentsPanel({ projectId, userId, documents, canChange, requir
         />
       )}
     </Paper>
-  );
-}
-
-function SlotRow({
-  slot,
-  canChange,
-  progress,
-  busy,
-  onChoose,
-  onTemplate,
-  onDownload,
-  onPreview,
-  onDelete,
-}: {
-  slot: DocumentSlotInfo;
-  canChange: boolean;
-  progress: number | undefined;
-  busy: boolean;
-  onChoose: (file: File) => void;
-  onTemplate: () => void;
-  onDownload: (v: DocumentVersion) => void;
-  onPreview: (v: DocumentVersion) => void;
-  onDelete: (v: DocumentVersion) => void;
-}) {
-  const { t } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
-  const name = slot.documentName;
-  const label = t(`design.doc.${name}`);
-  const labelId = `design-doc-${name}-label`;
-  const missing = slot.required && slot.versions.length === 0;
-  return (
-    <Box component="li" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
-      <Box role="group" aria-labelledby={labelId}>
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 1,
-          }}
-        >
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', minWidth: 0 }}>
-            <Typography id={labelId} component="h4" variant="body1" sx={{ fontWeight: 600 }}>
-              {label}
-            </Typography>
-            {slot.required && (
-              <Chip
-                size="small"
-                variant={missing ? 'filled' : 'outlined'}
-                color={missing ? 'warning' : 'default'}
-                label={
-                  missing
-                    ? t('projectDetail.design.docs.requiredMissing')
-                    : t('projectDetail.design.docs.required')
-                }
-              />
-            )}
-          </Box>
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            {slot.templateFileName && (
-              <Button size="small" variant="outlined" startIcon={<DescriptionIcon />} onClick={onTemplate}>
-                {t('projectDetail.design.docs.template')}
-              </Button>
-            )}
-            {canChange && (
-              <>
-                <Button
-                  size="small"
-                  variant="contained"
-                  startIcon={<UploadIcon />}
-                  disabled={busy}
-                  aria-describedby={labelId}
-                  onClick={() => input.current?.click()}
-                >
-                  {t('projectDetail.design.docs.upload')}
-                </Button>
-                <input
-                  ref={input}
-                  type="file"
-                  hidden
-                  accept={acceptOf(name)}
-                  aria-label={t('projectDetail.design.docs.chooseFile', { document: label })}
-                  onChange={(e) => {
-                    const file = e.target.files?.[0];
-                    e.target.value = '';
-                    if (file) onChoose(file);
-                  }}
-                />
-              </>
-            )}
-          </Box>
-        </Box>
-        {progress !== undefined && (
-          <LinearProgress
-            variant="determinate"
-            value={progress}
-            sx={{ mt: 1 }}
-            aria-label={t('projectDetail.design.docs.progress', { document: label })}
-          />
-        )}
-        {slot.versions.length === 0 ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {t('projectDetail.design.docs.noFile')}
-          </Typography>
-        ) : (
-          <Box
-            component="ul"
-            aria-label={t('projectDetail.design.docs.versions', { document: label })}
-            sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5 }}
-          >
-            {slot.versions.map((v) => (
-              <Box
-                component="li"
-                key={v.documentId}
-                sx={{
-                  display: 'flex',
-                  flexWrap: 'wrap',
-                  alignItems: 'center',
-                  justifyContent: 'space-between',
-                  columnGap: 1,
-                  py: 0.5,
-                  borderTop: 1,
-                  borderColor: 'divider',
-                }}
-              >
-                <Box sx={{ minWidth: 0, flex: '1 1 220px' }}>
-                  <Typography variant="body2" sx={{ wordBreak: 'break-word', fontWeight: 500 }}>
-                    {v.fileName}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {t('projectDetail.design.docs.uploadedOn', {
-                      date: formatDate(v.createdDate),
-                      by: v.uploadedBy,
-                    })}
-                  </Typography>
-                </Box>
-                <Box sx={{ display: 'flex' }}>
-                  {previewKind(v) && (
-                    <Tooltip title={t('projectDetail.design.docs.preview')}>
-                      <IconButton
-                        aria-label={t('projectDetail.design.docs.previewFile', { name: v.fileName })}
-                        onClick={() => onPreview(v)}
-                      >
-                        <VisibilityIcon />
-                      </IconButton>
-                    </Tooltip>
-                  )}
-                  <Tooltip title={t('projectDetail.design.docs.download')}>
-                    <IconButton
-                      aria-label={t('projectDetail.design.docs.downloadFile', { name: v.fileName })}
-                      onClick={() => onDownload(v)}
-                    >
-                      <DownloadIcon />
-                    </IconButton>
-                  </Tooltip>
-                  {canChange && (
-                    <Tooltip title={t('projectDetail.design.docs.delete')}>
-                      <IconButton
-                        aria-label={t('projectDetail.design.docs.deleteFile', { name: v.fileName })}
-                        onClick={() => onDelete(v)}
-                      >
-                        <DeleteIcon />
-                      </IconButton>
-                    </Tooltip>
-                  )}
-                </Box>
-              </Box>
-            ))}
-          </Box>
-        )}
-      </Box>
-    </Box>
   );
 }

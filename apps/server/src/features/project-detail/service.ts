@@ -21,15 +21,8 @@ import type { AuthContext } from '../../platform/auth';
 import { badRequest, notFound, refused } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import { can, dataScope, isOwnAccount, mayChangeWhilePaused, scopeCondition } from '../../platform/policy';
-import {
-  listBrandText,
-  lockProject,
-  replaceProjectBrands,
-  syncSiteCopies,
-  visibleProject,
-  visibleProjectStatus,
-  type ProjectRecord,
-} from './core';
+import { listBrandText, replaceProjectBrands, syncSiteCopies } from '../projects/list-copies';
+import { lockProject, visibleProject, visibleProjectStatus, type ProjectRecord } from '../projects/record';
 
 type Caller = Pick<AuthContext, 'userId' | 'role'>;
 type SiteInformation = z.output<typeof createProjectBody>;

@@ -4,7 +4,8 @@ import { BRANDS, ROLES } from '@portal/contract';
 import { auditLog, projectBrands, projects, sites } from '../../db/schema';
 import { t } from '../../platform/i18n';
 import { createTestContext, createUser, get, post, signIn, type TestContext } from '../../../test/helpers';
-import { changeStatus, type ProjectRecord } from './core';
+import { changeStatus } from '../projects/lifecycle/write-status';
+import type { ProjectRecord } from '../projects/record';
 import { makeProject, makeSite, type SiteRecord } from '../../../test/project-fixtures';
 
 let ctx: TestContext;
