@@ -8,7 +8,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { isCiStage, ROLES, type Role } from '@portal/contract';
@@ -86,15 +86,8 @@ function ProjectDetail({ projectId }: { projectId: number }) {
     summary.data ? `${summary.data.siteName} · ${summary.data.projectUniqueId}` : t('page.uniqueProject'),
   );
 
-  // The detail screens read the current project and user from session storage (spec 001 §1).
-  useEffect(() => {
-    sessionStorage.setItem('projectId', String(projectId));
-  }, [projectId]);
-  const projectUserId = summary.data?.userId;
-  useEffect(() => {
-    if (summary.isSuccess) sessionStorage.setItem('userId', String(projectUserId ?? 0));
-  }, [summary.isSuccess, projectUserId]);
-
+  // Spec 001 §1 keeps the current project and user in session storage; here they are the address's project and
+  // its summary's user, handed to the tabs as props.
   if (summary.isPending) return <PageLoader />;
   if (summary.isError) {
     if (summary.error instanceof ApiError && summary.error.status === 404) return <NotFound />;

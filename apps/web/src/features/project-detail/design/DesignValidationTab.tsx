@@ -76,7 +76,7 @@ export function DesignValidationTab({ projectId, userId }: Props) {
       {info.isError && <LoadError onRetry={() => void info.refetch()} />}
       {info.data && (
         <>
-          <ValidationStatusPanel projectId={projectId} info={info.data} />
+          <ValidationStatusPanel projectId={projectId} userId={userId} info={info.data} />
           <MessageTool projectId={projectId} />
           <DesignDossier projectId={projectId} userId={userId} info={info.data} />
         </>

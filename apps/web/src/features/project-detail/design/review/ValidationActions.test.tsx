@@ -50,7 +50,7 @@ function signIn(role: Role = ROLES.VC) {
 /** The tab as it holds the info: the query ['designValidationInfo', id], read from a fake server. */
 function Tab({ read }: { read: () => Promise<DesignValidationInfo> }) {
   const query = useQuery({ queryKey: ['designValidationInfo', PROJECT_ID], queryFn: read });
-  return query.data ? <ValidationActions projectId={PROJECT_ID} info={query.data} /> : null;
+  return query.data ? <ValidationActions projectId={PROJECT_ID} userId={7} info={query.data} /> : null;
 }
 
 function setup(initial: DesignValidationInfo, routes: Record<string, Handler> = {}) {
@@ -91,12 +91,10 @@ const validateCalls = (spy: ReturnType<typeof stubFetch>['spy']) =>
 
 beforeEach(() => {
   signIn();
-  sessionStorage.setItem('userId', '7');
 });
 afterEach(() => {
   vi.restoreAllMocks();
   session.clear();
-  sessionStorage.clear();
 });
 
 describe('ValidationActions: which buttons', () => {
