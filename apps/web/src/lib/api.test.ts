@@ -2,11 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, call, callMultipart, fileCall } from './api';
 import { API } from './routes';
 import { session } from './session';
-import { json, stubFetch } from '../test/fetch-stub';
+import { failure, on, stubRoutes } from '../test/fetch-stub';
 import { FakeXhr, uploadError } from '../test/fake-xhr';
 
-const failure = (status: number, message: string) =>
-  json({ statusCode: status, message, fields: { Name: 'required' } }, status);
+const FILE_7 = { params: { fileId: 7 }, query: {} };
 
 beforeEach(() => {
   session.signedIn({ token: 't-1', isFirstTimeLogin: false, roles: 'Validation Center Team' } as never);
@@ -19,7 +18,7 @@ afterEach(() => {
 
 describe('the request core', () => {
   it('sends the language and the bearer, and reads a failure as the server wrote it, for JSON calls', async () => {
-    const { calls } = stubFetch({ 'GET client-config': () => failure(409, 'Taken.') });
+    const { calls } = stubRoutes([on(API.clientConfig, {}, failure(409, 'Taken.', { Name: 'required' }))]);
     const err = await call(API.clientConfig, {}, { anonymous: false }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ status: 409, message: 'Taken.', fields: { Name: 'required' } });
@@ -27,23 +26,24 @@ describe('the request core', () => {
   });
 
   it('keeps the server message of a failed file call', async () => {
-    stubFetch({ 'GET projects/GetFileById/7': () => failure(404, 'The file is gone.') });
-    const err = await fileCall(API.getFileById, { params: { fileId: 7 }, query: {} }).catch(
-      (e: unknown) => e,
-    );
+    stubRoutes([on(API.getFileById, FILE_7, failure(404, 'The file is gone.'))]);
+    const err = await fileCall(API.getFileById, FILE_7).catch((e: unknown) => e);
     expect(err).toMatchObject({ status: 404, message: 'The file is gone.' });
   });
 
   it('answers a file with the name Content-Disposition gives', async () => {
-    const { calls } = stubFetch({
-      'GET projects/GetFileById/7': () =>
+    const { calls } = stubRoutes([
+      on(
+        API.getFileById,
+        FILE_7,
         new Response('pdf', {
           headers: {
             'content-disposition': `attachment; filename="Prufung.pdf"; filename*=UTF-8''Pr%C3%BCfung%20(1).pdf`,
           },
         }),
-    });
-    const { blob, name } = await fileCall(API.getFileById, { params: { fileId: 7 }, query: {} });
+      ),
+    ]);
+    const { blob, name } = await fileCall(API.getFileById, FILE_7);
     expect(name).toBe('Prüfung (1).pdf');
     expect(await blob.text()).toBe('pdf');
     expect(calls[0]!.headers).toMatchObject({ Authorization: 'Bearer t-1' });
@@ -56,9 +56,7 @@ describe('the request core', () => {
       message: 'The portal cannot be reached. Check your connection and try again.',
     };
     await expect(call(API.clientConfig)).rejects.toMatchObject(network);
-    await expect(fileCall(API.getFileById, { params: { fileId: 7 }, query: {} })).rejects.toMatchObject(
-      network,
-    );
+    await expect(fileCall(API.getFileById, FILE_7)).rejects.toMatchObject(network);
     await expect(callMultipart(API.addComment, new FormData())).rejects.toMatchObject(network);
   });
 
