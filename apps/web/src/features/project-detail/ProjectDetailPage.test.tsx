@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROLES, type Role } from '@portal/contract';
 import { rememberListAddress } from '../../lib/lastList';
 import { session } from '../../lib/session';

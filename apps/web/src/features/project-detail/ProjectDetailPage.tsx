@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -12,6 +11,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { isCiStage, ROLES, type Role } from '@portal/contract';
+import { LoadError } from '../../components/QueryState';
 import { PageLoader } from '../../components/PageLoader';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ApiError } from '../../lib/api';
@@ -91,18 +91,7 @@ function ProjectDetail({ projectId }: { projectId: number }) {
   if (summary.isPending) return <PageLoader />;
   if (summary.isError) {
     if (summary.error instanceof ApiError && summary.error.status === 404) return <NotFound />;
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void summary.refetch()}>
-            {t('projectDetail.retry')}
-          </Button>
-        }
-      >
-        {t('projectDetail.loadError')}
-      </Alert>
-    );
+    return <LoadError text={t('projectDetail.loadError')} onRetry={() => void summary.refetch()} />;
   }
 
   const project = summary.data;
