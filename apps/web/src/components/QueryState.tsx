@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** A query's loading inside a page: a centred spinner named "Loading…" in the reader's language. */
@@ -30,29 +29,4 @@ export function LoadError({ text, onRetry }: { text: string; onRetry: () => void
       {text}
     </Alert>
   );
-}
-
-interface QueryLike<T> {
-  data: T | undefined;
-  isPending: boolean;
-  isError: boolean;
-  refetch: () => unknown;
-}
-
-/**
- * The one way a page shows a query: the spinner while it loads, the failure with Retry (`errorText`), then
- * `children` with its data.
- */
-export function QueryState<T>({
-  query,
-  errorText,
-  children,
-}: {
-  query: QueryLike<T>;
-  errorText: string;
-  children: (data: T) => ReactNode;
-}) {
-  if (query.isError) return <LoadError text={errorText} onRetry={() => void query.refetch()} />;
-  if (query.isPending || query.data === undefined) return <Loading />;
-  return <>{children(query.data)}</>;
 }
