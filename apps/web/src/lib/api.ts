@@ -1,7 +1,9 @@
 import { pathOf, type Answer, type CallInput, type RouteSpec } from '@portal/contract';
 import type { RouteRef } from './routes';
 import { session } from './session';
-import i18n from './i18n';
+// i18next itself rather than ./i18n, which loads its packs through this file.
+import i18n from 'i18next';
+import { filenameOf } from './contentDisposition';
 import { apiUrl } from './url';
 
 export { apiUrl };
@@ -50,33 +52,45 @@ interface Options {
   signal?: AbortSignal;
 }
 
-async function request<T>(method: string, path: string, body: unknown, opts: Options = {}): Promise<T> {
+/**
+ * The one request core of JSON, multipart and file calls: headers (language, bearer), the network failure,
+ * and a failed answer read as the server's message and per-field messages. Answers the response when it is ok.
+ */
+async function send(
+  method: string,
+  path: string,
+  body: { json: unknown } | { form: FormData } | undefined,
+  opts: MultipartOptions & { accept?: 'json' | 'file' } = {},
+): Promise<Response> {
   const token = opts.token ?? (opts.anonymous ? undefined : session.token());
-  const headers: Record<string, string> = {
-    'Accept-Language': i18n.language || 'en',
-    Accept: 'application/json',
-  };
+  const headers: Record<string, string> = { 'Accept-Language': i18n.language || 'en' };
+  if (opts.accept !== 'file') headers.Accept = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A form's Content-Type (with its boundary) is set by the browser.
+  if (body && 'json' in body) headers['Content-Type'] = 'application/json';
+  const payload = body === undefined ? undefined : 'json' in body ? JSON.stringify(body.json) : body.form;
+  const url = apiUrl(path);
   let res: Response;
   try {
-    res = await fetch(apiUrl(path), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: opts.signal,
-    });
+    res =
+      opts.onProgress && payload instanceof FormData
+        ? await sendWithProgress(method, url, headers, payload, opts.onProgress, opts.signal)
+        : await fetch(url, { method, headers, body: payload, signal: opts.signal });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, i18n.t('error.network'));
   }
+  if (res.ok) return res;
   const text = await res.text();
   const data = text ? safeJson(text) : undefined;
-  if (!res.ok) {
-    const e = (data ?? {}) as { message?: string; fields?: Record<string, string> };
-    throw new ApiError(res.status, e.message ?? res.statusText, e.fields, sessionExpired(res, token, opts));
-  }
-  return data as T;
+  const e = (data ?? {}) as { message?: string; fields?: Record<string, string> };
+  throw new ApiError(res.status, e.message ?? res.statusText, e.fields, sessionExpired(res, token, opts));
+}
+
+/** A JSON answer (or text, or nothing). */
+async function readJson<T>(res: Response): Promise<T> {
+  const text = await res.text();
+  return (text ? safeJson(text) : undefined) as T;
 }
 
 /** A 401 (or, where the call says so, a 403) of a call made with the signed-in session: tells the shell (once per failure) and says so. */
@@ -124,9 +138,13 @@ export function call<R extends RouteSpec>(
   input: CallInput<R> = {} as CallInput<R>,
   opts: Options = {},
 ): Promise<Answer<R>> {
-  const url = urlOf(route, input);
-  const anonymous = opts.anonymous ?? route.access === 'public';
-  return request<Answer<R>>(route.method, url, input.body, { ...opts, anonymous });
+  const body = input.body === undefined ? undefined : { json: input.body };
+  return send(route.method, urlOf(route, input), body, withAccess(route, opts)).then(readJson<Answer<R>>);
+}
+
+/** Public calls never send the session token, unless the caller says otherwise. */
+function withAccess<O extends Options>(route: Pick<RouteSpec, 'access'>, opts: O): O {
+  return { ...opts, anonymous: opts.anonymous ?? route.access === 'public' };
 }
 
 export interface MultipartOptions extends Options {
@@ -143,32 +161,13 @@ export async function callMultipart<R extends RouteSpec>(
   form: FormData,
   opts: MultipartOptions = {},
 ): Promise<Answer<R>> {
-  const token = opts.token ?? (opts.anonymous || route.access === 'public' ? undefined : session.token());
-  const headers: Record<string, string> = {
-    'Accept-Language': i18n.language || 'en',
-    Accept: 'application/json',
-  };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const url = apiUrl(urlOf(route, {}));
-  let res: { status: number; statusText: string; text: string };
-  try {
-    res = opts.onProgress
-      ? await sendWithProgress(route.method, url, headers, form, opts.onProgress, opts.signal)
-      : await fetch(url, { method: route.method, headers, body: form, signal: opts.signal }).then(
-          async (r) => ({ status: r.status, statusText: r.statusText, text: await r.text() }),
-        );
-  } catch (err) {
-    if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, i18n.t('error.network'));
-  }
-  const data = res.text ? safeJson(res.text) : undefined;
-  if (res.status < 200 || res.status >= 300) {
-    const e = (data ?? {}) as { message?: string; fields?: Record<string, string> };
-    throw new ApiError(res.status, e.message ?? res.statusText, e.fields, sessionExpired(res, token, opts));
-  }
-  return data as Answer<R>;
+  return send(route.method, urlOf(route, {}), { form }, withAccess(route, opts)).then(readJson<Answer<R>>);
 }
 
+/** Statuses whose Response may not carry a body. */
+const NULL_BODY = new Set([101, 204, 205, 304]);
+
+/** Sends a form through XMLHttpRequest, which reports upload progress; answers as fetch would. */
 function sendWithProgress(
   method: string,
   url: string,
@@ -177,14 +176,23 @@ function sendWithProgress(
   onProgress: (percent: number) => void,
   signal?: AbortSignal,
 ) {
-  return new Promise<{ status: number; statusText: string; text: string }>((resolve, reject) => {
+  return new Promise<Response>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
     };
-    xhr.onload = () => resolve({ status: xhr.status, statusText: xhr.statusText, text: xhr.responseText });
+    // Status 0: the request never got an answer (as fetch's network failure).
+    xhr.onload = () =>
+      xhr.status === 0
+        ? reject(new Error('network'))
+        : resolve(
+            new Response(NULL_BODY.has(xhr.status) ? null : xhr.responseText, {
+              status: xhr.status,
+              statusText: xhr.statusText,
+            }),
+          );
     xhr.onerror = () => reject(new Error('network'));
     xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
@@ -215,22 +223,12 @@ export async function fileCall<R extends RouteSpec>(
   input: CallInput<R>,
   opts: Options = {},
 ): Promise<{ blob: Blob; name: string | undefined }> {
-  const token = opts.token ?? session.token();
-  const headers: Record<string, string> = { 'Accept-Language': i18n.language || 'en' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (input.body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(apiUrl(urlOf(route, input)), {
-    method: route.method,
-    headers,
-    body: input.body === undefined ? undefined : JSON.stringify(input.body),
-    signal: opts.signal,
+  const body = input.body === undefined ? undefined : { json: input.body };
+  const res = await send(route.method, urlOf(route, input), body, {
+    ...withAccess(route, opts),
+    accept: 'file',
   });
-  if (!res.ok) throw new ApiError(res.status, res.statusText, {}, sessionExpired(res, token, opts));
-  const blob = await res.blob();
-  const disposition = res.headers.get('content-disposition') ?? '';
-  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
-  const plain = /filename="([^"]+)"/i.exec(disposition);
-  return { blob, name: star ? decodeURIComponent(star[1]!) : plain?.[1] };
+  return { blob: await res.blob(), name: filenameOf(res.headers.get('content-disposition')) };
 }
 
 function saveBlob(blob: Blob, name: string) {

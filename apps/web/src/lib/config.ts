@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { IDLE, type ClientConfig } from '@portal/contract';
-import { apiUrl } from './url';
+import { ApiError, call } from './api';
+import { API } from './routes';
 
 const FALLBACK: ClientConfig = {
   demo: false,
@@ -19,14 +20,18 @@ let loading: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
 function load() {
-  loading ??= fetch(apiUrl('client-config'), { headers: { Accept: 'application/json' } })
-    .then((res) => (res.ok ? (res.json() as Promise<ClientConfig>) : FALLBACK))
+  loading ??= call(API.clientConfig)
+    // A failed answer keeps the fallback for this page load; a lost network tries again on the next subscriber.
+    .catch((err: unknown) => {
+      if (err instanceof ApiError && err.status > 0) return FALLBACK;
+      throw err;
+    })
     .then((config) => {
       current = { ...FALLBACK, ...config };
       listeners.forEach((l) => l());
     })
     .catch(() => {
-      loading = undefined; // try again on the next subscriber
+      loading = undefined;
     });
 }
 

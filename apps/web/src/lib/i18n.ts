@@ -1,7 +1,8 @@
 import i18n, { type BackendModule, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, toLanguage, type Language } from '@portal/contract';
-import { apiUrl } from './url';
+import { call } from './api';
+import { API } from './routes';
 
 const LANGUAGE_KEY = 'portal.language';
 
@@ -10,9 +11,8 @@ const serverPacks: BackendModule = {
   type: 'backend',
   init() {},
   read(lang, _ns, callback) {
-    fetch(apiUrl(`resources/getresources/${lang}`))
-      .then((res) => (res.ok ? res.json() : Promise.reject(new Error(res.statusText))))
-      .then((pack: Record<string, string>) => callback(null, pack))
+    call(API.getResources, { params: { lang } })
+      .then((pack) => callback(null, pack))
       .catch((err: Error) => callback(err, null));
   },
 };

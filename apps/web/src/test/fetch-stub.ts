@@ -1,6 +1,12 @@
 import { vi } from 'vitest';
+import type { Answer, CallInput, RouteSpec } from '@portal/contract';
+import { urlOf } from '../lib/api';
+import type { RouteRef } from '../lib/routes';
 
-/** One fetch stub for the screen tests (not shipped: only tests import this file). */
+/**
+ * One fetch stub for the screen tests (not shipped: only tests import this file). `stubRoutes` with `on` names
+ * each call by its entry of the contract's route table and types its answer; `stubFetch` takes raw keys.
+ */
 
 export function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -38,4 +44,54 @@ export function stubFetch(routes: Record<string, Handler>, { withQuery = false }
     return handler(call);
   });
   return { spy, calls };
+}
+
+/** The part of a call's input that names its address: its path parameters and its query (no body). */
+type Where<R extends RouteSpec> = Omit<CallInput<R>, 'body'>;
+
+/** A call the fetch stub answers, named by its entry of the route table (`on`). */
+export interface RouteStub {
+  /** "METHOD path" as `stubFetch` keys it, with the query string when `withQuery`. */
+  key(withQuery: boolean): string;
+  handler: Handler;
+}
+
+/**
+ * Answers one call of the route table: `where` fills its path parameters (and query), and `reply` is typed
+ * from the contract — its answer, or a Response for a failure; a function of the call gets the body typed
+ * as the contract's input.
+ */
+export function on<R extends RouteSpec>(
+  route: RouteRef<R>,
+  where: Where<R>,
+  reply:
+    | Answer<R>
+    | Response
+    | ((call: Call & { body: CallInput<R>['body'] }) => Answer<R> | Response | Promise<Response>),
+): RouteStub {
+  return {
+    key: (withQuery) => {
+      const url = urlOf(route, withQuery ? where : { params: where.params });
+      return `${route.method} ${url.replace(/^\//, '')}`;
+    },
+    handler: async (call) => {
+      const answer =
+        typeof reply === 'function'
+          ? await (reply as (c: Call) => unknown)(call)
+          : reply instanceof Response
+            ? reply.clone()
+            : reply;
+      return answer instanceof Response ? answer : json(answer);
+    },
+  };
+}
+
+/** Stubs fetch with calls of the route table (`on`); anything else answers 404, as `stubFetch`. */
+export function stubRoutes(stubs: RouteStub[], { withQuery = false } = {}) {
+  return stubFetch(Object.fromEntries(stubs.map((s) => [s.key(withQuery), s.handler])), { withQuery });
+}
+
+/** A failure as the server writes it. */
+export function failure(status: number, message: string, fields?: Record<string, string>) {
+  return json({ statusCode: status, message, ...(fields ? { fields } : {}) }, status);
 }

@@ -442,13 +442,23 @@ describe('decisions the state forbids now (405)', () => {
 
   it('a project never submitted (no validation record, status 0) and a documented one (7)', async () => {
     const fresh = await makeProject(ctx, { originatorId: users.anna.id });
+    const freshRes = await validate(ctx, tokens.gec, { projectId: fresh.id, completenessAccepted: true });
+    expect(freshRes.statusCode).toBe(405);
+    expect(freshRes.json().message).toBe(en('review.notOpen.completeness'));
+    const [freshRow] = await ctx.database.db.select().from(projects).where(eq(projects.id, fresh.id));
+    expect(freshRow!.statusId).toBe(fresh.statusId);
     expect(
-      (await validate(ctx, tokens.gec, { projectId: fresh.id, completenessAccepted: true })).statusCode,
-    ).toBe(405);
+      await ctx.database.db.select().from(designValidations).where(eq(designValidations.projectId, fresh.id)),
+    ).toEqual([]);
+    expect(await decisionsOf(fresh)).toEqual([]);
+
     const documented = await project({ statusId: STATUS.documented });
-    expect(
-      (await validate(ctx, tokens.gec, { projectId: documented.id, completenessAccepted: true })).statusCode,
-    ).toBe(405);
+    const before = await stateOf(documented);
+    const res = await validate(ctx, tokens.gec, { projectId: documented.id, completenessAccepted: true });
+    expect(res.statusCode).toBe(405);
+    expect(res.json().message).toBe(en('review.notOpen.completeness'));
+    expect(await stateOf(documented)).toEqual(before);
+    expect(await decisionsOf(documented)).toEqual([]);
   });
 
   it('the 405 message comes in the caller’s language', async () => {
@@ -460,9 +470,13 @@ describe('decisions the state forbids now (405)', () => {
 
   it('a paused project can still be decided by the Validation Center (docs/lifecycle.md)', async () => {
     const p = await project({ isEnabled: false });
-    expect(
-      (await validate(ctx, tokens.gec, { projectId: p.id, completenessAccepted: true })).statusCode,
-    ).toBe(200);
+    const res = await validate(ctx, tokens.gec, { projectId: p.id, completenessAccepted: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ statusId: STATUS.revisionMeeting, completenessChkStatus: 'Approved' });
+    const { project: row, validation } = await stateOf(p);
+    expect(row).toMatchObject({ statusId: STATUS.revisionMeeting, isEnabled: false });
+    expect(validation.completenessStatus).toBe('Approved');
+    expect(await decisionsOf(p)).toHaveLength(1);
   });
 
   it('after a refusal and a resubmission, completeness may be decided again and the counts go on', async () => {

@@ -93,6 +93,23 @@ async function refusal(brands: BrandInput[], over: Parameters<typeof dossierBody
 const notificationsOf = (projectId: number) =>
   ctx.database.db.select().from(notifications).where(eq(notifications.projectId, projectId));
 
+/** The dossier went in: the answer says so and the project is Under Review, submitted (spec 001 §5). */
+async function expectSubmitted(
+  { res, p }: { res: { statusCode: number; json(): unknown }; p: ProjectRecord },
+  label = '',
+) {
+  expect(res.statusCode, label).toBe(200);
+  expect(res.json(), label).toMatchObject({
+    message: en('designValidation.submitted'),
+    statusId: STATUS.underReview,
+    isSubmittedForApproval: true,
+  });
+  expect(await reload(p), label).toMatchObject({
+    statusId: STATUS.underReview,
+    isSubmittedForApproval: true,
+  });
+}
+
 describe('submit for validation: the brand rules (spec 001 §5)', () => {
   it('needs a typology for each enabled brand, and refuses with the field, nothing submitted', async () => {
     const { res, p } = await refusal([{ brandId: PEUGEOT, typology: '' }]);
@@ -111,17 +128,14 @@ describe('submit for validation: the brand rules (spec 001 §5)', () => {
   });
 
   it('waives the typology for Spoticar, Alfa Romeo, DS Automobiles and Lancia, not the workstream', async () => {
-    for (const id of [SPOTICAR, ALFA, DS, LANCIA]) {
-      const { res } = await refusal([{ brandId: id, typology: '' }]);
-      expect(res.statusCode, `brand ${id}`).toBe(200);
-    }
+    for (const id of [SPOTICAR, ALFA, DS, LANCIA])
+      await expectSubmitted(await refusal([{ brandId: id, typology: '' }]), `brand ${id}`);
     const { res } = await refusal([{ brandId: DS, typology: '', ciWorkstream: [] }]);
     expect(res.json().message).toBe(mandatory(ofBrand('DS Automobiles', 'brandField.ciWorkstream')));
   });
 
   it('asks nothing of Non-PSA Brand (no typology, no workstream)', async () => {
-    const { res } = await refusal([{ brandId: NON_PSA, typology: '', ciWorkstream: [] }]);
-    expect(res.statusCode).toBe(200);
+    await expectSubmitted(await refusal([{ brandId: NON_PSA, typology: '', ciWorkstream: [] }]));
   });
 
   it('ignores a disabled brand, and needs at least one enabled brand', async () => {
@@ -129,7 +143,7 @@ describe('submit for validation: the brand rules (spec 001 §5)', () => {
       { brandId: PEUGEOT },
       { brandId: FIAT, brandEnabled: false, typology: '', ciWorkstream: [] },
     ]);
-    expect(ok.res.statusCode).toBe(200);
+    await expectSubmitted(ok);
     const none = await refusal([{ brandId: PEUGEOT, brandEnabled: false }]);
     expect(none.res.statusCode).toBe(405);
     expect(none.res.json().message).toBe(en('validation.selectBrand'));

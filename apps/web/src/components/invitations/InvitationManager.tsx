@@ -14,6 +14,7 @@ import type { Invitation, LinkParty } from '@portal/contract';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError, shownError } from '../../lib/api';
+import { LoadError } from '../QueryState';
 import { InvitationList } from './InvitationList';
 import { inviteLabel, slotOpen, type InviteSlot } from './parties';
 import { useInvitationActions } from './useInvitationActions';
@@ -67,16 +68,7 @@ export function InvitationManager({ id, listKey, list, parties, slots, inviteDia
       {list.isPending ? (
         <CircularProgress size={24} aria-label={t('common.loading')} />
       ) : list.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-              {t('projectDetail.retry')}
-            </Button>
-          }
-        >
-          {t('ciScreens.invitations.loadError')}
-        </Alert>
+        <LoadError text={t('ciScreens.invitations.loadError')} onRetry={() => void list.refetch()} />
       ) : (
         <>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>

@@ -38,7 +38,7 @@ async function upload(user: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeEach(() => {
-  FakeXhr.sent = [];
+  FakeXhr.reset();
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
 });
 afterEach(() => {

@@ -59,7 +59,7 @@ const submits = (calls: Call[]) => calls.filter((c) => `${c.method} ${c.path}` =
 const ready = () => screen.findByRole('button', { name: 'Submit Compliance Audit' });
 
 beforeEach(() => {
-  FakeXhr.sent = [];
+  FakeXhr.reset();
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
 });
 afterEach(() => {

@@ -60,7 +60,7 @@ const ready = () => screen.findByRole('button', { name: 'Confirm CI installation
 const submits = (calls: Call[]) => calls.filter((c) => `${c.method} ${c.path}` === SUBMIT);
 
 beforeEach(() => {
-  FakeXhr.sent = [];
+  FakeXhr.reset();
   FakeXhr.answer = () => ({
     status: 200,
     body: { fileName: 'offer.pdf', createdDate: '2026-05-01', directoryPath: '', documentId: 99 },

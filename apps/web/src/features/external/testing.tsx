@@ -9,6 +9,7 @@ import { forgetEarlyCalls } from './early';
 /** Test helpers of the external pages (not shipped: only the tests import this file). */
 
 export { json, stubFetch, type Call } from '../../test/fetch-stub';
+export { FakeXhr } from '../../test/fake-xhr';
 
 export const TOKEN = 'link-token';
 export const PROJECT_ID = 42;
@@ -106,36 +107,3 @@ export const ciImplementation = (block: CiBrandBlock) => ({
   isUploadAllowed: false,
   canInvite: false,
 });
-
-/** XMLHttpRequest as the upload helper uses it (progress), answering from `FakeXhr.answer`. */
-export class FakeXhr {
-  static answer: () => { status: number; body: unknown } = () => ({ status: 200, body: {} });
-  static sent: { url: string; form: FormData; headers: Record<string, string> }[] = [];
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } =
-    { onprogress: null };
-  status = 0;
-  statusText = '';
-  responseText = '';
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  private url = '';
-  private headers: Record<string, string> = {};
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  abort() {}
-  send(form: FormData) {
-    FakeXhr.sent.push({ url: this.url, form, headers: this.headers });
-    const { status, body } = FakeXhr.answer();
-    setTimeout(() => {
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-      this.status = status;
-      this.responseText = JSON.stringify(body);
-      this.onload?.();
-    }, 0);
-  }
-}

@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROLES, type Role, type TutorialGroup } from '@portal/contract';
 import { session } from '../../lib/session';
 import { json, stubFetch, type Handler } from '../../test/fetch-stub';
+import { FakeXhr, uploadAnswer, uploadError } from '../../test/fake-xhr';
+import { API } from '../../lib/routes';
 import { render } from '../../test/query';
 import LibrariesPage from './LibrariesPage';
 
@@ -57,47 +59,19 @@ function setup(role: Role, routes: Record<string, Handler> = {}) {
   return { ...api, user: userEvent.setup() };
 }
 
-/** XMLHttpRequest as the upload helper uses it (progress), answering when `FakeXhr.finish` is called. */
-class FakeXhr {
-  static answer: { status: number; body: unknown } = {
-    status: 200,
-    body: { fileName: 'x.pdf', createdDate: '2026-03-05', directoryPath: '', documentId: 1 },
-  };
-  static sent: { url: string; form: FormData }[] = [];
-  static finish: () => void = () => {};
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } =
-    { onprogress: null };
-  status = 0;
-  statusText = '';
-  responseText = '';
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  private url = '';
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader() {}
-  abort() {}
-  send(form: FormData) {
-    FakeXhr.sent.push({ url: this.url, form });
-    // every byte is sent at once; the server's answer comes when the test says so
-    setTimeout(() => this.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 }), 0);
-    FakeXhr.finish = () => {
-      this.status = FakeXhr.answer.status;
-      this.responseText = JSON.stringify(FakeXhr.answer.body);
-      this.onload?.();
-    };
-  }
-}
-
 const realUrl = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
 beforeEach(() => {
-  FakeXhr.sent = [];
-  FakeXhr.answer = {
-    status: 200,
-    body: { fileName: 'x.pdf', createdDate: '2026-03-05', directoryPath: '', documentId: 1 },
-  };
+  // Every byte is sent at once; the server's answer comes when the test says so (FakeXhr.finish).
+  FakeXhr.reset(
+    () =>
+      uploadAnswer(API.uploadLibraryFile, {
+        fileName: 'x.pdf',
+        createdDate: '2026-03-05',
+        directoryPath: '',
+        documentId: 1,
+      }),
+    { hold: true },
+  );
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() });
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
@@ -304,7 +278,7 @@ describe('Documents screen: Add Document', () => {
     [409, 'FileExist', 'A file with this name already exists. Please upload a file with a different name.'],
     [500, 'boom', 'error'],
   ])('a %i answer shows its text in red with Close', async (status, message, text) => {
-    FakeXhr.answer = { status, body: { statusCode: status, message } };
+    FakeXhr.answer = () => uploadError(status, message);
     const { user, dialog } = await openDialog();
     await user.upload(fileInput(), pdf('guide.pdf'));
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));

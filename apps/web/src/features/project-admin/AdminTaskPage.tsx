@@ -139,11 +139,9 @@ export default function AdminTaskPage() {
           initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
         />
       </Box>
-      {open?.kind === 'status' && <ChangeStatusDialog row={open.row} onClose={close} onChanged={refresh} />}
-      {open?.kind === 'delete' && <DeleteProjectDialog row={open.row} onClose={close} onDeleted={refresh} />}
-      {open?.kind === 'originator' && (
-        <ChangeOriginatorDialog row={open.row} onClose={close} onMapped={refresh} />
-      )}
+      {open?.kind === 'status' && <ChangeStatusDialog row={open.row} onClose={close} />}
+      {open?.kind === 'delete' && <DeleteProjectDialog row={open.row} onClose={close} />}
+      {open?.kind === 'originator' && <ChangeOriginatorDialog row={open.row} onClose={close} />}
     </Stack>
   );
 }

@@ -7,26 +7,17 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type AdminProjectRow } from '@portal/contract';
 import { shownError } from '../../lib/api';
-import { mapOriginator } from './api/mapUser';
-import { verifyOriginator } from './api/sendEmailToProjectOriginator';
+import { useMapOriginator } from './api/mapUser';
+import { useVerifyOriginator } from './api/sendEmailToProjectOriginator';
 
 type Verified = '' | 'Valid' | 'InValid';
 
 /** Change Originator: verify the new email (Valid / InValid), then map it (spec 001 §4, §5, §8). */
-export function ChangeOriginatorDialog({
-  row,
-  onClose,
-  onMapped,
-}: {
-  row: AdminProjectRow;
-  onClose: () => void;
-  onMapped: () => void;
-}) {
+export function ChangeOriginatorDialog({ row, onClose }: { row: AdminProjectRow; onClose: () => void }) {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [verified, setVerified] = useState<Verified>('');
@@ -35,17 +26,8 @@ export function ChangeOriginatorDialog({
   const [current, setCurrent] = useState(row.architectEmail);
   const value = email.trim();
 
-  const verify = useMutation({
-    mutationFn: () => verifyOriginator(value),
-    onSuccess: (answer) => setVerified(answer === 'Valid' ? 'Valid' : 'InValid'),
-  });
-  const map = useMutation({
-    mutationFn: () => mapOriginator(row.projectUniqueId, value),
-    onSuccess: () => {
-      setCurrent(value);
-      onMapped();
-    },
-  });
+  const verify = useVerifyOriginator();
+  const map = useMapOriginator(row.projectUniqueId);
 
   const onEmailChange = (next: string) => {
     setEmail(next);
@@ -57,7 +39,7 @@ export function ChangeOriginatorDialog({
   const onVerify = () => {
     if (!value) return;
     setMustVerify(false);
-    verify.mutate();
+    verify.mutate(value, { onSuccess: (answer) => setVerified(answer === 'Valid' ? 'Valid' : 'InValid') });
   };
   const onMap = () => {
     if (!value) return;
@@ -65,7 +47,7 @@ export function ChangeOriginatorDialog({
       setMustVerify(true);
       return;
     }
-    map.mutate();
+    map.mutate(value, { onSuccess: () => setCurrent(value) });
   };
 
   const error = shownError(verify.error) ?? shownError(map.error);

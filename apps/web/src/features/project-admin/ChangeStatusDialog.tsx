@@ -5,31 +5,17 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { STATUS, type AdminProjectRow } from '@portal/contract';
 import { ApiError } from '../../lib/api';
 import { statusText } from '../../lib/reference';
-import { refuseApprovedProject } from './api/updateStatusApproveToRejected';
+import { useRefuseApprovedProject } from './api/updateStatusApproveToRejected';
 
 /** Change Status: the only change is Project Approved → Project Refused / Not Compliant (spec 001 §4). */
-export function ChangeStatusDialog({
-  row,
-  onClose,
-  onChanged,
-}: {
-  row: AdminProjectRow;
-  onClose: () => void;
-  onChanged: () => void;
-}) {
+export function ChangeStatusDialog({ row, onClose }: { row: AdminProjectRow; onClose: () => void }) {
   const { t } = useTranslation();
   const approved = row.statusId === STATUS.approved;
-  const change = useMutation({
-    mutationFn: () => refuseApprovedProject(row.projectId),
-    onSuccess: (ok) => {
-      if (ok) onChanged();
-    },
-  });
+  const change = useRefuseApprovedProject(row.projectId);
   const done = change.isSuccess && change.data === true;
   const failed = change.isError || (change.isSuccess && change.data !== true);
   // A 405 carries the server's reason (e.g. the project left the approved state meanwhile).

@@ -5,26 +5,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminProjectRow } from '@portal/contract';
-import { deleteProject } from './api/deleteProject';
+import { useDeleteProject } from './api/deleteProject';
 
 /** Delete: confirm, then the success message, or the failure message with Retry (spec 001 §8). */
-export function DeleteProjectDialog({
-  row,
-  onClose,
-  onDeleted,
-}: {
-  row: AdminProjectRow;
-  onClose: () => void;
-  onDeleted: () => void;
-}) {
+export function DeleteProjectDialog({ row, onClose }: { row: AdminProjectRow; onClose: () => void }) {
   const { t } = useTranslation();
-  const remove = useMutation({
-    mutationFn: () => deleteProject(row.projectUniqueId),
-    onSuccess: onDeleted,
-  });
+  const remove = useDeleteProject(row.projectUniqueId);
   const vars = { code: row.projectUniqueId, site: row.siteName };
   return (
     <Dialog open onClose={onClose} aria-labelledby="delete-project-title" fullWidth maxWidth="sm">

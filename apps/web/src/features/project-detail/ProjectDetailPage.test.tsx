@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROLES, type Role } from '@portal/contract';
 import { rememberListAddress } from '../../lib/lastList';
 import { session } from '../../lib/session';
@@ -54,11 +54,10 @@ function open(role: Role, routes = detailRoutes(), path = `/UniqueProject/${PROJ
 
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
 
-beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
 describe('ProjectDetailPage', () => {
-  it('shows the summary, stores the project and user in session storage, and calls the summary endpoints', async () => {
+  it('shows the summary and calls the summary endpoints', async () => {
     const { calls } = open(ROLES.VC);
     expect(await screen.findByRole('heading', { name: 'Project FR-2026-000042' })).toBeInTheDocument();
     const card = screen
@@ -67,8 +66,6 @@ describe('ProjectDetailPage', () => {
     expect(within(card).getByText('GARAGE DU CENTRE')).toBeInTheDocument();
     expect(within(card).getByText('01/09/2026')).toBeInTheDocument();
     expect(within(card).getByText('olivia@example.com')).toBeInTheDocument();
-    expect(sessionStorage.getItem('projectId')).toBe(String(PROJECT_ID));
-    await waitFor(() => expect(sessionStorage.getItem('userId')).toBe(String(ORIGINATOR_ID)));
     await waitFor(() =>
       expect(calls.map((c) => c.path)).toEqual(
         expect.arrayContaining([

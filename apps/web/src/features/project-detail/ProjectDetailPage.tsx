@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -8,10 +7,11 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { isCiStage, ROLES, type Role } from '@portal/contract';
+import { LoadError } from '../../components/QueryState';
 import { PageLoader } from '../../components/PageLoader';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ApiError } from '../../lib/api';
@@ -86,30 +86,12 @@ function ProjectDetail({ projectId }: { projectId: number }) {
     summary.data ? `${summary.data.siteName} · ${summary.data.projectUniqueId}` : t('page.uniqueProject'),
   );
 
-  // The detail screens read the current project and user from session storage (spec 001 §1).
-  useEffect(() => {
-    sessionStorage.setItem('projectId', String(projectId));
-  }, [projectId]);
-  const projectUserId = summary.data?.userId;
-  useEffect(() => {
-    if (summary.isSuccess) sessionStorage.setItem('userId', String(projectUserId ?? 0));
-  }, [summary.isSuccess, projectUserId]);
-
+  // Spec 001 §1 keeps the current project and user in session storage; here they are the address's project and
+  // its summary's user, handed to the tabs as props.
   if (summary.isPending) return <PageLoader />;
   if (summary.isError) {
     if (summary.error instanceof ApiError && summary.error.status === 404) return <NotFound />;
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void summary.refetch()}>
-            {t('projectDetail.retry')}
-          </Button>
-        }
-      >
-        {t('projectDetail.loadError')}
-      </Alert>
-    );
+    return <LoadError text={t('projectDetail.loadError')} onRetry={() => void summary.refetch()} />;
   }
 
   const project = summary.data;

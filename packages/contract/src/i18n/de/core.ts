@@ -13,6 +13,7 @@ export const core: ModuleTexts<'core'> = {
   'common.save': 'Speichern',
   'common.submit': 'Absenden',
   'common.loading': 'Wird geladen…',
+  'common.retry': 'Erneut versuchen',
   'common.yes': 'Ja',
   'common.no': 'Nein',
   'common.ok': 'OK',

@@ -65,7 +65,6 @@ export const messageTool: ModuleTexts<'messageTool'> = {
   'messageTool.ui.threadLabel': 'Nachrichten zu diesem Projekt',
   'messageTool.ui.empty': 'Zu diesem Projekt gibt es noch keine Nachrichten.',
   'messageTool.ui.loadError': 'Die Nachrichten konnten nicht geladen werden.',
-  'messageTool.ui.retry': 'Erneut versuchen',
   'messageTool.ui.attachments': 'Anhänge',
   'messageTool.ui.download': '{{name}} herunterladen',
   'messageTool.ui.downloadFailed.title': 'Datei nicht gefunden',

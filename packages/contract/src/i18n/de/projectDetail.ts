@@ -17,7 +17,6 @@ export const projectDetail: ModuleTexts<'projectDetail'> = {
   'projectDetail.back': 'Zurück zum Projekt',
   'projectDetail.paused': 'Pausiert',
   'projectDetail.loadError': 'Die Projektdaten konnten nicht geladen werden.',
-  'projectDetail.retry': 'Erneut versuchen',
   'projectDetail.tabsLabel': 'Projektbereiche',
   'projectDetail.tab.history': 'Projektverlauf',
   'projectDetail.tab.site': 'Standortinformationen',

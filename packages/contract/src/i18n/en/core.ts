@@ -14,6 +14,7 @@ export const core = {
   'common.save': 'Save',
   'common.submit': 'Submit',
   'common.loading': 'Loading…',
+  'common.retry': 'Retry',
   'common.yes': 'Yes',
   'common.no': 'No',
   'common.ok': 'OK',

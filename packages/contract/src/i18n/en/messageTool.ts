@@ -64,7 +64,6 @@ export const messageTool = {
   'messageTool.ui.threadLabel': 'Messages on this project',
   'messageTool.ui.empty': 'No messages on this project yet.',
   'messageTool.ui.loadError': 'The messages could not be loaded.',
-  'messageTool.ui.retry': 'Retry',
   'messageTool.ui.attachments': 'Attachments',
   'messageTool.ui.download': 'Download {{name}}',
   'messageTool.ui.downloadFailed.title': 'File Not Found',

@@ -17,7 +17,6 @@ export const projectDetail = {
   'projectDetail.back': 'Back to project',
   'projectDetail.paused': 'Paused',
   'projectDetail.loadError': 'The project data could not be loaded.',
-  'projectDetail.retry': 'Retry',
   'projectDetail.tabsLabel': 'Project sections',
   'projectDetail.tab.history': 'Project History',
   'projectDetail.tab.site': 'Site information',

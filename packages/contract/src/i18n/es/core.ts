@@ -12,6 +12,7 @@ export const core: ModuleTexts<'core'> = {
   'common.save': 'Guardar',
   'common.submit': 'Enviar',
   'common.loading': 'Cargando…',
+  'common.retry': 'Reintentar',
   'common.yes': 'Sí',
   'common.no': 'No',
   'common.ok': 'Aceptar',

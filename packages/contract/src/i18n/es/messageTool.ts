@@ -65,7 +65,6 @@ export const messageTool: ModuleTexts<'messageTool'> = {
   'messageTool.ui.threadLabel': 'Mensajes de este proyecto',
   'messageTool.ui.empty': 'Todavía no hay mensajes en este proyecto.',
   'messageTool.ui.loadError': 'No se han podido cargar los mensajes.',
-  'messageTool.ui.retry': 'Reintentar',
   'messageTool.ui.attachments': 'Archivos adjuntos',
   'messageTool.ui.download': 'Descargar {{name}}',
   'messageTool.ui.downloadFailed.title': 'Archivo no encontrado',

@@ -16,7 +16,6 @@ export const projectDetail: ModuleTexts<'projectDetail'> = {
   'projectDetail.back': 'Volver al proyecto',
   'projectDetail.paused': 'En pausa',
   'projectDetail.loadError': 'No se han podido cargar los datos del proyecto.',
-  'projectDetail.retry': 'Reintentar',
   'projectDetail.tabsLabel': 'Secciones del proyecto',
   'projectDetail.tab.history': 'Historial del proyecto',
   'projectDetail.tab.site': 'Información del emplazamiento',

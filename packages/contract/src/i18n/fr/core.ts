@@ -13,6 +13,7 @@ export const core: ModuleTexts<'core'> = {
   'common.save': 'Enregistrer',
   'common.submit': 'Envoyer',
   'common.loading': 'Chargement…',
+  'common.retry': 'Réessayer',
   'common.yes': 'Oui',
   'common.no': 'Non',
   'common.ok': 'OK',

@@ -66,7 +66,6 @@ export const messageTool: ModuleTexts<'messageTool'> = {
   'messageTool.ui.threadLabel': 'Messages de ce projet',
   'messageTool.ui.empty': 'Aucun message sur ce projet pour le moment.',
   'messageTool.ui.loadError': 'Les messages n’ont pas pu être chargés.',
-  'messageTool.ui.retry': 'Réessayer',
   'messageTool.ui.attachments': 'Pièces jointes',
   'messageTool.ui.download': 'Télécharger {{name}}',
   'messageTool.ui.downloadFailed.title': 'Fichier introuvable',

@@ -17,7 +17,6 @@ export const projectDetail: ModuleTexts<'projectDetail'> = {
   'projectDetail.back': 'Retour au projet',
   'projectDetail.paused': 'En pause',
   'projectDetail.loadError': 'Les données du projet n’ont pas pu être chargées.',
-  'projectDetail.retry': 'Réessayer',
   'projectDetail.tabsLabel': 'Sections du projet',
   'projectDetail.tab.history': 'Historique du projet',
   'projectDetail.tab.site': 'Informations sur le site',

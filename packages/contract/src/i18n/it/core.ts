@@ -12,6 +12,7 @@ export const core: ModuleTexts<'core'> = {
   'common.save': 'Salva',
   'common.submit': 'Invia',
   'common.loading': 'Caricamento…',
+  'common.retry': 'Riprova',
   'common.yes': 'Sì',
   'common.no': 'No',
   'common.ok': 'OK',

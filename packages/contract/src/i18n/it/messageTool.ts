@@ -65,7 +65,6 @@ export const messageTool: ModuleTexts<'messageTool'> = {
   'messageTool.ui.threadLabel': 'Messaggi di questo progetto',
   'messageTool.ui.empty': 'Non ci sono ancora messaggi su questo progetto.',
   'messageTool.ui.loadError': 'Impossibile caricare i messaggi.',
-  'messageTool.ui.retry': 'Riprova',
   'messageTool.ui.attachments': 'Allegati',
   'messageTool.ui.download': 'Scarica {{name}}',
   'messageTool.ui.downloadFailed.title': 'File non trovato',

@@ -17,7 +17,6 @@ export const projectDetail: ModuleTexts<'projectDetail'> = {
   'projectDetail.back': 'Torna al progetto',
   'projectDetail.paused': 'In pausa',
   'projectDetail.loadError': 'Non è stato possibile caricare i dati del progetto.',
-  'projectDetail.retry': 'Riprova',
   'projectDetail.tabsLabel': 'Sezioni del progetto',
   'projectDetail.tab.history': 'Cronologia del progetto',
   'projectDetail.tab.site': 'Informazioni sulla sede',

@@ -8,7 +8,7 @@ import { useComplianceAudit } from '../api/getComplianceAudit';
 import { CiDocumentList } from '../ci/CiDocumentList';
 import { useCiDate } from '../../../lib/ciDates';
 import { Panel } from '../ci/Panel';
-import { Loading, LoadError } from '../ci/TabState';
+import { Loading, LoadError } from '../../../components/QueryState';
 import { InvitationPanel } from '../invitations/InvitationPanel';
 
 interface Props {

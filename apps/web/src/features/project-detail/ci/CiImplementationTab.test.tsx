@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CiBrandBlock, CiDocumentEntry, CiImplementation } from '@portal/contract';
 import { json, stubFetch, type Call, type Handler } from '../../../test/fetch-stub';
 import { render } from '../../../test/query';
+import { FakeXhr, uploadAnswer } from '../../../test/fake-xhr';
+import { API } from '../../../lib/routes';
 import { CiImplementationTab } from './CiImplementationTab';
 
 // MUI renders slowly in jsdom on a busy 2-core machine.
@@ -96,43 +98,17 @@ const fileInput = (document: string) =>
   screen.getByLabelText(`Choose a file for ${document}`, { selector: 'input' }) as HTMLInputElement;
 const file = (name: string, type = 'application/pdf') => new File(['x'], name, { type });
 
-/** XMLHttpRequest as the upload helper uses it (progress), answering from `FakeXhr.answer`. */
-const uploaded = () => ({
-  status: 200,
-  body: { fileName: 'x.pdf', createdDate: '2026-03-05', directoryPath: '', documentId: 1 },
-});
-class FakeXhr {
-  static answer: () => { status: number; body: unknown } = uploaded;
-  static sent: { url: string; form: FormData }[] = [];
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } =
-    { onprogress: null };
-  status = 0;
-  statusText = '';
-  responseText = '';
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  private url = '';
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader() {}
-  abort() {}
-  send(form: FormData) {
-    FakeXhr.sent.push({ url: this.url, form });
-    const { status, body } = FakeXhr.answer();
-    setTimeout(() => {
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-      this.status = status;
-      this.responseText = JSON.stringify(body);
-      this.onload?.();
-    }, 0);
-  }
-}
+/** The server's answer to an upload that went in. */
+const uploaded = () =>
+  uploadAnswer(API.uploadProjectFile, {
+    fileName: 'x.pdf',
+    createdDate: '2026-03-05',
+    directoryPath: '',
+    documentId: 1,
+  });
 
 beforeEach(() => {
-  FakeXhr.sent = [];
-  FakeXhr.answer = uploaded;
+  FakeXhr.reset(uploaded);
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
 });
 afterEach(() => {

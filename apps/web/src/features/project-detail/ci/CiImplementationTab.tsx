@@ -12,7 +12,7 @@ import { BrandBlocksPanel } from './BrandBlocksPanel';
 import { ImplementationStatusPanel, InstallationPanel } from './CiFilesPanel';
 import { CiSubmitPanel } from './CiSubmitPanel';
 import { CompliancePanel, initialChoice, type ComplianceChoice } from './CompliancePanel';
-import { Loading, LoadError } from './TabState';
+import { Loading, LoadError } from '../../../components/QueryState';
 
 interface Props {
   projectId: number;

@@ -10,6 +10,8 @@ import type {
 } from '@portal/contract';
 import { json, stubFetch, type Call, type Handler } from '../../../test/fetch-stub';
 import { render } from '../../../test/query';
+import { FakeXhr, uploadAnswer } from '../../../test/fake-xhr';
+import { API } from '../../../lib/routes';
 import { DesignValidationTab } from './DesignValidationTab';
 
 // The message tool and the validation actions have their own tests (messages/, review/).
@@ -179,46 +181,18 @@ const fileInput = (document: string) =>
 const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
 const saves = (calls: Call[]) => calls.filter((c) => `${c.method} ${c.path}` === SAVE);
 
-/** XMLHttpRequest as the upload helper uses it (progress), answering from `FakeXhr.answer`. */
-const uploaded = () => ({
-  status: 200,
-  body: { fileName: 'x.pdf', createdDate: '2026-03-05', directoryPath: '', documentId: 1 },
-});
-class FakeXhr {
-  static answer: (form: FormData) => { status: number; body: unknown } = uploaded;
-  static sent: { url: string; form: FormData }[] = [];
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } =
-    {
-      onprogress: null,
-    };
-  status = 0;
-  statusText = '';
-  responseText = '';
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  private url = '';
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader() {}
-  abort() {}
-  send(form: FormData) {
-    FakeXhr.sent.push({ url: this.url, form });
-    const { status, body } = FakeXhr.answer(form);
-    setTimeout(() => {
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-      this.status = status;
-      this.responseText = JSON.stringify(body);
-      this.onload?.();
-    }, 0);
-  }
-}
-
 const realUrl = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+/** The server's answer to an upload that went in. */
+const uploaded = () =>
+  uploadAnswer(API.uploadProjectFile, {
+    fileName: 'x.pdf',
+    createdDate: '2026-03-05',
+    directoryPath: '',
+    documentId: 1,
+  });
+
 beforeEach(() => {
-  FakeXhr.sent = [];
-  FakeXhr.answer = uploaded;
+  FakeXhr.reset(uploaded);
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
 });
 afterEach(() => {

@@ -1,7 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
@@ -26,36 +23,12 @@ import { brandSelections, toFormValues, type DesignFormValues } from './model';
 import { ProjectDataForm } from './ProjectDataForm';
 import { SubmitBar } from './SubmitBar';
 import { ValidationStatusPanel } from './ValidationStatusPanel';
+import { Loading, LoadError } from '../../../components/QueryState';
 
 interface Props {
   projectId: number;
   /** The project's user (spec 001 §1: the detail screens keep it in session storage). */
   userId: number;
-}
-
-function Loading() {
-  const { t } = useTranslation();
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-      <CircularProgress aria-label={t('common.loading')} />
-    </Box>
-  );
-}
-
-function LoadError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {t('projectDetail.retry')}
-        </Button>
-      }
-    >
-      {t('projectDetail.design.loadError')}
-    </Alert>
-  );
 }
 
 /**
@@ -73,10 +46,12 @@ export function DesignValidationTab({ projectId, userId }: Props) {
         {t('projectDetail.tab.design')}
       </Typography>
       {info.isPending && <Loading />}
-      {info.isError && <LoadError onRetry={() => void info.refetch()} />}
+      {info.isError && (
+        <LoadError text={t('projectDetail.design.loadError')} onRetry={() => void info.refetch()} />
+      )}
       {info.data && (
         <>
-          <ValidationStatusPanel projectId={projectId} info={info.data} />
+          <ValidationStatusPanel projectId={projectId} userId={userId} info={info.data} />
           <MessageTool projectId={projectId} />
           <DesignDossier projectId={projectId} userId={userId} info={info.data} />
         </>
@@ -87,7 +62,7 @@ export function DesignValidationTab({ projectId, userId }: Props) {
 
 /** The brand form, the project data, the documents and the submit bar: the dossier the originator fills in. */
 function DesignDossier({ projectId, userId, info }: Props & { info: DesignValidationInfo }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const data = useProjectDesignData(projectId);
   const brands = useBrandDetails(projectId, i18n.language || 'en');
   const documents = useDocumentInfo(userId, projectId);
@@ -97,6 +72,7 @@ function DesignDossier({ projectId, userId, info }: Props & { info: DesignValida
       <Loading />
     ) : data.isError || brands.isError ? (
       <LoadError
+        text={t('projectDetail.design.loadError')}
         onRetry={() => {
           if (data.isError) void data.refetch();
           if (brands.isError) void brands.refetch();
@@ -109,7 +85,7 @@ function DesignDossier({ projectId, userId, info }: Props & { info: DesignValida
     documents.isPending ? (
       <Loading />
     ) : documents.isError ? (
-      <LoadError onRetry={() => void documents.refetch()} />
+      <LoadError text={t('projectDetail.design.loadError')} onRetry={() => void documents.refetch()} />
     ) : (
       <DocumentsPanel
         projectId={projectId}

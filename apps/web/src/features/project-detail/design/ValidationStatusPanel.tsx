@@ -38,9 +38,11 @@ export function daysSince(iso: string | null, now: Date): number | null {
 /** The validation status panel (spec 001 §2, §4 "Design validation statuses"; docs/lifecycle.md "beyond the spec"). */
 export function ValidationStatusPanel({
   projectId,
+  userId,
   info,
 }: {
   projectId: number;
+  userId: number;
   info: DesignValidationInfo;
 }) {
   const { t } = useTranslation();
@@ -114,7 +116,7 @@ export function ValidationStatusPanel({
         )}
       </Box>
       {info.validationComments.length > 0 && <ValidationComments comments={info.validationComments} />}
-      <ValidationActions projectId={projectId} info={info} />
+      <ValidationActions projectId={projectId} userId={userId} info={info} />
     </Paper>
   );
 }

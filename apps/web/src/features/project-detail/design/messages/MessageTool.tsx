@@ -42,6 +42,7 @@ import { useAddComment } from '../../api/addComment';
 import { useCommentTypes } from '../../api/getCommentTypes';
 import { useProjectComments } from '../../api/getCommentsByProject';
 import { downloadMessageFile } from '../../api/downloadMessageFile';
+import { LoadError } from '../../../../components/QueryState';
 
 const MAX_TEXT = LIMITS.validationCommentMaxLength;
 
@@ -105,16 +106,7 @@ function Thread({ projectId }: { projectId: number }) {
     );
   if (comments.isError)
     return shownError(comments.error) ? (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void comments.refetch()}>
-            {t('messageTool.ui.retry')}
-          </Button>
-        }
-      >
-        {t('messageTool.ui.loadError')}
-      </Alert>
+      <LoadError text={t('messageTool.ui.loadError')} onRetry={() => void comments.refetch()} />
     ) : null;
   if (sorted.length === 0)
     return <Typography sx={{ color: 'text.secondary' }}>{t('messageTool.ui.empty')}</Typography>;

@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROLES, type DesignValidationInfo, type Role } from '@portal/contract';
 import { session } from '../../../../lib/session';
-import { json, stubFetch, type Handler } from '../../../../test/fetch-stub';
+import { failure, on, stubRoutes, type RouteStub } from '../../../../test/fetch-stub';
+import { API } from '../../../../lib/routes';
 import { commentProblem, ValidationActions } from './ValidationActions';
 
 vi.setConfig({ testTimeout: 60_000 });
 
 const PROJECT_ID = 42;
-const VALIDATE = 'POST projects/ValidateProjectData';
 
 const info = (over: Partial<DesignValidationInfo> = {}): DesignValidationInfo => ({
   userName: 'Olivia',
@@ -50,24 +50,25 @@ function signIn(role: Role = ROLES.VC) {
 /** The tab as it holds the info: the query ['designValidationInfo', id], read from a fake server. */
 function Tab({ read }: { read: () => Promise<DesignValidationInfo> }) {
   const query = useQuery({ queryKey: ['designValidationInfo', PROJECT_ID], queryFn: read });
-  return query.data ? <ValidationActions projectId={PROJECT_ID} info={query.data} /> : null;
+  return query.data ? <ValidationActions projectId={PROJECT_ID} userId={7} info={query.data} /> : null;
 }
 
-function setup(initial: DesignValidationInfo, routes: Record<string, Handler> = {}) {
+/** The fake server: a decision approves completeness, unless `validate` answers otherwise. */
+function setup(initial: DesignValidationInfo, validate?: RouteStub) {
   let server = initial;
-  const stub = stubFetch({
-    [VALIDATE]: () => {
-      server = {
-        ...initial,
-        statusId: 2,
-        completenessChkStatus: 'Approved',
-        canValidateCompleteness: false,
-        canValidateContent: false,
-      };
-      return json({ ...server, message: 'Completeness check approved.' });
-    },
-    ...routes,
-  });
+  const stub = stubRoutes([
+    validate ??
+      on(API.validateProjectData, {}, () => {
+        server = {
+          ...initial,
+          statusId: 2,
+          completenessChkStatus: 'Approved',
+          canValidateCompleteness: false,
+          canValidateContent: false,
+        };
+        return { ...server, message: 'Completeness check approved.' };
+      }),
+  ]);
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -81,22 +82,20 @@ function setup(initial: DesignValidationInfo, routes: Record<string, Handler> = 
   return { ...stub, ...view, client, invalidate, user: userEvent.setup() };
 }
 
-function formOf(spy: ReturnType<typeof stubFetch>['spy']): FormData {
+function formOf(spy: ReturnType<typeof stubRoutes>['spy']): FormData {
   const found = spy.mock.calls.find(([input]) => String(input).includes('projects/ValidateProjectData'));
   expect(found, 'a ValidateProjectData call').toBeDefined();
   return found![1]!.body as FormData;
 }
-const validateCalls = (spy: ReturnType<typeof stubFetch>['spy']) =>
+const validateCalls = (spy: ReturnType<typeof stubRoutes>['spy']) =>
   spy.mock.calls.filter(([input]) => String(input).includes('ValidateProjectData'));
 
 beforeEach(() => {
   signIn();
-  sessionStorage.setItem('userId', '7');
 });
 afterEach(() => {
   vi.restoreAllMocks();
   session.clear();
-  sessionStorage.clear();
 });
 
 describe('ValidationActions: which buttons', () => {
@@ -214,10 +213,10 @@ describe('ValidationActions: the comment dialog (spec 001 §5 "Validation commen
   });
 
   it('a refusal of the server stays in the dialog with its message', async () => {
-    const { user } = setup(info({ canValidateCompleteness: true }), {
-      [VALIDATE]: () =>
-        json({ statusCode: 405, error: 'Method Not Allowed', message: 'Already decided.' }, 405),
-    });
+    const { user } = setup(
+      info({ canValidateCompleteness: true }),
+      on(API.validateProjectData, {}, failure(405, 'Already decided.')),
+    );
     await user.click(screen.getByRole('button', { name: 'Approve the completeness check' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve the completeness check' });
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));

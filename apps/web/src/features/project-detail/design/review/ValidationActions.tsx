@@ -41,19 +41,22 @@ export function commentProblem(decision: ValidationDecision, comment: string): s
   return null;
 }
 
-/** The project's user, as the detail screens keep it (spec 001 §1; set by ProjectDetailPage). */
-const projectUserId = () => {
-  const value = Number(sessionStorage.getItem('userId'));
-  return Number.isInteger(value) && value >= 0 ? value : 0;
-};
-
 /**
  * The Validation Center Team's decisions on the design (spec 001 §5 "Validation comment", §6; docs/lifecycle.md):
  * approve or reject the completeness check (GEC Validator/Data Analyst) or the content (the other VC project
  * roles, once completeness is approved). The server says who may act now (`canValidate…`); nothing shows
  * otherwise. One decision per call; the buttons go once it is recorded.
  */
-export function ValidationActions({ projectId, info }: { projectId: number; info: DesignValidationInfo }) {
+export function ValidationActions({
+  projectId,
+  userId,
+  info,
+}: {
+  projectId: number;
+  /** The project's user (its originator; 0 when none), sent with each decision (spec 001 §5). */
+  userId: number;
+  info: DesignValidationInfo;
+}) {
   const { t } = useTranslation();
   const session = useSession();
   const titleId = useId();
@@ -134,7 +137,7 @@ export function ValidationActions({ projectId, info }: { projectId: number; info
             validate.mutate(
               {
                 projectId,
-                userId: projectUserId(),
+                userId,
                 updaterId: session.user?.email ?? '',
                 check: open.check,
                 decision: open.decision,

@@ -4,15 +4,17 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
 
-export function Loading() {
+/** A query's loading inside a page: a centred spinner named "Loading…" in the reader's language. */
+export function Loading({ size }: { size?: number }) {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-      <CircularProgress aria-label={t('common.loading')} />
+      <CircularProgress size={size} aria-label={t('common.loading')} />
     </Box>
   );
 }
 
+/** A query that failed: what could not be loaded (`text`, from the packs) and a Retry button. */
 export function LoadError({ text, onRetry }: { text: string; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
@@ -20,7 +22,7 @@ export function LoadError({ text, onRetry }: { text: string; onRetry: () => void
       severity="error"
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          {t('projectDetail.retry')}
+          {t('common.retry')}
         </Button>
       }
     >
