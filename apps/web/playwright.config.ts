@@ -25,7 +25,9 @@ export default defineConfig({
     actionTimeout: 15_000,
     navigationTimeout: 20_000,
     trace: 'retain-on-failure',
-    screenshot: { mode: 'on', fullPage: true },
+    // Each accessibility check saves its own screenshot (e2e/screenshots): the page at the end of a journey is
+    // only worth one when the journey failed.
+    screenshot: { mode: 'only-on-failure', fullPage: true },
     launchOptions: {
       // The system Chromium (Debian package "chromium"); no browser is downloaded.
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
