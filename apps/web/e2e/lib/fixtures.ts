@@ -360,7 +360,7 @@ interface JourneyFixtures {
   newPage: (options?: BrowserContextOptions) => Promise<Page>;
   /**
    * Signs a demo account in on a page of its own (or on `page`) through the sign-in calls, not the screens
-   * (journeys 01, 02, 03, 05 and 08 go through those), and opens '/' signed in.
+   * (the journeys about signing in go through those: docs/testing.md), and opens '/' signed in.
    */
   signInAs: (role: DemoRole, page?: Page) => Promise<Page>;
   /** Screenshot + axe of the page at this step (soft: a violation fails the journey but lets it go on). */
