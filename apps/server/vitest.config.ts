@@ -9,5 +9,8 @@ export default defineConfig({
     // PGlite is memory-hungry and the machine has two cores.
     pool: 'forks',
     maxWorkers: 2,
+    // Each file builds its own app on its own database copy (test/helpers.ts), and no file mocks a module: a
+    // worker can keep the modules it imported for the next file instead of importing the server again per file.
+    isolate: false,
   },
 });

@@ -1,9 +1,10 @@
 // Fixtures of the end-to-end journeys (docs/testing.md): the servers they run against, pages of their own,
-// sign-in of the demo roles with the one-time code from the dev mailbox, the mailbox itself, and the
-// accessibility check (screenshot + axe) of each step.
+// sign-in of the demo roles (through the sign-in calls, with the one-time code from the dev mailbox), the
+// mailbox itself, and the accessibility check (screenshot + axe) of each step.
 import fs from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
+import { API, type UserRecord } from '@portal/contract';
 import {
   test as base,
   expect,
@@ -139,11 +140,20 @@ export class Api {
   }
 
   // The answer's shape is the caller's to know (set-up calls only).
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async post(apiPath: string, body: unknown, token?: string): Promise<{ status: number; body: any }> {
+  async post(
+    apiPath: string,
+    body: unknown,
+    token?: string,
+    headers: Record<string, string> = {},
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  ): Promise<{ status: number; body: any }> {
     const res = await fetch(`${this.origin}/api/${apiPath}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
       body: JSON.stringify(body),
     });
     return { status: res.status, body: await bodyOf(res) };
@@ -206,6 +216,71 @@ export async function signIn(
     await leave(page, '/otp', page.locator('main [role="alert"]'));
   }
   return pathOf(page);
+}
+
+/**
+ * The device each account has answered a one-time code on, per server: this worker's later sign-ins of that
+ * account skip the code, as a browser's do on a device it has trusted.
+ */
+const trustedDevices = new Map<string, string>();
+
+/**
+ * Signs in through the sign-in calls (authenticate, then the one-time code from the mailbox when the device is
+ * new), in `lang` (the language the page would send). For journeys whose subject is not the sign-in screens.
+ */
+export async function signInByCalls(
+  api: Api,
+  email: string,
+  password: string,
+  lang = 'en',
+): Promise<UserRecord> {
+  const key = `${api.origin} ${email}`;
+  const device = trustedDevices.get(key) ?? `e2e-${Math.random().toString(36).slice(2, 12)}`;
+  const headers = { 'accept-language': lang };
+  const mark = await api.mailMark(email);
+  const answer = await api.post(
+    API.authenticate.path.slice(1),
+    { Email: email, Password: password, DeviceName: device },
+    undefined,
+    headers,
+  );
+  expect(answer.status, `sign-in of ${email}: ${JSON.stringify(answer.body)}`).toBe(200);
+  let record = answer.body as UserRecord & { isOtpValidationRequired: boolean };
+  if (record.isOtpValidationRequired) {
+    const mail = await api.waitForMail(email, { mark, match: (m) => Boolean(codeOf(m)) });
+    const otp = await api.post(API.validateOtp.path.slice(1), { OTP: codeOf(mail) }, record.token, headers);
+    expect(otp.status, `one-time code of ${email}: ${JSON.stringify(otp.body)}`).toBe(200);
+    record = otp.body as typeof record;
+  }
+  trustedDevices.set(key, device);
+  const { token, email: address, firstName, roles, userSequence, isFirstTimeLogin } = record;
+  return { token, email: address, firstName, roles, userSequence, isFirstTimeLogin };
+}
+
+/**
+ * Signs `email` in on `page` through the calls (signInByCalls, in the page's language) and opens '/' signed in:
+ * the user record goes where the app keeps it (lib/session.ts). A page not yet on `api.origin` first gets an
+ * empty page of it, served here: storage is per origin, and the app then loads once.
+ */
+export async function openSignedIn(page: Page, api: Api, email: string, password: string) {
+  if (new URL(page.url()).origin !== api.origin) {
+    const blank = `${api.origin}/e2e-blank`;
+    await page.route(blank, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>e2e</title>' }),
+    );
+    await page.goto(blank);
+    await page.unroute(blank);
+  }
+  const lang = await page.evaluate(() => localStorage.getItem('portal.language') ?? 'en');
+  const record = await signInByCalls(api, email, password, lang);
+  expect(record.isFirstTimeLogin, `${email} has chosen its password`).toBe(false);
+  await page.evaluate(
+    (value) => localStorage.setItem('portal.session', value),
+    JSON.stringify({ state: 'LOGIN', user: record }),
+  );
+  await page.goto('/');
+  await expect(page.getByTestId('avatar-button'), `${email} is signed in`).toBeVisible();
+  await expectPath(page, '/');
 }
 
 // ---------------------------------------------------------------- accessibility
@@ -283,7 +358,10 @@ interface JourneyFixtures {
    * say otherwise (e.g. `{ baseURL: (await servers('main')).url }`).
    */
   newPage: (options?: BrowserContextOptions) => Promise<Page>;
-  /** Signs a demo account in on a page of its own (or on `page`) and checks it lands on '/'. */
+  /**
+   * Signs a demo account in on a page of its own (or on `page`) through the sign-in calls, not the screens
+   * (the journeys about signing in go through those: docs/testing.md), and opens '/' signed in.
+   */
   signInAs: (role: DemoRole, page?: Page) => Promise<Page>;
   /** Screenshot + axe of the page at this step (soft: a violation fails the journey but lets it go on). */
   a11y: (page: Page, step: string) => Promise<void>;
@@ -373,7 +451,7 @@ export const test = base.extend<JourneyFixtures, WorkerFixtures>({
   signInAs: async ({ api, newPage }, use) => {
     await use(async (role, page) => {
       const target = page ?? (await newPage());
-      expect(await signIn(target, api, demoEmail(role), DEMO_PASSWORD), `${role} lands on /`).toBe('/');
+      await openSignedIn(target, api, demoEmail(role), DEMO_PASSWORD);
       return target;
     });
   },
