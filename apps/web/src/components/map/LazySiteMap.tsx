@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SiteMapProps } from './SiteMap';
 
 export type { LatLng, SiteMapProps } from './SiteMap';
@@ -18,6 +19,7 @@ const SiteMap = lazy(() => import('./SiteMap'));
  * - `height`: of the map area (default 360 px); the search box sits above it.
  */
 export function LazySiteMap(props: SiteMapProps) {
+  const { t } = useTranslation();
   return (
     <Suspense
       fallback={
@@ -31,7 +33,7 @@ export function LazySiteMap(props: SiteMapProps) {
             borderRadius: 1,
           }}
         >
-          <CircularProgress size={28} />
+          <CircularProgress size={28} aria-label={t('common.loading')} />
         </Box>
       }
     >
