@@ -4,11 +4,14 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
 
-/** A query's loading inside a page: a centred spinner named "Loading…" in the reader's language. */
-export function Loading({ size }: { size?: number }) {
+/**
+ * A query's loading inside a page: a centred spinner named "Loading…" in the reader's language, `py` spacing
+ * units above and below (the link pages leave more room under their header).
+ */
+export function Loading({ size, py = 3 }: { size?: number; py?: number }) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+    <Box sx={{ display: 'flex', justifyContent: 'center', py }}>
       <CircularProgress size={size} aria-label={t('common.loading')} />
     </Box>
   );

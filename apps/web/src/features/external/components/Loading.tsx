@@ -1,16 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
+import { Loading as QueryLoading } from '../../../components/QueryState';
 
-export function Loading() {
-  const { t } = useTranslation();
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-      <CircularProgress aria-label={t('common.loading')} />
-    </Box>
-  );
-}
+/** The link pages' loading: the shared spinner with more room under the page's header. */
+export const Loading = () => <QueryLoading py={6} />;
 
 export function LoadFailed() {
   const { t } = useTranslation();
