@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLocalS3, type LocalS3 } from '../../test/s3';
 import { digest, generated, MB } from '../../test/streams';
 import { DiskStorage, MissingObjectError, S3Storage, TooLargeError, type Storage } from './storage';
@@ -95,6 +95,24 @@ describe.each(Object.keys(drivers))('storage driver: %s', (name) => {
       },
     });
     await expect(storage.put(failing)).rejects.toThrow('client went away');
+    expect(await driver.leftovers()).toEqual(before);
+  });
+
+  it('a refusal on a slow disk leaves nothing behind, not even later', async () => {
+    const before = await driver.leftovers();
+    // A disk that answers `open` late: a write stream opening its own file would create it after the
+    // refusal's clean-up had run (seen under load in the message-tool upload test).
+    const open = fs.open;
+    const slowOpen = vi.spyOn(fs, 'open').mockImplementation(((...args: Parameters<typeof fs.open>) => {
+      setTimeout(() => open(...args), 50);
+    }) as typeof fs.open);
+    try {
+      const failing = new Readable({ read: () => failing.destroy(new Error('cut off')) });
+      await expect(storage.put(failing, 1024)).rejects.toThrow('cut off');
+    } finally {
+      slowOpen.mockRestore();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
     expect(await driver.leftovers()).toEqual(before);
   });
 

@@ -104,12 +104,17 @@ export class DiskStorage implements Storage {
     const key = randomUUID();
     const tmp = path.join(this.root, 'tmp', key);
     const m = meter(limitBytes);
+    // The file is opened before the bytes flow: a write stream opening its own file could create it after a
+    // refusal's clean-up had already run (seen under load), leaving a partial behind until the next sweep.
+    const file = await fs.promises.open(tmp, 'wx');
     try {
-      await pipeline(toStream(body), m.stream, fs.createWriteStream(tmp));
+      await pipeline(toStream(body), m.stream, file.createWriteStream());
+      await file.close();
       const final = this.pathOf(key);
       await fs.promises.mkdir(path.dirname(final), { recursive: true });
       await fs.promises.rename(tmp, final);
     } catch (err) {
+      await file.close().catch(() => undefined);
       await fs.promises.rm(tmp, { force: true });
       throw m.state.failure ?? err;
     }
