@@ -1,7 +1,8 @@
 import type { FeatureHandlers } from '../../platform/api';
-import { changeOwnPassword } from '../accounts/service';
+import { changeOwnPassword } from './change-own-password';
+import { profileOf } from './profile-of';
 import { decideScopeRequest, scopeRequestDetail } from './scope-requests';
-import { profileOf, updateProfile } from './service';
+import { updateProfile } from './update-profile';
 
 type Names =
   | 'getUserByUserSequence'
@@ -13,11 +14,10 @@ type Names =
 
 /** My Profile, Change Password, and a wider data scope decided by mailed link (spec 000 §2.3, docs/access.md). */
 export const profileHandlers: FeatureHandlers<Names> = {
-  getUserByUserSequence: ({ db, auth, query }) => profileOf(db, auth, query.id),
-  updateAccount: ({ db, config, auth, body, actor, lang }) =>
-    updateProfile(db, config, auth, body, actor, lang),
-  changeUserPassword: ({ db, auth, body, actor }) => changeOwnPassword(db, auth, body, actor),
-  getScopeRequest: ({ db, body, lang }) => scopeRequestDetail(db, body.Email, body.Token, lang),
+  getUserByUserSequence: (ctx) => profileOf(ctx, { id: ctx.query.id }),
+  updateAccount: (ctx) => updateProfile(ctx, ctx.body),
+  changeUserPassword: (ctx) => changeOwnPassword(ctx, ctx.body),
+  getScopeRequest: (ctx) => scopeRequestDetail(ctx, { email: ctx.body.Email, token: ctx.body.Token }),
   approveScopeRequest: (ctx) =>
     decideScopeRequest(ctx, { email: ctx.body.Email, token: ctx.body.Token, decision: 'approve' }),
   rejectScopeRequest: (ctx) =>

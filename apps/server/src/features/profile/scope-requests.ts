@@ -10,7 +10,7 @@ import {
   type ScopeRequestDetail,
 } from '@portal/contract';
 import type { Config } from '../../config';
-import type { Db, DbOrTx, Tx } from '../../db/client';
+import { theRow, type DbOrTx, type Tx } from '../../db/client';
 import { scopeRequests, userBrands, userMarkets, users } from '../../db/schema';
 import { audit, type Actor } from '../../platform/audit';
 import { countryText, t } from '../../platform/i18n';
@@ -23,8 +23,9 @@ import {
 import type { CommandContext } from '../../platform/api';
 import { portalLink } from '../../platform/links';
 import { enqueueMail } from '../../platform/mail';
-import { approvers } from '../accounts/service';
-import { invalidLink, lockUserByEmail, userByEmail, type UserRow } from '../accounts/users';
+import { approvers } from '../accounts/approvers';
+import { invalidLink } from '../accounts/invalid-link';
+import { lockUserByEmail, userByEmail, type UserRow } from '../accounts/users';
 
 /**
  * A Retail Network Development user's markets and brands are its data scope (docs/access.md). Saving My
@@ -161,16 +162,19 @@ export async function changeScope(
   }
   if (nothingAdded) return { pending: false };
 
-  const [request] = await tx
-    .insert(scopeRequests)
-    .values({ userId: user.id, countryCodes: added.countryCodes, brandIds: added.brandIds })
-    .returning();
+  const request = theRow(
+    await tx
+      .insert(scopeRequests)
+      .values({ userId: user.id, countryCodes: added.countryCodes, brandIds: added.brandIds })
+      .returning(),
+    'the new scope request',
+  );
   const kept: Scope = {
     countryCodes: current.countryCodes.filter((c) => !removed.countryCodes.includes(c)),
     brandIds: current.brandIds.filter((b) => !removed.brandIds.includes(b)),
   };
-  await mailApprovers(tx, config, user, request!, kept);
-  await audit(tx, actor, 'scope.request', 'scopeRequest', request!.id, {
+  await mailApprovers(tx, config, user, request, kept);
+  await audit(tx, actor, 'scope.request', 'scopeRequest', request.id, {
     userId: user.id,
     markets: added.countryCodes,
     brandIds: added.brandIds,
@@ -231,10 +235,8 @@ async function linkedRequest(tx: DbOrTx, email: string, token: string, lock = fa
 
 /** POST /users/getscoperequest: what the approver sees before deciding. */
 export async function scopeRequestDetail(
-  db: Db,
-  email: string,
-  token: string,
-  lang: Language,
+  { db, lang }: CommandContext,
+  { email, token }: { email: string; token: string },
 ): Promise<ScopeRequestDetail> {
   const { user, request } = await linkedRequest(db, email, token);
   const current = await scopeOf(db, user.id);

@@ -1,5 +1,9 @@
 import type { FeatureHandlers } from '../../platform/api';
-import { adminProjects, deleteProject, mapOriginator, refuseApproved, verifyOriginator } from './service';
+import { adminProjects } from './admin-projects';
+import { deleteProject } from './delete-project';
+import { mapOriginator } from './map-originator';
+import { refuseApproved } from './refuse-approved';
+import { verifyOriginator } from './verify-originator';
 
 type Names =
   | 'getAdminProjects'
@@ -8,18 +12,20 @@ type Names =
   | 'updateStatusApproveToRejected'
   | 'deleteProject';
 
-/** Admin tasks (/VC-Admin-task): Validation Center Team only (spec 001 §6). */
+/**
+ * Admin tasks of the Validation Center Team (/VC-Admin-task; spec 001 §2 "Admin task grid", §4, §6, §8):
+ * search, change of originator, Approved → Refused / Not Compliant, delete; one command per call beside this
+ * file, each change one transaction with its mail and audit row.
+ */
 export const projectAdminHandlers: FeatureHandlers<Names> = {
-  getAdminProjects: ({ db, params }) => adminProjects(db, params.search),
+  getAdminProjects: (ctx) => adminProjects(ctx, { search: ctx.params.search }),
   // A JSON string ("Valid"): without a serializer of its own Fastify sends a bare string as text/plain.
-  sendEmailToProjectOriginator: async ({ db, body, reply }) =>
-    reply
+  sendEmailToProjectOriginator: async (ctx) =>
+    ctx.reply
       .type('application/json')
       .serializer(JSON.stringify)
-      .send(await verifyOriginator(db, body.Email)),
-  mapUser: ({ db, config, body, actor, lang }) => mapOriginator(db, config, body, actor, lang),
-  updateStatusApproveToRejected: ({ db, config, auth, params, actor }) =>
-    refuseApproved(db, config, auth, params.projectId, actor),
-  deleteProject: ({ db, storage, query, actor, lang, request }) =>
-    deleteProject(db, storage, query.projectUniqueId, actor, lang, request.log),
+      .send(await verifyOriginator(ctx, { email: ctx.body.Email })),
+  mapUser: (ctx) => mapOriginator(ctx, ctx.body),
+  updateStatusApproveToRejected: (ctx) => refuseApproved(ctx, { projectId: ctx.params.projectId }),
+  deleteProject: (ctx) => deleteProject(ctx, { code: ctx.query.projectUniqueId }),
 };

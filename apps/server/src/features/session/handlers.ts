@@ -1,12 +1,11 @@
 import type { FeatureHandlers } from '../../platform/api';
-import { authenticate, logout, validateOtp } from './service';
+import { authenticate } from './authenticate';
+import { logout } from './logout';
+import { validateOtp } from './validate-otp';
 
+/** Sign-in, its one-time code and sign-out (spec 000 §4, docs/accounts.md), one command per call beside this file. */
 export const sessionHandlers: FeatureHandlers<'authenticate' | 'validateOtp' | 'cancel'> = {
-  authenticate: ({ db, config, body, actor, lang }) =>
-    authenticate(db, body, actor, lang, config.authAccountRateLimit),
-  validateOtp: ({ db, auth, body, actor }) => validateOtp(db, auth, body.OTP, actor),
-  cancel: async ({ db, auth, actor }) => {
-    await logout(db, auth, actor);
-    return { statusCode: 200 };
-  },
+  authenticate: (ctx) => authenticate(ctx, ctx.body),
+  validateOtp: (ctx) => validateOtp(ctx, { code: ctx.body.OTP }),
+  cancel: (ctx) => logout(ctx),
 };

@@ -5,7 +5,7 @@ import type { users } from '../../db/schema';
 import { countryText, t } from '../../platform/i18n';
 import { portalLink } from '../../platform/links';
 import { enqueueMail } from '../../platform/mail';
-import { approverGreeting, approvers } from '../accounts/service';
+import { approverGreeting, approvers } from '../accounts/approvers';
 import type { RequestRecord } from './pending-request';
 
 /**
