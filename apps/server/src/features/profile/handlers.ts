@@ -1,7 +1,8 @@
 import type { FeatureHandlers } from '../../platform/api';
 import { changeOwnPassword } from './change-own-password';
 import { profileOf } from './profile-of';
-import { decideScopeRequest, scopeRequestDetail } from './scope-requests';
+import { decideScopeRequest } from './decide-scope-request';
+import { scopeRequestDetail } from './scope-request-detail';
 import { updateProfile } from './update-profile';
 
 type Names =

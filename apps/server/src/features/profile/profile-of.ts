@@ -5,7 +5,7 @@ import type { SignedInContext } from '../../platform/api';
 import { notFound } from '../../platform/errors';
 import { isOwnAccount } from '../../platform/policy';
 import { signedInUser } from '../accounts/users';
-import { pendingScopeRequestOf } from './scope-requests';
+import { pendingScopeRequestOf } from './scope';
 
 /** GET users/GetUserByUserSequence?id= (spec 002 §7). Only one's own record for now. */
 export async function profileOf({ db, auth }: SignedInContext, { id }: { id: number }): Promise<UserProfile> {

@@ -10,7 +10,7 @@ import { t } from '../../platform/i18n';
 import { isOwnAccount } from '../../platform/policy';
 import { sessionChanges } from '../../platform/session-cache';
 import { replaceMarketsAndBrands, resolveMarketsAndBrands } from '../accounts/markets-and-brands';
-import { changeScope } from './scope-requests';
+import { changeScope } from './change-scope';
 
 /** updateAccountBody after parsing: defaults applied. */
 type ProfileUpdate = z.output<typeof updateAccountBody>;
@@ -18,7 +18,7 @@ type ProfileUpdate = z.output<typeof updateAccountBody>;
 /**
  * POST users/updateaccount/: names, markets, brands (and company, phone for originators). Email and role
  * stay. For Retail Network Development the markets and brands are its data scope (docs/access.md): removing
- * applies at once, adding waits for a Validation Center decision by mailed link (scope-requests.ts).
+ * applies at once, adding waits for a Validation Center decision by mailed link (change-scope.ts).
  */
 export async function updateProfile(
   { db, config, auth, actor, lang }: SignedInContext,
