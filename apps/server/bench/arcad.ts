@@ -1,8 +1,9 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../src/db/client';
+import { rowsOf, theRow, type Database } from '../src/db/client';
 import { invitations } from '../src/db/schema';
 import { issueLinkToken } from '../src/platform/link-tokens';
+import { nth } from './report';
 
 /** Issue 11 §5: an ARCAD file of 50,000 rows imports in under 30 s. */
 const ROWS = 50_000;
@@ -22,7 +23,7 @@ function locations(prefix: string) {
     `${i % 300} RUE DU COMMERCE`,
     String(10000 + (i % 89999)),
     `CITY ${i % 5000}`,
-    COUNTRIES[i % COUNTRIES.length]!,
+    nth(COUNTRIES, i % COUNTRIES.length),
     (35 + (i % 3000) / 100).toFixed(5),
     (-9 + (i % 3300) / 100).toFixed(5),
   ]);
@@ -58,11 +59,14 @@ export async function benchArcad(ctx: ArcadBenchContext): Promise<void> {
   const { database, base } = ctx;
   const email = 'arcad@bench.test';
   const token = await database.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(invitations)
-      .values({ projectId: null, party: 'arcad', name: 'Bench ARCAD', email })
-      .returning({ id: invitations.id });
-    return issueLinkToken(tx, 'arcad', { email, projectId: null, partyId: row!.id, brandId: null });
+    const row = theRow(
+      await tx
+        .insert(invitations)
+        .values({ projectId: null, party: 'arcad', name: 'Bench ARCAD', email })
+        .returning({ id: invitations.id }),
+      'the bench ARCAD invitation',
+    );
+    return issueLinkToken(tx, 'arcad', { email, projectId: null, partyId: row.id, brandId: null });
   });
   const results: (string | number)[][] = [];
   let met = true;
@@ -85,22 +89,21 @@ export async function benchArcad(ctx: ArcadBenchContext): Promise<void> {
     });
     const seconds = (performance.now() - started) / 1000;
     const answer = (await res.json()) as { imported?: number; refused?: unknown[]; total?: number };
-    if (res.status !== 200 || answer.imported !== ROWS)
+    if (res.status !== 200 || answer.imported !== ROWS || answer.total === undefined || !answer.refused)
       throw new Error(`arcad ${kind}: ${res.status} ${JSON.stringify(answer).slice(0, 300)}`);
     met &&= seconds < BUDGET_S;
     results.push([
       `.${kind}, ${(file.length / 2 ** 20).toFixed(1)} MiB`,
-      answer.total!,
+      answer.total,
       answer.imported,
-      answer.refused!.length,
+      answer.refused.length,
       `${seconds.toFixed(1)} s`,
     ]);
   }
-  const count = (
-    (await database.db.execute(sql`select count(*)::int as n from arcad_locations`)) as unknown as {
-      rows: { n: number }[];
-    }
-  ).rows[0]!.n;
+  const count = theRow(
+    rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from arcad_locations`)),
+    'the ARCAD count',
+  ).n;
   console.log('\n(g) ARCAD import through documents/uploadarcadfile (issue 11 §5)');
   console.log(ctx.table(['file', 'rows', 'imported', 'refused', 'time'], results));
   console.log(`arcad_locations rows: ${count.toLocaleString('en')}`);

@@ -42,7 +42,7 @@ function databaseCpu(): number {
     if (stat.slice(stat.indexOf('(') + 1, close) !== 'postgres') continue;
     const fields = stat.slice(close + 2).split(' ');
     ticks += Number(fields[11]) + Number(fields[12]);
-    procs.push({ pid, ppid: fields[1]!, reaped: Number(fields[13]) + Number(fields[14]) });
+    procs.push({ pid, ppid: fields[1] ?? '', reaped: Number(fields[13]) + Number(fields[14]) });
   }
   const pids = new Set(procs.map((p) => p.pid));
   for (const p of procs) if (!pids.has(p.ppid)) ticks += p.reaped;
@@ -51,9 +51,11 @@ function databaseCpu(): number {
 
 /** Busy (non-idle, non-iowait) CPU time of the whole machine, in microseconds. */
 function machineBusy(): number {
-  const [cpu] = fs.readFileSync('/proc/stat', 'utf8').split('\n');
-  const v = cpu!.trim().split(/\s+/).slice(1).map(Number);
-  const idle = v[3]! + v[4]!;
+  // The first line: "cpu  user nice system idle iowait irq softirq steal …" in ticks.
+  const [cpu = ''] = fs.readFileSync('/proc/stat', 'utf8').split('\n');
+  const v = cpu.trim().split(/\s+/).slice(1).map(Number);
+  const [, , , idleTicks = 0, iowait = 0] = v;
+  const idle = idleTicks + iowait;
   return (v.reduce((a, b) => a + b, 0) - idle) * TICK_US;
 }
 

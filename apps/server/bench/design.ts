@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ROLES, STATUS } from '@portal/contract';
-import { rowsOf, type Database } from '../src/db/client';
+import { rowsOf, theRow, type Database } from '../src/db/client';
 import { downloadMeasured, forcedGc, uploadMeasured, type Measured } from '../test/memory';
 import { MB } from '../test/streams';
 
@@ -34,47 +34,55 @@ interface ReadCase {
 export async function benchDesign(ctx: DesignBenchContext): Promise<void> {
   const { database, base } = ctx;
   const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await database.db.execute(query));
-  const [inReview] = await rows<{ id: number }>(
-    sql`select project_id as id from design_validations where feedback_type = 1 order by project_id limit 1`,
+  const inReview = theRow(
+    await rows<{ id: number }>(
+      sql`select project_id as id from design_validations where feedback_type = 1 order by project_id limit 1`,
+    ),
+    'a project in design review (feedback type 1)',
   );
-  const [total1] = await rows<{ n: number }>(
-    sql`select count(*)::int as n from design_validations where feedback_type = 1`,
+  const total1 = theRow(
+    await rows<{ n: number }>(sql`select count(*)::int as n from design_validations where feedback_type = 1`),
+    'the count of feedback type 1',
   );
-  const [total2] = await rows<{ n: number }>(
-    sql`select count(*)::int as n from design_validations where feedback_type = 2`,
+  const total2 = theRow(
+    await rows<{ n: number }>(sql`select count(*)::int as n from design_validations where feedback_type = 2`),
+    'the count of feedback type 2',
   );
 
   await ctx.createUser('hq@bench.test', ROLES.HQ);
   const originatorId = await ctx.createUser('originator@bench.test', ROLES.ORIGINATOR);
   // A registered project of the bench originator: the upload target.
-  const [target] = await rows<{ id: number }>(
-    sql`update projects set originator_user_id = ${originatorId}
+  const target = theRow(
+    await rows<{ id: number }>(
+      sql`update projects set originator_user_id = ${originatorId}
         where id = (select id from projects where status_id = ${STATUS.registered} and is_enabled order by id limit 1)
         returning id`,
+    ),
+    'a registered project for the upload',
   );
   const vc = await ctx.signIn('vc@bench.test');
   const hq = await ctx.signIn('hq@bench.test');
   const originator = await ctx.signIn('originator@bench.test');
 
-  const lastPage1 = Math.max(0, Math.floor((total1!.n - 1) / 25));
+  const lastPage1 = Math.max(0, Math.floor((total1.n - 1) / 25));
   const cases: ReadCase[] = [
     {
       name: 'VC GetAllDesignValidationInfoForUser',
       token: vc,
-      path: `/api/projects/GetAllDesignValidationInfoForUser/0/${inReview!.id}`,
+      path: `/api/projects/GetAllDesignValidationInfoForUser/0/${inReview.id}`,
     },
     {
       name: 'VC GetDocumentInfoToDownload',
       token: vc,
-      path: `/api/projects/GetDocumentInfoToDownload/0/${inReview!.id}`,
+      path: `/api/projects/GetDocumentInfoToDownload/0/${inReview.id}`,
     },
     {
       name: 'VC GetAllCommentByProject',
       token: vc,
-      path: `/api/projects/GetAllCommentByProject/${inReview!.id}`,
+      path: `/api/projects/GetAllCommentByProject/${inReview.id}`,
     },
     {
-      name: `HQ Pending Validation (type 1), first page of ${total1!.n.toLocaleString('en')}`,
+      name: `HQ Pending Validation (type 1), first page of ${total1.n.toLocaleString('en')}`,
       token: hq,
       path: '/api/projects/GetAllProjectsOnFeedBackType/1?page=0&pageSize=25',
     },
@@ -84,7 +92,7 @@ export async function benchDesign(ctx: DesignBenchContext): Promise<void> {
       path: `/api/projects/GetAllProjectsOnFeedBackType/1?page=${lastPage1}&pageSize=25`,
     },
     {
-      name: `VC Feedback Provided (type 2), first page of ${total2!.n.toLocaleString('en')}`,
+      name: `VC Feedback Provided (type 2), first page of ${total2.n.toLocaleString('en')}`,
       token: vc,
       path: '/api/projects/GetAllProjectsOnFeedBackType/2?page=0&pageSize=25',
     },
@@ -133,7 +141,7 @@ export async function benchDesign(ctx: DesignBenchContext): Promise<void> {
   const upload = async (name: string, g: (() => void) | undefined) => {
     const m = await uploadMeasured(`${base}/api/projects/uploadafile`, 100 * MB, g, 8 * MB, {
       headers: auth,
-      fields: { DocumentName: 'simulation', ProjectId: String(target!.id), UserId: String(originatorId) },
+      fields: { DocumentName: 'simulation', ProjectId: String(target.id), UserId: String(originatorId) },
       fileField: 'files',
       fileName: name,
       head: Buffer.from('%PDF-1.7\n'),

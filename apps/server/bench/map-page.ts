@@ -53,7 +53,8 @@ export async function benchMapPage(ctx: MapPageBenchContext): Promise<void> {
     await page.getByText(/ sites · /).waitFor();
     const counts = (await page.getByText(/ sites · /).textContent()) ?? '';
     const map = page.locator('.leaflet-container');
-    const box = (await map.boundingBox())!;
+    const box = await map.boundingBox();
+    if (!box) throw new Error('the map is not visible');
     const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 
     const rows: (string | number)[][] = [];

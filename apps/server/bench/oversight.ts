@@ -7,7 +7,8 @@
  */
 
 import { sql } from 'drizzle-orm';
-import type { Database } from '../src/db/client';
+import { theRow, type Database } from '../src/db/client';
+import { nth } from './report';
 
 const COUNTS_BUDGET_P95_MS = 50;
 const MAP_BUDGET_P95_MS = 100;
@@ -157,17 +158,21 @@ export async function benchOversight(ctx: OversightBenchContext): Promise<void> 
 async function prepareMapLayers(database: Database): Promise<void> {
   const db = database.db;
   const rows = (r: unknown) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as { n: number }[];
-  const [arcad] = rows(await db.execute(sql`select count(*)::int as n from arcad_locations`));
-  if (arcad!.n === 0)
+  const arcad = theRow(
+    rows(await db.execute(sql`select count(*)::int as n from arcad_locations`)),
+    'the ARCAD count',
+  );
+  if (arcad.n === 0)
     await db.execute(sql`
       insert into arcad_locations (code, site_name, street, zip_code, city, country_code, latitude, longitude)
       select 'BENCH' || s.id, 'ARCAD ' || s.site_name, s.street, s.zip_code, s.city, s.country_code,
         s.latitude + 0.0005, s.longitude
       from sites s where s.id % 3 = 0 and s.latitude is not null`);
-  const [candidates] = rows(
-    await db.execute(sql`select count(*)::int as n from originator_requests where is_new_creation`),
+  const candidates = theRow(
+    rows(await db.execute(sql`select count(*)::int as n from originator_requests where is_new_creation`)),
+    'the candidates count',
   );
-  if (candidates!.n === 0)
+  if (candidates.n === 0)
     await db.execute(sql`
       insert into originator_requests (originator_user_id, site_id, is_new_creation, site_name, street, city,
         zip_code, country_code, status)
@@ -217,7 +222,7 @@ async function timeMapViews(ctx: OversightBenchContext): Promise<void> {
   for (const c of cases) {
     let largest = 0;
     const call = async (i: number) => {
-      const view = TOUR[i % TOUR.length]!;
+      const view = nth(TOUR, i % TOUR.length);
       const [west, south, east, north] = view.box;
       const started = performance.now();
       const res = await fetch(`${ctx.base}/api/home/getmapview`, {

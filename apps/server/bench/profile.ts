@@ -41,8 +41,8 @@ function origin(url: string): string {
   if (!url) return '(runtime)';
   const nm = url.lastIndexOf('node_modules/');
   if (nm >= 0) {
-    const rest = url.slice(nm + 'node_modules/'.length).split('/');
-    return rest[0]!.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]!;
+    const [scope = '', name] = url.slice(nm + 'node_modules/'.length).split('/');
+    return scope.startsWith('@') ? `${scope}/${name}` : scope;
   }
   if (url.startsWith('node:')) return url;
   const src = url.indexOf('/src/');
@@ -59,7 +59,9 @@ function summarise(profile: CpuProfile): string {
   const byOrigin = new Map<string, number>();
   const byFunction = new Map<string, number>();
   for (const [id, ticks] of selfTicks) {
-    const frame = byId.get(id)!.callFrame;
+    const node = byId.get(id);
+    if (!node) throw new Error(`profile sample of unknown node ${id}`);
+    const frame = node.callFrame;
     if (frame.functionName === '(idle)') {
       idle += ticks;
       continue;

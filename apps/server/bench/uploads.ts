@@ -32,6 +32,11 @@ const ZIP_FILES = 5;
  */
 export async function benchUploads(sizeMb = 100): Promise<void> {
   const gc = forcedGc();
+  // A timed run (no forced GC), then a run with a full GC every 8 MiB to read what is kept.
+  const timedAndKept = async (run: (g: (() => void) | undefined) => Promise<Measured>) => {
+    const timed = await run(undefined);
+    return { timed, kept: await run(gc) };
+  };
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-files-'));
   const s3 = await startS3rverProcess(path.join(dir, 's3'));
   const rows: { driver: string; direction: string; timed: Measured; kept: Measured }[] = [];
@@ -58,41 +63,33 @@ export async function benchUploads(sizeMb = 100): Promise<void> {
       const server = await fileServer(storage, sizeMb * 2);
       try {
         await uploadMeasured(`${server.url}/upload`, 8 * MB, undefined); // warm-up
-        // a timed run (no forced GC), then a run with a full GC every 8 MiB to read what is kept
-        const up = [];
-        for (const g of [undefined, gc]) {
+        const up = await timedAndKept(async (g) => {
           const m = await uploadMeasured(`${server.url}/upload`, sizeMb * MB, g);
           if (m.status !== 200) throw new Error(`upload answered ${m.status}: ${m.body}`);
-          up.push(m);
-        }
-        const { files } = JSON.parse(up[0]!.body) as { files: ReceivedFile[] };
-        const down = [];
-        for (const g of [undefined, gc]) {
-          const m = await downloadMeasured(`${server.url}/download/${files[0]!.stored.key}`, g);
+          return m;
+        });
+        const [file] = (JSON.parse(up.timed.body) as { files: ReceivedFile[] }).files;
+        if (!file) throw new Error(`upload answered no file: ${up.timed.body}`);
+        const down = await timedAndKept(async (g) => {
+          const m = await downloadMeasured(`${server.url}/download/${file.stored.key}`, g);
           if (m.status !== 200 || m.bytes !== sizeMb * MB)
             throw new Error(`download: ${m.status}, ${m.bytes} bytes`);
-          down.push(m);
-        }
-        rows.push({ driver, direction: 'upload', timed: up[0]!, kept: up[1]! });
-        rows.push({ driver, direction: 'download', timed: down[0]!, kept: down[1]! });
+          return m;
+        });
+        rows.push({ driver, direction: 'upload', ...up });
+        rows.push({ driver, direction: 'download', ...down });
 
         for (let i = 0; i < ZIP_FILES; i++) {
           const stored = await storage.put(incompressible((sizeMb / ZIP_FILES) * MB));
           server.zipEntries.push({ name: `drawing ${i + 1}.pdf`, storageKey: stored.key });
         }
-        const zip = [];
-        for (const g of [undefined, gc]) {
+        const zip = await timedAndKept(async (g) => {
           const m = await downloadMeasured(`${server.url}/zip`, g);
           if (m.status !== 200 || m.bytes < sizeMb * MB)
             throw new Error(`zip: ${m.status}, ${m.bytes} bytes`);
-          zip.push(m);
-        }
-        rows.push({
-          driver,
-          direction: `zip ${ZIP_FILES} × ${sizeMb / ZIP_FILES} MB`,
-          timed: zip[0]!,
-          kept: zip[1]!,
+          return m;
         });
+        rows.push({ driver, direction: `zip ${ZIP_FILES} × ${sizeMb / ZIP_FILES} MB`, ...zip });
       } finally {
         await server.close();
       }
@@ -102,8 +99,17 @@ export async function benchUploads(sizeMb = 100): Promise<void> {
     fs.rmSync(dir, { recursive: true, force: true });
   }
   const rate = (m: Measured) => `${(m.bytes / MB / m.seconds).toFixed(0)} MB/s`;
+  const header = [
+    'driver',
+    'direction',
+    'time',
+    'rate',
+    'RSS peak',
+    'kept (after GC)',
+    `kept < ${MEMORY_BUDGET_MB} MB`,
+  ];
   const lines = [
-    ['driver', 'direction', 'time', 'rate', 'RSS peak', 'kept (after GC)', `kept < ${MEMORY_BUDGET_MB} MB`],
+    header,
     ...rows.map(({ driver, direction, timed, kept }) => [
       driver,
       direction,
@@ -114,8 +120,8 @@ export async function benchUploads(sizeMb = 100): Promise<void> {
       kept.retainedPeakMb < MEMORY_BUDGET_MB ? 'met' : 'MISSED',
     ]),
   ];
-  const widths = lines[0]!.map((_, i) => Math.max(...lines.map((l) => l[i]!.length)));
-  for (const l of lines) console.log('  ' + l.map((c, i) => c.padEnd(widths[i]!)).join('  '));
+  const widths = header.map((_, i) => Math.max(...lines.map((l) => (l[i] ?? '').length)));
+  for (const l of lines) console.log('  ' + l.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  '));
   console.log('');
 }
 

@@ -165,8 +165,12 @@ export async function buildApp({
 
 function cspDirectives(config: Config) {
   const origin = (u: string) => (u ? [new URL(u).origin] : []);
-  // Tile templates may carry a {s} subdomain: allow any subdomain of that host.
-  const templateOrigin = (u: string) => (u ? [u.match(/^https?:\/\/[^/]+/)![0].replace('{s}', '*')] : []);
+  // Tile templates may carry a {s} subdomain: allow any subdomain of that host. The configuration checked
+  // that each template starts with its origin.
+  const templateOrigin = (u: string) => {
+    const [start] = u.match(/^https?:\/\/[^/]+/) ?? [];
+    return start ? [start.replace('{s}', '*')] : [];
+  };
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],

@@ -73,8 +73,8 @@ export const problemFieldName = (p: Pick<FieldProblem, 'field' | 'brandId'>) =>
 
 /** The reverse of problemFieldName for a brand's field; null for a project data field. */
 export function brandFieldOf(name: string): { brandId: number; field: string } | null {
-  const match = /^brand\.(\d+)\.(.+)$/.exec(name);
-  return match ? { brandId: Number(match[1]), field: match[2]! } : null;
+  const [, brandId, field] = /^brand\.(\d+)\.(.+)$/.exec(name) ?? [];
+  return brandId && field ? { brandId: Number(brandId), field } : null;
 }
 
 /** The order of the project data on the form and in the spec: the planned opening date after Other. */

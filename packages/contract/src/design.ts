@@ -108,7 +108,11 @@ export const ALWAYS_REQUIRED_SLOTS: readonly DocumentSlot[] = [
   'newProjectInteriorElevationPlan',
 ];
 
-const brandId = (name: string) => BRANDS.find((b) => b.name === name)!.id;
+const brandId = (name: string) => {
+  const brand = BRANDS.find((b) => b.name === name);
+  if (!brand) throw new Error(`design: no brand named ${name} in BRANDS`);
+  return brand.id;
+};
 export const BRAND_IDS = {
   citroen: brandId('Citroen'),
   peugeot: brandId('Peugeot'),
@@ -283,7 +287,8 @@ export function isInteriorRelooking(brands: readonly BrandSelection[]): boolean 
 
 export const isSpoticarOnly = (brands: readonly BrandSelection[]) => {
   const on = enabledBrands(brands);
-  return on.length === 1 && on[0]!.brandId === BRAND_IDS.spoticar;
+  const [only, another] = on;
+  return !another && only?.brandId === BRAND_IDS.spoticar;
 };
 
 export const needsDigitalAtRetailForm = (brands: readonly BrandSelection[]) =>

@@ -86,7 +86,7 @@ export function kindOfName(fileName: string, kinds: readonly FileKind[]): FileKi
 
 /** The kind whose content type this is, or none. */
 export function kindOfType(contentType: string): FileKind | undefined {
-  const type = contentType.split(';')[0]!.trim().toLowerCase();
+  const type = (contentType.split(';')[0] ?? '').trim().toLowerCase();
   return (Object.keys(FILE_KINDS) as FileKind[]).find((k) => FILE_KINDS[k].type === type);
 }
 

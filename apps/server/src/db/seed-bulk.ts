@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { ROLES } from '@portal/contract';
 import { loadConfig } from '../config';
-import { openDatabase, openPostgres, rowsOf, type Database, type DbOrTx } from './client';
+import { openDatabase, openPostgres, rowsOf, theRow, type Database, type DbOrTx } from './client';
 import { seedReference } from './seed';
 import { brandNamesText } from '../features/projects/list-copies';
 
@@ -19,8 +19,11 @@ const BULK_BATCH = 5_000;
 const BULK_ORIGINATOR_COUNT = 25;
 const bulkOriginatorEmail = (i: number) => `bulk.originator${String(i).padStart(2, '0')}@bulk.test`;
 
+/** The countries of the generated sites: each has its dealer prefix, main street and phone code below. */
+type BulkCountry = 'FR' | 'DE' | 'IT' | 'ES' | 'BE' | 'NL' | 'PL' | 'PT' | 'GB' | 'AT' | 'CH' | 'CZ' | 'SE';
+
 // [country, city, latitude, longitude, zip, France region, weight]
-const CITIES: [string, string, number, number, string, string, number][] = [
+const CITIES: [BulkCountry, string, number, number, string, string, number][] = [
   ['FR', 'PARIS', 48.8566, 2.3522, '75015', 'DR IDF Nord', 6],
   ['FR', 'LYON', 45.764, 4.8357, '69003', 'DR Lyon', 3],
   ['FR', 'MARSEILLE', 43.2965, 5.3698, '13008', 'DR Lyon', 2],
@@ -63,7 +66,7 @@ const CITIES: [string, string, number, number, string, string, number][] = [
   ['SE', 'STOCKHOLM', 59.3293, 18.0686, '111 20', '', 1],
 ];
 
-const PREFIX: Record<string, string> = {
+const PREFIX: Record<BulkCountry, string> = {
   FR: 'GARAGE',
   DE: 'AUTOHAUS',
   IT: 'AUTOSALONE',
@@ -78,7 +81,7 @@ const PREFIX: Record<string, string> = {
   CZ: 'AUTOSALON',
   SE: 'BILHALL',
 };
-const STREET: Record<string, string> = {
+const STREET: Record<BulkCountry, string> = {
   FR: 'RUE DE LA RÉPUBLIQUE',
   DE: 'HAUPTSTRASSE',
   IT: 'VIA ROMA',
@@ -93,7 +96,7 @@ const STREET: Record<string, string> = {
   CZ: 'HLAVNÍ',
   SE: 'STORGATAN',
 };
-const PHONE: Record<string, string> = {
+const PHONE: Record<BulkCountry, string> = {
   FR: '+33',
   DE: '+49',
   IT: '+39',
@@ -244,7 +247,7 @@ function batchStatement(count: number, originatorIds: number[]): string {
   const citiesValues = cityRows
     .map(
       ([cc, city, lat, lon, zip, region], i) =>
-        `(${i}, ${lit(cc)}, ${lit(city)}, ${lat}, ${lon}, ${lit(zip)}, ${lit(region)}, ${lit(PREFIX[cc]!)}, ${lit(STREET[cc]!)}, ${lit(PHONE[cc]!)})`,
+        `(${i}, ${lit(cc)}, ${lit(city)}, ${lat}, ${lon}, ${lit(zip)}, ${lit(region)}, ${lit(PREFIX[cc])}, ${lit(STREET[cc])}, ${lit(PHONE[cc])})`,
     )
     .join(',');
   const setsValues = BRAND_SETS.map(
@@ -376,13 +379,16 @@ export async function seedBulk(
   let lastLog = started;
   for (let done = 0; done < count; done += BULK_BATCH) {
     const size = Math.min(BULK_BATCH, count - done);
-    const [row] = rowsOf<{ projects: number; sites: number; brands: number; history: number }>(
-      await db.execute(sql.raw(batchStatement(size, originatorIds))),
+    const row = theRow(
+      rowsOf<{ projects: number; sites: number; brands: number; history: number }>(
+        await db.execute(sql.raw(batchStatement(size, originatorIds))),
+      ),
+      "the batch's counts",
     );
-    total.projects += Number(row!.projects);
-    total.sites += Number(row!.sites);
-    total.brandRows += Number(row!.brands);
-    total.historyRows += Number(row!.history);
+    total.projects += Number(row.projects);
+    total.sites += Number(row.sites);
+    total.brandRows += Number(row.brands);
+    total.historyRows += Number(row.history);
     if (performance.now() - lastLog > 5_000 || done + size >= count) {
       lastLog = performance.now();
       log(`  ${total.projects.toLocaleString('en')} / ${count.toLocaleString('en')} projects`);

@@ -14,7 +14,7 @@ import { issueLinkToken, LINK_LIFETIME_MS } from '../platform/link-tokens';
 import { INVITATION_TEMPLATE, invitationLink } from '../platform/links';
 import { renderMail } from '../platform/mail';
 import { sha256 } from '../platform/crypto';
-import type { Db, Tx } from './client';
+import { theRow, type Db, type Tx } from './client';
 import {
   auditLog,
   ciBrandBlocks,
@@ -57,6 +57,12 @@ const SUPPLIERS: Record<number, { contact: string; company: string; email: strin
   5: { contact: 'Oliver Hughes', company: 'Griffin Signs Ltd', email: 'vauxhall@supplier-demo.test' },
   6: { contact: 'Elena Ruiz', company: 'Spot Display Services', email: 'spoticar@supplier-demo.test' },
 };
+/** The supplier of a CI brand (every CI brand has one above). */
+function supplierOf(brandId: number | null) {
+  const supplier = brandId === null ? undefined : SUPPLIERS[brandId];
+  if (!supplier) throw new Error(`seed: no demo supplier for brand ${brandId}`);
+  return supplier;
+}
 /** The auditor (seed-projects.ts records status 11 with this mailbox). */
 const AUDITOR = { contact: 'Anna Keller', company: 'CI Audit Services', email: 'audit@auditor-demo.test' };
 const DOWNLOAD = {
@@ -81,6 +87,8 @@ interface CiProject {
   ciBrands: number[];
   /** When the project reached each status (its latest history row). */
   reached: Map<number, Date>;
+  /** When it was approved (from its history, else its design validation date, else 30 days ago). */
+  approvedAt: Date;
 }
 
 export async function seedDemoCi(
@@ -139,8 +147,9 @@ export async function seedDemoCi(
   const list: CiProject[] = rows.map((r) => {
     const reached = new Map<number, Date>();
     for (const h of history) if (h.projectId === r.id) reached.set(h.statusId, h.changedAt);
-    if (!reached.has(STATUS.approved))
-      reached.set(STATUS.approved, r.designValidationDate ?? new Date(now.getTime() - 30 * DAY));
+    const approvedAt =
+      reached.get(STATUS.approved) ?? r.designValidationDate ?? new Date(now.getTime() - 30 * DAY);
+    reached.set(STATUS.approved, approvedAt);
     return {
       id: r.id,
       code: r.code,
@@ -161,6 +170,7 @@ export async function seedDemoCi(
         .map((b) => b.brandId)
         .sort((a, b) => a - b),
       reached,
+      approvedAt,
     };
   });
 
@@ -227,7 +237,7 @@ class CiSeeder {
 
   /** Project Approved: the suppliers of its CI brands invited (links sent, not opened yet). */
   async approvedStage(tx: Tx, p: CiProject, extra: { auditor: boolean; download: boolean }) {
-    const approvedAt = p.reached.get(STATUS.approved)!;
+    const { approvedAt } = p;
     const inviter = p.originator ?? this.vc;
     const soon = (hours: number) =>
       new Date(Math.min(approvedAt.getTime() + DAY + hours * HOUR, this.now.getTime() - HOUR));
@@ -246,7 +256,7 @@ class CiSeeder {
     opts: { revoked: boolean; photo: boolean; partial: boolean; auditor: boolean },
   ) {
     const s = p.statusId;
-    const d3 = p.reached.get(STATUS.approved)!;
+    const d3 = p.approvedAt;
     const d8 = p.reached.get(STATUS.offersReceived) ?? between(d3, this.now, 0.5);
     const d9 = p.reached.get(STATUS.orderIntake) ?? between(d8, this.now, 0.5);
     const d10 = p.reached.get(STATUS.technicalCompletion) ?? between(d9, this.now, 0.5);
@@ -255,7 +265,7 @@ class CiSeeder {
     const confirmed = s >= STATUS.technicalCompletion;
 
     for (const [k, brandId] of p.ciBrands.entries()) {
-      const supplier = SUPPLIERS[brandId]!;
+      const supplier = supplierOf(brandId);
       const hours = (h: number) => k * h * HOUR;
       if (opts.revoked && k === 0)
         // A first invitation went to a wrong address and was withdrawn.
@@ -322,10 +332,11 @@ class CiSeeder {
       });
     }
     // The history's offer and order rows were recorded by the first supplier's mailbox.
-    if (p.ciBrands.length)
+    const [firstBrand] = p.ciBrands;
+    if (firstBrand !== undefined)
       await tx
         .update(projectStatusHistory)
-        .set({ changedByEmail: SUPPLIERS[p.ciBrands[0]!]!.email })
+        .set({ changedByEmail: supplierOf(firstBrand).email })
         .where(
           and(
             eq(projectStatusHistory.projectId, p.id),
@@ -433,30 +444,33 @@ class CiSeeder {
     brandId: number | null,
     at: { createdAt: Date; openedAt?: Date; submittedAt?: Date | null; revokedAt?: Date; email?: string },
   ): Promise<number> {
-    const who = party === 'supplier' ? SUPPLIERS[brandId!]! : party === 'auditor' ? AUDITOR : DOWNLOAD;
+    const who = party === 'supplier' ? supplierOf(brandId) : party === 'auditor' ? AUDITOR : DOWNLOAD;
     const email = at.email ?? who.email;
     const live = !at.submittedAt && !at.revokedAt;
     const lifetime = LINK_LIFETIME_MS[party];
     const resent = live && this.now.getTime() - at.createdAt.getTime() > lifetime - 5 * DAY;
     const lastSentAt = resent ? new Date(this.now.getTime() - (2 + (p.id % 5)) * DAY) : at.createdAt;
-    const [row] = await tx
-      .insert(invitations)
-      .values({
-        projectId: p.id,
-        party,
-        brandId,
-        name: who.contact,
-        email,
-        createdAt: at.createdAt,
-        createdByUserId: inviter.id,
-        createdByEmail: inviter.email,
-        lastSentAt,
-        openedAt: at.openedAt ?? null,
-        submittedAt: at.submittedAt ?? null,
-        revokedAt: at.revokedAt ?? null,
-      })
-      .returning({ id: invitations.id });
-    const invitationId = row!.id;
+    const row = theRow(
+      await tx
+        .insert(invitations)
+        .values({
+          projectId: p.id,
+          party,
+          brandId,
+          name: who.contact,
+          email,
+          createdAt: at.createdAt,
+          createdByUserId: inviter.id,
+          createdByEmail: inviter.email,
+          lastSentAt,
+          openedAt: at.openedAt ?? null,
+          submittedAt: at.submittedAt ?? null,
+          revokedAt: at.revokedAt ?? null,
+        })
+        .returning({ id: invitations.id }),
+      'the new invitation',
+    );
+    const invitationId = row.id;
     const token = await issueLinkToken(tx, party, { email, projectId: p.id, partyId: invitationId, brandId });
     await tx
       .update(linkTokens)
@@ -556,22 +570,25 @@ class CiSeeder {
   ) {
     // A stored object belongs to one row (as in seed-design.ts): each version is stored on its own.
     const stored = await this.storage.put(body);
-    const [file] = await tx
-      .insert(storedFiles)
-      .values({
-        storageKey: stored.key,
-        fileName,
-        contentType,
-        sizeBytes: stored.sizeBytes,
-        sha256: stored.sha256,
-        createdAt: at,
-        createdBy: by.userId,
-      })
-      .returning({ id: storedFiles.id });
+    const file = theRow(
+      await tx
+        .insert(storedFiles)
+        .values({
+          storageKey: stored.key,
+          fileName,
+          contentType,
+          sizeBytes: stored.sizeBytes,
+          sha256: stored.sha256,
+          createdAt: at,
+          createdBy: by.userId,
+        })
+        .returning({ id: storedFiles.id }),
+      'the new stored file',
+    );
     await tx.insert(projectDocuments).values({
       projectId: p.id,
       slot,
-      fileId: file!.id,
+      fileId: file.id,
       brandId: by.brandId,
       invitationId: by.invitationId,
       uploadedByUserId: by.userId,

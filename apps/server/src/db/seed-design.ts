@@ -14,7 +14,8 @@ import {
   type DocumentSlot,
 } from '@portal/contract';
 import type { Storage } from '../platform/storage';
-import type { Db, Tx } from './client';
+import { theRow, type Db, type Tx } from './client';
+import { present } from './present';
 import {
   auditLog,
   designValidations,
@@ -113,19 +114,22 @@ export async function seedDemoDesign(db: Db, storage: Storage, opts: { now?: Dat
     createdBy: number | null,
   ) => {
     const stored = await storage.put(body);
-    const [file] = await tx
-      .insert(storedFiles)
-      .values({
-        storageKey: stored.key,
-        fileName,
-        contentType,
-        sizeBytes: stored.sizeBytes,
-        sha256: stored.sha256,
-        createdAt,
-        createdBy,
-      })
-      .returning({ id: storedFiles.id });
-    return file!.id;
+    const file = theRow(
+      await tx
+        .insert(storedFiles)
+        .values({
+          storageKey: stored.key,
+          fileName,
+          contentType,
+          sizeBytes: stored.sizeBytes,
+          sha256: stored.sha256,
+          createdAt,
+          createdBy,
+        })
+        .returning({ id: storedFiles.id }),
+      'the new stored file',
+    );
+    return file.id;
   };
 
   let n = 0;
@@ -137,13 +141,17 @@ export async function seedDemoDesign(db: Db, storage: Storage, opts: { now?: Dat
     const started = submitted || n % 3 === 0;
     if (!started) continue;
     const selection: BrandSelection[] = brandIds.map((brandId, i) => {
-      const fields = designBrandFields(brandId);
-      const typology = fields[0]!.mandatory ? TYPOLOGIES[(project.id + i) % 3]! : '';
+      const [typologyField, workstreamField] = designBrandFields(brandId);
+      const typology = present(typologyField, 'the typology field').mandatory
+        ? present(TYPOLOGIES[(project.id + i) % 3], 'a typology')
+        : '';
       return {
         brandId,
         brandEnabled: true,
         typology,
-        ciWorkstream: fields[1]!.mandatory ? ['exteriorSignage', 'interiorDesign'] : [],
+        ciWorkstream: present(workstreamField, 'the CI workstream field').mandatory
+          ? ['exteriorSignage', 'interiorDesign']
+          : [],
       };
     });
     const submittedAt = project.submittedAt ?? new Date(now.getTime() - 3 * DAY);
@@ -365,22 +373,25 @@ async function seedValidation(
     at: Date,
     attachment?: { body: Buffer; fileName: string; contentType: string },
   ) => {
-    const [message] = await tx
-      .insert(projectMessages)
-      .values({
-        projectId: project.id,
-        commentTypeId: type,
-        text,
-        userId: by.id,
-        userEmail: by.email,
-        userName: by.name,
-        userRole: by.role,
-        createdAt: at,
-      })
-      .returning({ id: projectMessages.id });
+    const message = theRow(
+      await tx
+        .insert(projectMessages)
+        .values({
+          projectId: project.id,
+          commentTypeId: type,
+          text,
+          userId: by.id,
+          userEmail: by.email,
+          userName: by.name,
+          userRole: by.role,
+          createdAt: at,
+        })
+        .returning({ id: projectMessages.id }),
+      'the new message',
+    );
     if (attachment) {
       const fileId = await store(tx, attachment.body, attachment.fileName, attachment.contentType, at, by.id);
-      await tx.insert(messageAttachments).values({ messageId: message!.id, fileId });
+      await tx.insert(messageAttachments).values({ messageId: message.id, fileId });
     }
   };
   const originator = {

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { ROLES, STATUS } from '@portal/contract';
-import type { Db, Tx } from './client';
+import { theRow, type Db, type Tx } from './client';
+import { present } from './present';
 import {
   auditLog,
   originatorRequests,
@@ -30,7 +31,7 @@ const SECOND_ORIGINATOR_EMAIL = 'klaus.weber@demo.test';
 const DAY = 86_400_000;
 
 /** City centres the sites sit near (WGS 84). */
-const CITIES: Record<string, { cc: string; lat: number; lon: number }> = {
+const CITIES = {
   PARIS: { cc: 'FR', lat: 48.8566, lon: 2.3522 },
   LYON: { cc: 'FR', lat: 45.764, lon: 4.8357 },
   MARSEILLE: { cc: 'FR', lat: 43.2965, lon: 5.3698 },
@@ -72,7 +73,7 @@ const CITIES: Record<string, { cc: string; lat: number; lon: number }> = {
   WIEN: { cc: 'AT', lat: 48.2082, lon: 16.3738 },
   GRAZ: { cc: 'AT', lat: 47.0707, lon: 15.4395 },
   LINZ: { cc: 'AT', lat: 48.3069, lon: 14.2858 },
-};
+} satisfies Record<string, { cc: string; lat: number; lon: number }>;
 
 const PHONE_PREFIX: Record<string, string> = {
   FR: '+33',
@@ -388,7 +389,8 @@ function generator(seed: number) {
   return {
     next,
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
+    pick: <T>(list: readonly T[]): T =>
+      present(list[Math.floor(next() * list.length)], 'a pick from an empty list'),
   };
 }
 
@@ -416,7 +418,7 @@ function recorder(status: number, originator: { id: number; email: string } | nu
   if ([0, 1, 6, 7, 10].includes(status)) return originator ?? { id: null, email: 'vc@demo.test' };
   if (status === 8 || status === 9) return { id: null, email: 'offers@supplier-demo.test' };
   if (status === 11) return { id: null, email: 'audit@auditor-demo.test' };
-  const person = vc[status % vc.length]!;
+  const person = present(vc[status % vc.length], 'a Validation Center demo account');
   return { id: person.id, email: person.email };
 }
 
@@ -468,61 +470,63 @@ export async function seedDemoProjects(
       const span = steps.reduce((a, b) => a + b, 0);
       const start = spec.ago ?? span + rnd.int(2, 30);
       let day = Math.max(start, span + 1);
-      const dates = [at(day)];
+      const first = at(day);
+      const dates = [first];
       for (const step of steps) {
         day -= step;
         dates.push(at(day));
       }
-      return { spec, path, dates };
+      return { spec, path, dates, first, last: dates.at(-1) ?? first };
     });
 
     // Sites, created a few days before their first project.
     const firstDate = new Map<string, Date>();
     for (const plan of plans) {
       const prev = firstDate.get(plan.spec.site);
-      if (!prev || plan.dates[0]! < prev) firstDate.set(plan.spec.site, plan.dates[0]!);
+      if (!prev || plan.first < prev) firstDate.set(plan.spec.site, plan.first);
     }
     const siteIds = new Map<string, { id: number; countryCode: string; seed: SiteSeed }>();
     for (const seed of SITES) {
-      const city = CITIES[seed.city]!;
+      const city = CITIES[seed.city];
       const created = new Date((firstDate.get(seed.key) ?? now).getTime() - rnd.int(1, 5) * DAY);
-      const [row] = await tx
-        .insert(sites)
-        .values({
-          siteName: seed.name,
-          street: seed.street,
-          city: seed.city,
-          zipCode: seed.zip,
-          countryCode: city.cc,
-          region: seed.region ?? '',
-          vatNumber: rnd.next() < 0.6 ? `${city.cc}${rnd.int(100_000_000, 999_999_999)}` : '',
-          arcadLocationCode: `${city.cc}${rnd.int(10_000, 99_999)}${rnd.pick(['A', 'B', 'C'])}`,
-          retailerFullName: seed.contact,
-          retailerPhone: `${PHONE_PREFIX[city.cc]}-${rnd.int(10, 99)}-${rnd.int(1_000_000, 9_999_999)}`,
-          retailerEmail: `contact@${slug(seed.name)}.example`,
-          latitude: +(city.lat + (rnd.next() - 0.5) * 0.04).toFixed(6),
-          longitude: +(city.lon + (rnd.next() - 0.5) * 0.06).toFixed(6),
-          retailUserId: seed.retail ? retail.id : null,
-          createdAt: created,
-          updatedAt: created,
-        })
-        .returning({ id: sites.id });
-      siteIds.set(seed.key, { id: row!.id, countryCode: city.cc, seed });
+      const row = theRow(
+        await tx
+          .insert(sites)
+          .values({
+            siteName: seed.name,
+            street: seed.street,
+            city: seed.city,
+            zipCode: seed.zip,
+            countryCode: city.cc,
+            region: seed.region ?? '',
+            vatNumber: rnd.next() < 0.6 ? `${city.cc}${rnd.int(100_000_000, 999_999_999)}` : '',
+            arcadLocationCode: `${city.cc}${rnd.int(10_000, 99_999)}${rnd.pick(['A', 'B', 'C'])}`,
+            retailerFullName: seed.contact,
+            retailerPhone: `${PHONE_PREFIX[city.cc]}-${rnd.int(10, 99)}-${rnd.int(1_000_000, 9_999_999)}`,
+            retailerEmail: `contact@${slug(seed.name)}.example`,
+            latitude: +(city.lat + (rnd.next() - 0.5) * 0.04).toFixed(6),
+            longitude: +(city.lon + (rnd.next() - 0.5) * 0.06).toFixed(6),
+            retailUserId: seed.retail ? retail.id : null,
+            createdAt: created,
+            updatedAt: created,
+          })
+          .returning({ id: sites.id }),
+        'the new site',
+      );
+      siteIds.set(seed.key, { id: row.id, countryCode: city.cc, seed });
     }
 
     // Projects in creation order, so the code sequence follows the dates.
-    plans.sort((a, b) => a.dates[0]!.getTime() - b.dates[0]!.getTime());
+    plans.sort((a, b) => a.first.getTime() - b.first.getTime());
     const seenSites = new Set<string>();
     const created: { spec: ProjectSeed; id: number; uniqueCode: string; createdAt: Date }[] = [];
-    for (const { spec, path, dates } of plans) {
-      const site = siteIds.get(spec.site)!;
+    for (const { spec, path, dates, first, last } of plans) {
+      const site = present(siteIds.get(spec.site), `the site ${spec.site}`);
       const owner = owners[String(spec.owner)] ?? null;
-      const createdAt = dates[0]!;
-      const statusDate = dates.at(-1)!;
-      const dateOf = (status: number) => {
-        const i = path.lastIndexOf(status);
-        return i < 0 ? null : dates[i]!;
-      };
+      const createdAt = first;
+      const statusDate = last;
+      // One date per step of the path; a status not on it (index -1) has none.
+      const dateOf = (status: number) => dates[path.lastIndexOf(status)] ?? null;
       const validated = [3, 8, 9, 10, 11].includes(spec.status);
       const documentationOnly = path[0] === STATUS.registeredDocumentationOnly;
       const submitted =
@@ -539,35 +543,38 @@ export async function seedDemoProjects(
             )
               .toISOString()
               .slice(0, 10);
-      const [row] = await tx
-        .insert(projects)
-        .values({
-          uniqueCode,
-          siteId: site.id,
-          originatorUserId: owner?.id ?? null,
-          retailUserId: site.seed.retail ? retail.id : null,
-          siteName: site.seed.name,
-          city: site.seed.city,
-          countryCode: site.countryCode,
-          ...brandCopies(spec.brands),
-          statusId: spec.status,
-          statusDate,
-          documentationOnly,
-          // A later project at a known site was requested on the existing location: its fields stay locked.
-          siteInfoLocked: seenSites.has(spec.site),
-          // A refusal re-opens the dossier for corrections and resubmission (docs/lifecycle.md).
-          isSubmittedForApproval: submitted && !refusedNow,
-          designSubmissionDate: submitted ? (dateOf(1) ?? dateOf(7)) : null,
-          designValidationDate: validated ? dateOf(3) : null,
-          plannedOpeningDate: opening,
-          isEnabled: !spec.paused,
-          isActive: spec.status !== STATUS.siteCompliance,
-          createdAt,
-          updatedAt: statusDate,
-        })
-        .returning({ id: projects.id });
+      const row = theRow(
+        await tx
+          .insert(projects)
+          .values({
+            uniqueCode,
+            siteId: site.id,
+            originatorUserId: owner?.id ?? null,
+            retailUserId: site.seed.retail ? retail.id : null,
+            siteName: site.seed.name,
+            city: site.seed.city,
+            countryCode: site.countryCode,
+            ...brandCopies(spec.brands),
+            statusId: spec.status,
+            statusDate,
+            documentationOnly,
+            // A later project at a known site was requested on the existing location: its fields stay locked.
+            siteInfoLocked: seenSites.has(spec.site),
+            // A refusal re-opens the dossier for corrections and resubmission (docs/lifecycle.md).
+            isSubmittedForApproval: submitted && !refusedNow,
+            designSubmissionDate: submitted ? (dateOf(1) ?? dateOf(7)) : null,
+            designValidationDate: validated ? dateOf(3) : null,
+            plannedOpeningDate: opening,
+            isEnabled: !spec.paused,
+            isActive: spec.status !== STATUS.siteCompliance,
+            createdAt,
+            updatedAt: statusDate,
+          })
+          .returning({ id: projects.id }),
+        'the new project',
+      );
       seenSites.add(spec.site);
-      const projectId = row!.id;
+      const projectId = row.id;
       await tx.insert(projectBrands).values(brands.map((b) => ({ projectId, ...b })));
       await tx.insert(projectStatusHistory).values(
         path.map((statusId, i) => {
@@ -575,7 +582,7 @@ export async function seedDemoProjects(
           return {
             projectId,
             statusId,
-            changedAt: dates[i]!,
+            changedAt: present(dates[i], `the date of step ${i} of ${spec.site}`),
             changedByUserId: by.id,
             changedByEmail: by.email,
             note:
@@ -607,29 +614,32 @@ async function secondOriginator(tx: Tx, passwordHash: string): Promise<Person> {
     .from(users)
     .where(eq(users.email, SECOND_ORIGINATOR_EMAIL));
   if (existing) return existing;
-  const [user] = await tx
-    .insert(users)
-    .values({
-      email: SECOND_ORIGINATOR_EMAIL,
-      firstName: 'Klaus',
-      surName: 'Weber',
-      role: ROLES.ORIGINATOR,
-      company: 'WEBER ARCHITEKTEN GMBH',
-      contactNumber: '+49-89-5523190',
-      status: 'accepted',
-      passwordHash,
-      isFirstTimeLogin: false,
-      termsAcceptedAt: new Date(),
-      language: 'de',
-      decidedAt: new Date(),
-      decidedBy: 'demo seed',
-    })
-    .returning({ id: users.id, email: users.email });
-  await tx.insert(userMarkets).values(['DE', 'AT'].map((countryCode) => ({ userId: user!.id, countryCode })));
+  const user = theRow(
+    await tx
+      .insert(users)
+      .values({
+        email: SECOND_ORIGINATOR_EMAIL,
+        firstName: 'Klaus',
+        surName: 'Weber',
+        role: ROLES.ORIGINATOR,
+        company: 'WEBER ARCHITEKTEN GMBH',
+        contactNumber: '+49-89-5523190',
+        status: 'accepted',
+        passwordHash,
+        isFirstTimeLogin: false,
+        termsAcceptedAt: new Date(),
+        language: 'de',
+        decidedAt: new Date(),
+        decidedBy: 'demo seed',
+      })
+      .returning({ id: users.id, email: users.email }),
+    'the new demo user',
+  );
+  await tx.insert(userMarkets).values(['DE', 'AT'].map((countryCode) => ({ userId: user.id, countryCode })));
   await tx
     .insert(userBrands)
-    .values([B.opel, B.peugeot, B.leapmotor].map((brandId) => ({ userId: user!.id, brandId })));
-  return user!;
+    .values([B.opel, B.peugeot, B.leapmotor].map((brandId) => ({ userId: user.id, brandId })));
+  return user;
 }
 
 /** Originator requests in every state (Site Approvals, and the originator's pending rows). */
@@ -648,23 +658,23 @@ async function seedRequests(
   const decidedBy = ctx.vc?.email ?? 'vc@demo.test';
   const daysAgo = (d: number) => new Date(now.getTime() - d * DAY);
   const existing = async (key: string) => {
-    const site = siteIds.get(key)!;
-    const [row] = await tx.select().from(sites).where(eq(sites.id, site.id));
+    const site = present(siteIds.get(key), `the site ${key}`);
+    const row = theRow(await tx.select().from(sites).where(eq(sites.id, site.id)), 'the seeded site');
     return {
-      siteId: row!.id,
+      siteId: row.id,
       isNewCreation: false,
-      siteName: row!.siteName,
-      street: row!.street,
-      city: row!.city,
-      zipCode: row!.zipCode,
-      countryCode: row!.countryCode,
-      region: row!.region,
-      arcadLocationCode: row!.arcadLocationCode,
-      retailerFullName: row!.retailerFullName,
-      retailerPhone: row!.retailerPhone,
-      retailerEmail: row!.retailerEmail,
-      latitude: row!.latitude,
-      longitude: row!.longitude,
+      siteName: row.siteName,
+      street: row.street,
+      city: row.city,
+      zipCode: row.zipCode,
+      countryCode: row.countryCode,
+      region: row.region,
+      arcadLocationCode: row.arcadLocationCode,
+      retailerFullName: row.retailerFullName,
+      retailerPhone: row.retailerPhone,
+      retailerEmail: row.retailerEmail,
+      latitude: row.latitude,
+      longitude: row.longitude,
     };
   };
   const fresh = (
@@ -675,7 +685,7 @@ async function seedRequests(
     region: string,
     contact: string,
   ) => {
-    const c = CITIES[city]!;
+    const c = CITIES[city];
     return {
       siteId: null,
       isNewCreation: true,
@@ -694,7 +704,10 @@ async function seedRequests(
     };
   };
   const projectAt = (site: string, status: number) =>
-    created.find((c) => c.spec.site === site && c.spec.status === status)!;
+    present(
+      created.find((c) => c.spec.site === site && c.spec.status === status),
+      `the project at ${site} in status ${status}`,
+    );
   const approved = projectAt('paris15', STATUS.registered);
   const lite = projectAt('milano', STATUS.orderIntake);
 

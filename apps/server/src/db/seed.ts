@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { BRANDS, CONTRACT_TYPES, COUNTRIES, PROJECT_STATUSES, ROLES, type Role } from '@portal/contract';
-import type { Db } from './client';
+import { theRow, type Db } from './client';
 import {
   brands,
   contractTypes,
@@ -150,34 +150,41 @@ export async function seedDemo(db: Db, storage: Storage, opts: { publicUrl?: str
         .where(eq(users.email, a.email))
         .limit(1);
       if (existing) continue;
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: a.email,
-          firstName: a.firstName,
-          surName: a.surName,
-          role: a.role,
-          projectRole: a.projectRole ?? null,
-          company: a.company ?? '',
-          contactNumber: a.contactNumber ?? '',
-          siteName: a.siteName ?? '',
-          city: a.city ?? '',
-          status: 'accepted',
-          passwordHash,
-          isFirstTimeLogin: false,
-          termsAcceptedAt: a.role === ROLES.ORIGINATOR ? new Date() : null,
-          decidedAt: new Date(),
-          decidedBy: 'demo seed',
-        })
-        .returning({ id: users.id });
+      const user = theRow(
+        await tx
+          .insert(users)
+          .values({
+            email: a.email,
+            firstName: a.firstName,
+            surName: a.surName,
+            role: a.role,
+            projectRole: a.projectRole ?? null,
+            company: a.company ?? '',
+            contactNumber: a.contactNumber ?? '',
+            siteName: a.siteName ?? '',
+            city: a.city ?? '',
+            status: 'accepted',
+            passwordHash,
+            isFirstTimeLogin: false,
+            termsAcceptedAt: a.role === ROLES.ORIGINATOR ? new Date() : null,
+            decidedAt: new Date(),
+            decidedBy: 'demo seed',
+          })
+          .returning({ id: users.id }),
+        'the new demo user',
+      );
       if (a.markets?.length)
         await tx
           .insert(userMarkets)
-          .values(a.markets.map((countryCode) => ({ userId: user!.id, countryCode })));
+          .values(a.markets.map((countryCode) => ({ userId: user.id, countryCode })));
       if (a.brands?.length) {
         const rows = await tx.select().from(brands);
-        const ids = a.brands.map((name) => rows.find((b) => b.name === name)!.id);
-        await tx.insert(userBrands).values(ids.map((brandId) => ({ userId: user!.id, brandId })));
+        const ids = a.brands.map((name) => {
+          const brand = rows.find((b) => b.name === name);
+          if (!brand) throw new Error(`seed: unknown brand ${name}`);
+          return brand.id;
+        });
+        await tx.insert(userBrands).values(ids.map((brandId) => ({ userId: user.id, brandId })));
       }
     }
   });
@@ -196,19 +203,22 @@ export async function seedDemo(db: Db, storage: Storage, opts: { publicUrl?: str
       const pdf = await tutorialPdf(title, brandName);
       const stored = await storage.put(Buffer.from(pdf));
       await db.transaction(async (tx) => {
-        const [file] = await tx
-          .insert(storedFiles)
-          .values({
-            storageKey: stored.key,
-            fileName: `${title}.pdf`,
-            contentType: 'application/pdf',
-            sizeBytes: stored.sizeBytes,
-            sha256: stored.sha256,
-          })
-          .returning({ id: storedFiles.id });
+        const file = theRow(
+          await tx
+            .insert(storedFiles)
+            .values({
+              storageKey: stored.key,
+              fileName: `${title}.pdf`,
+              contentType: 'application/pdf',
+              sizeBytes: stored.sizeBytes,
+              sha256: stored.sha256,
+            })
+            .returning({ id: storedFiles.id }),
+          'the new stored file',
+        );
         await tx
           .insert(libraryDocuments)
-          .values({ library: 'tutorial', brandName, fileId: file!.id, uploadedAt: sql`now()` });
+          .values({ library: 'tutorial', brandName, fileId: file.id, uploadedAt: sql`now()` });
       });
     }
   }
@@ -245,19 +255,22 @@ async function seedDemoHelp(db: Db, storage: Storage): Promise<void> {
     const title = `${brandName} Information Pack 2026`;
     const stored = await storage.put(Buffer.from(await tutorialPdf(title, brandName)));
     await db.transaction(async (tx) => {
-      const [file] = await tx
-        .insert(storedFiles)
-        .values({
-          storageKey: stored.key,
-          fileName: `${title.replace(/ /g, '_')}.pdf`,
-          contentType: 'application/pdf',
-          sizeBytes: stored.sizeBytes,
-          sha256: stored.sha256,
-        })
-        .returning({ id: storedFiles.id });
+      const file = theRow(
+        await tx
+          .insert(storedFiles)
+          .values({
+            storageKey: stored.key,
+            fileName: `${title.replace(/ /g, '_')}.pdf`,
+            contentType: 'application/pdf',
+            sizeBytes: stored.sizeBytes,
+            sha256: stored.sha256,
+          })
+          .returning({ id: storedFiles.id }),
+        'the new stored file',
+      );
       await tx
         .insert(libraryDocuments)
-        .values({ library: 'infopack', brandName, fileId: file!.id, uploadedAt: sql`now()` });
+        .values({ library: 'infopack', brandName, fileId: file.id, uploadedAt: sql`now()` });
     });
   }
 }

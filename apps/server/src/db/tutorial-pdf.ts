@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 
-const SECTIONS = [
+const SECTIONS: [heading: string, body: string][] = [
   [
     '1. Register your site',
     'Sign in, choose Create New Project and confirm the design rules. Pick an existing retail location or enter the data of a new one, with the brands, contract types and sales volumes.',
@@ -37,9 +37,9 @@ export async function tutorialPdf(title: string, brand: string): Promise<Uint8Ar
   page.drawText(`Brand: ${brand}`, { x: 50, y, size: 12, font });
   y -= 36;
   for (const [heading, body] of SECTIONS) {
-    page.drawText(heading!, { x: 50, y, size: 13, font: bold });
+    page.drawText(heading, { x: 50, y, size: 13, font: bold });
     y -= 20;
-    for (const line of wrap(body!, 85)) {
+    for (const line of wrap(body, 85)) {
       page.drawText(line, { x: 50, y, size: 11, font });
       y -= 15;
     }

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isLinkAccess, type Access, type LinkAccess, type LinkParty, type Role } from '@portal/contract';
-import type { DbOrTx } from '../db/client';
+import { theRow, type DbOrTx } from '../db/client';
 import { prepared } from '../db/prepared';
 import { invitations, linkTokens, sessions, users, type SessionKind } from '../db/schema';
 import { randomToken, sha256 } from './crypto';
@@ -74,18 +74,21 @@ export async function createSession(
 ): Promise<{ token: string; sessionId: string }> {
   const token = randomToken();
   const lifetime = kind === 'pending' ? SESSION.pendingMs : SESSION.absoluteMs;
-  const [row] = await tx
-    .insert(sessions)
-    .values({
-      tokenHash: sha256(token),
-      userId,
-      kind,
-      deviceName: meta.deviceName ?? '',
-      ip: meta.ip ?? '',
-      expiresAt: new Date(Date.now() + lifetime),
-    })
-    .returning({ id: sessions.id });
-  return { token, sessionId: row!.id };
+  const row = theRow(
+    await tx
+      .insert(sessions)
+      .values({
+        tokenHash: sha256(token),
+        userId,
+        kind,
+        deviceName: meta.deviceName ?? '',
+        ip: meta.ip ?? '',
+        expiresAt: new Date(Date.now() + lifetime),
+      })
+      .returning({ id: sessions.id }),
+    'the new session',
+  );
+  return { token, sessionId: row.id };
 }
 
 export async function revokeSession(tx: DbOrTx, sessionId: string): Promise<void> {

@@ -31,8 +31,8 @@ const join = (at: string, key: string) => (at ? `${at}.${key}` : key);
  */
 export function findBadInput(input: unknown): BadInput | undefined {
   const stack: { value: unknown; at: string; depth: number }[] = [{ value: input, at: '', depth: 0 }];
-  while (stack.length) {
-    const { value, at, depth } = stack.pop()!;
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    const { value, at, depth } = top;
     if (typeof value === 'string') {
       const messageKey = badText(value);
       if (messageKey) return { field: at || 'body', messageKey };
@@ -47,9 +47,8 @@ export function findBadInput(input: unknown): BadInput | undefined {
       const messageKey = badText(key);
       if (messageKey) return { field: join(at, key), messageKey };
     }
-    // Pushed last to first, so the first entry is looked at first.
-    for (let i = entries.length - 1; i >= 0; i--) {
-      const [key, inner] = entries[i]!;
+    // Pushed last to first, so the first entry is looked at first (entries is this loop's own array).
+    for (const [key, inner] of entries.reverse()) {
       stack.push({ value: inner, at: join(at, key), depth: depth + 1 });
     }
   }

@@ -30,8 +30,8 @@ export const ddmmyyyy = (day: string | null): string => {
 /** That day as a date cell (UTC midnight: exceljs writes the day itself), null when empty. */
 export const dateCell = (day: string | null): Date | null => {
   if (!day) return null;
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d!));
+  const [y = NaN, m = NaN, d = NaN] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d));
 };
 
 /** A timestamp (or a plain date) as DD/MM/YYYY in `timeZone`, as the grids show it; '' when empty. */

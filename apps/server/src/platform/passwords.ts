@@ -45,12 +45,11 @@ const ALPHABET = {
 /** A 16-character temporary password with every character class, no look-alike letters. */
 export function temporaryPassword(): string {
   const all = Object.values(ALPHABET).join('');
-  const pick = (set: string) => set[randomInt(set.length)]!;
+  const pick = (set: string) => set.charAt(randomInt(set.length));
   const chars = [pick(ALPHABET.upper), pick(ALPHABET.lower), pick(ALPHABET.digit), pick(ALPHABET.symbol)];
   while (chars.length < 16) chars.push(pick(all));
-  for (let i = chars.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
-  }
-  return chars.join('');
+  // Shuffled by drawing the characters one at a time at random (a uniform permutation).
+  const shuffled: string[] = [];
+  while (chars.length) shuffled.push(...chars.splice(randomInt(chars.length), 1));
+  return shuffled.join('');
 }

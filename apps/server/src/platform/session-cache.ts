@@ -66,7 +66,10 @@ export class SessionCache<T extends CachedSession> {
   set(tokenHash: string, session: T): void {
     const now = this.now();
     if (this.ttlMs <= 0 || this.isDistrusted(session, now)) return;
-    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    if (this.entries.size >= MAX_ENTRIES) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
     this.entries.set(tokenHash, { session, until: now + this.ttlMs });
   }
 

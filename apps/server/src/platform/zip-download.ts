@@ -42,7 +42,8 @@ export async function sendZip(
   /** The next entry whose object exists, opened; undefined at the end. */
   async function openNext(): Promise<{ source: Readable; name: string } | undefined> {
     while (next < entries.length && !stopped) {
-      const entry = entries[next++]!;
+      const entry = entries[next++];
+      if (!entry) break;
       try {
         const source = await storage.get(entry.storageKey);
         return { source, name: names.take(safeEntryName(entry.name)) };

@@ -65,8 +65,8 @@ export async function* exportUserRows(
       .orderBy(...orderOf(query.SortField, query.SortDirection))
       .limit(batchSize)) as (SelectedUser & { cursor: string })[];
     for (const row of batch) yield row;
-    if (batch.length < batchSize) break;
-    const last = batch[batch.length - 1]!;
+    const last = batch.at(-1);
+    if (!last || batch.length < batchSize) break;
     cursor = { value: last.cursor, id: last.id };
   }
 }
@@ -104,8 +104,7 @@ export function exportUsersCsv(db: DbOrTx, query: CsvQuery, lang: Language): Rea
       for await (const row of exportUserRows(db, query)) yield csvRecord(row, lang, day);
     })(),
   );
-  const headers = usersCsvHeaders(lang);
-  const columns = CSV_COLUMNS.map((c, i) => ({ key: c.key, header: headers[i]! }));
+  const columns = CSV_COLUMNS.map((c) => ({ key: c.key, header: t(lang, c.title) }));
   const csv = stringify({ header: true, bom: true, columns });
   source.on('error', (err) => csv.destroy(err));
   return source.pipe(csv);

@@ -108,11 +108,12 @@ const searchText = sql`lower(${users.firstName} || chr(1) || ${users.surName} ||
  * English does), and the brand names.
  */
 export function userCondition(filters: UserFilters): SQL {
-  const conditions: (SQL | undefined)[] = [ne(users.status, 'rejected')];
+  const notRejected = ne(users.status, 'rejected');
+  const conditions: (SQL | undefined)[] = [];
   if (filters.AcceptedUser) conditions.push(eq(users.status, STATUS_OF[filters.AcceptedUser]));
   if (filters.Role) conditions.push(eq(users.role, filters.Role));
   if (filters.Search) conditions.push(searchCondition(filters.Search));
-  return and(...conditions)!;
+  return and(notRejected, ...conditions) ?? notRejected;
 }
 
 function searchCondition(search: string): SQL {
@@ -123,17 +124,20 @@ function searchCondition(search: string): SQL {
   const codes = COUNTRIES.filter(
     (c) => named(countryKey(c.code)) || c.label.toLowerCase().includes(needle),
   ).map((c) => c.code);
-  return or(
-    sql`${searchText} like lower(${pattern})`,
-    roles.length ? inArray(users.role, roles) : undefined,
-    codes.length
-      ? sql`exists (select 1 from user_markets um where um.user_id = ${userId} and um.country_code in (${sql.join(
-          codes.map((c) => sql`${c}`),
-          sql`, `,
-        )}))`
-      : undefined,
-    sql`exists (select 1 from user_brands ub join brands b on b.id = ub.brand_id where ub.user_id = ${userId} and lower(b.name) like lower(${pattern}))`,
-  )!;
+  const inText = sql`${searchText} like lower(${pattern})`;
+  return (
+    or(
+      inText,
+      roles.length ? inArray(users.role, roles) : undefined,
+      codes.length
+        ? sql`exists (select 1 from user_markets um where um.user_id = ${userId} and um.country_code in (${sql.join(
+            codes.map((c) => sql`${c}`),
+            sql`, `,
+          )}))`
+        : undefined,
+      sql`exists (select 1 from user_brands ub join brands b on b.id = ub.brand_id where ub.user_id = ${userId} and lower(b.name) like lower(${pattern}))`,
+    ) ?? inText
+  );
 }
 
 /** A sort column: its expression and SQL type (for keyset cursors). No sort value is ever null. */

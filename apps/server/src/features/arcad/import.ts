@@ -339,7 +339,7 @@ const CSV_TYPES = new Set(['text/csv', 'application/csv', 'text/plain', 'applica
  */
 function kindOf(fileName: string, contentType: string, head: Buffer): 'xlsx' | 'csv' | undefined {
   const extension = path.extname(fileName).toLowerCase();
-  const type = contentType.split(';')[0]!.trim().toLowerCase();
+  const type = (contentType.split(';')[0] ?? '').trim().toLowerCase();
   const isZip = head.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
   const wantsXlsx = extension === '.xlsx' || (!extension && XLSX_TYPES.has(type));
   const wantsCsv = extension === '.csv' || (!extension && CSV_TYPES.has(type));

@@ -15,7 +15,7 @@ import type { LinkContext } from '../../platform/auth';
 import { t } from '../../platform/i18n';
 import { can } from '../../platform/policy';
 import { callerProject, type ProjectCaller } from '../projects/caller';
-import { lockProject } from '../projects/record';
+import { lockKnownProject } from '../projects/record';
 import { tellLifecycle } from '../projects/lifecycle/notifier';
 import { transition } from '../projects/lifecycle/transition';
 import { ciRecordOf, policyUserOf } from './ci-data';
@@ -64,7 +64,7 @@ export async function submitAuditorAudit(
   const { db, link, actor } = ctx;
   sameBinding(link, { projectId: body.ProjectId, partyId: body.AuditorId });
   await db.transaction(async (tx) => {
-    const project = (await lockProject(tx, body.ProjectId))!;
+    const project = await lockKnownProject(tx, body.ProjectId);
     await openInvitation(tx, link);
     // The table's row (the CI stage open) and guard (the report on file), before anything is written.
     const done = await transition(

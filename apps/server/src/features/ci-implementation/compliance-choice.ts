@@ -2,7 +2,7 @@ import type { Api, CiImplementation, ParsedBody } from '@portal/contract';
 import { ciImplementations } from '../../db/schema';
 import type { SignedInContext } from '../../platform/api';
 import { audit } from '../../platform/audit';
-import { lockProject, visibleProject } from '../projects/record';
+import { lockKnownProject, visibleProject } from '../projects/record';
 import { ciImplementationOf, policyUserOf } from './ci-data';
 import { draftOpen } from './submit-retail';
 
@@ -19,7 +19,7 @@ export async function saveComplianceChoice(
   await visibleProject(db, auth, body.ProjectId);
   const user = await policyUserOf(db, auth);
   await db.transaction(async (tx) => {
-    const project = (await lockProject(tx, body.ProjectId))!;
+    const project = await lockKnownProject(tx, body.ProjectId);
     await draftOpen(tx, user, project);
     const fullCompliance = body.ImpleMentationCompletedStatus;
     await tx

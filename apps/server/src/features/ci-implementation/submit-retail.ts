@@ -6,7 +6,7 @@ import type { SignedInContext } from '../../platform/api';
 import { audit } from '../../platform/audit';
 import { forbidden, refused } from '../../platform/errors';
 import { can, type PolicyUser } from '../../platform/policy';
-import { lockProject, visibleProject, type ProjectRecord } from '../projects/record';
+import { lockKnownProject, visibleProject, type ProjectRecord } from '../projects/record';
 import { tellLifecycle } from '../projects/lifecycle/notifier';
 import { transitionIfAllowed } from '../projects/lifecycle/transition';
 import { ciImplementationOf, ciRecordOf, policyUserOf } from './ci-data';
@@ -34,7 +34,7 @@ export async function submitRetailCi(
   await visibleProject(db, auth, body.ProjectId);
   const user = await policyUserOf(db, auth);
   await db.transaction(async (tx) => {
-    const project = (await lockProject(tx, body.ProjectId))!;
+    const project = await lockKnownProject(tx, body.ProjectId);
     await draftOpen(tx, user, project);
     const files = await ciFilesOf(tx, project.id, ['InstallationPhoto', 'PartialComplianceEvidence']);
     if (!files.some((f) => f.slot === 'InstallationPhoto')) throw refused('ciImplementation.photoRequired');

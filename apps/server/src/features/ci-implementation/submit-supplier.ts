@@ -7,7 +7,7 @@ import { audit, type Actor } from '../../platform/audit';
 import type { LinkContext } from '../../platform/auth';
 import { refused } from '../../platform/errors';
 import { t } from '../../platform/i18n';
-import { lockProject } from '../projects/record';
+import { lockKnownProject } from '../projects/record';
 import { tellLifecycle } from '../projects/lifecycle/notifier';
 import { transitionIfAllowed } from '../projects/lifecycle/transition';
 import { openInvitation, sameBinding, stageOpen } from './link-checks';
@@ -25,7 +25,7 @@ export async function submitSupplierCi(
   const { db, link, actor } = ctx;
   sameBinding(link, { projectId: body.ProjectId, partyId: body.SupplierId, brandId: body.BrandId });
   await db.transaction(async (tx) => {
-    const project = (await lockProject(tx, body.ProjectId))!;
+    const project = await lockKnownProject(tx, body.ProjectId);
     await openInvitation(tx, link);
     stageOpen(project, 'ciImplementation.notInStage');
     if (!(await offerAndOrderOnFile(tx, project.id, body.BrandId)))

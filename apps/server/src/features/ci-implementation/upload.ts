@@ -11,14 +11,14 @@ import {
   uploadKindsOf,
 } from '@portal/contract';
 import type { Config } from '../../config';
-import type { Db, Tx } from '../../db/client';
+import { theRow, type Db, type Tx } from '../../db/client';
 import { projectDocuments, storedFiles } from '../../db/schema';
 import { audit, type Actor } from '../../platform/audit';
 import type { AuthContext, LinkContext } from '../../platform/auth';
 import { forbidden, HttpError, refused } from '../../platform/errors';
 import { can } from '../../platform/policy';
 import { recordStoredFiles, type ReceivedFile } from '../../platform/uploads';
-import { lockProject, visibleProject, type ProjectRecord } from '../projects/record';
+import { lockKnownProject, visibleProject, type ProjectRecord } from '../projects/record';
 import { tellLifecycle } from '../projects/lifecycle/notifier';
 import { transitionIfAllowed } from '../projects/lifecycle/transition';
 import { ciRecordOf, mayUploadCi, policyUserOf } from './ci-data';
@@ -72,17 +72,17 @@ export async function uploadCiFile(
   const user = auth ? await policyUserOf(db, auth) : null;
 
   return db.transaction(async (tx) => {
-    const project = (await lockProject(tx, fields.ProjectId))!;
+    const project = await lockKnownProject(tx, fields.ProjectId);
     let invitationId: number | null = null;
     if (user) {
       if (!can(user, 'implementCi', project)) throw forbidden();
       if (!project.isEnabled) throw refused('project.paused');
       const submitted = !!(await ciRecordOf(tx, project.id))?.submittedAt;
       if (!mayUploadCi(user, project, submitted)) throw refused('ciImplementation.uploadClosed');
-    } else {
-      invitationId = (await openInvitation(tx, link!)).id;
+    } else if (link) {
+      invitationId = (await openInvitation(tx, link)).id;
       stageOpen(project, 'ciImplementation.uploadClosed');
-    }
+    } else throw forbidden();
     const brandId = link?.party === 'supplier' ? link.brandId : null;
     const live = await tx
       .select({ id: projectDocuments.id, fileName: storedFiles.fileName })
@@ -119,30 +119,36 @@ async function storeVersion(
   file: ReceivedFile,
   to: { slot: CiDocument; brandId: number | null; invitationId: number | null },
 ) {
-  const [stored] = await recordStoredFiles(tx, [file], uploadKindsOf(to.slot), ctx.auth?.userId ?? null);
-  const [version] = await tx
-    .insert(projectDocuments)
-    .values({
-      projectId: project.id,
-      slot: to.slot,
-      fileId: stored!.id,
-      brandId: to.brandId,
-      invitationId: to.invitationId,
-      uploadedByUserId: ctx.auth?.userId ?? null,
-      uploadedByEmail: ctx.auth?.email ?? ctx.link?.email ?? '',
-    })
-    .returning({ id: projectDocuments.id, uploadedAt: projectDocuments.uploadedAt });
-  await audit(tx, ctx.actor, 'ciDocument.upload', 'projectDocument', version!.id, {
+  const stored = theRow(
+    await recordStoredFiles(tx, [file], uploadKindsOf(to.slot), ctx.auth?.userId ?? null),
+    'the stored file',
+  );
+  const version = theRow(
+    await tx
+      .insert(projectDocuments)
+      .values({
+        projectId: project.id,
+        slot: to.slot,
+        fileId: stored.id,
+        brandId: to.brandId,
+        invitationId: to.invitationId,
+        uploadedByUserId: ctx.auth?.userId ?? null,
+        uploadedByEmail: ctx.auth?.email ?? ctx.link?.email ?? '',
+      })
+      .returning({ id: projectDocuments.id, uploadedAt: projectDocuments.uploadedAt }),
+    'the new document version',
+  );
+  await audit(tx, ctx.actor, 'ciDocument.upload', 'projectDocument', version.id, {
     projectId: project.id,
     slot: to.slot,
     brandId: to.brandId,
     invitationId: to.invitationId,
     fileName: file.fileName,
-    fileId: stored!.id,
+    fileId: stored.id,
     sizeBytes: file.stored.sizeBytes,
     sha256: file.stored.sha256,
   });
-  return version!;
+  return version;
 }
 
 /** A supplier's file: the status it may move, the team's bell, and the originator's mail on a move. */

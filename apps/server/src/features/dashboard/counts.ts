@@ -36,14 +36,15 @@ async function countGroups<K extends string>(
     .from(projects)
     .where(where)
     .groupBy(projects.statusId);
-  const out = { total: 0 } as Record<string, number>;
-  for (const g of groups) out[g.key] = 0;
+  let total = 0;
+  const byGroup = new Map(groups.map((g) => [g.key, 0]));
   for (const { statusId, n } of perStatus) {
     const count = Number(n);
-    out.total! += count;
-    for (const g of groups) if (g.statuses.includes(statusId)) out[g.key]! += count;
+    total += count;
+    for (const g of groups)
+      if (g.statuses.includes(statusId)) byGroup.set(g.key, (byGroup.get(g.key) ?? 0) + count);
   }
-  return out as Record<K, number> & { total: number };
+  return { total, ...(Object.fromEntries(byGroup) as Record<K, number>) };
 }
 
 /**

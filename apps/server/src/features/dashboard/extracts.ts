@@ -154,8 +154,9 @@ async function* projectRows(db: DbOrTx, where: SQL | undefined, batchSize: numbe
       .orderBy(asc(projects.id))
       .limit(batchSize);
     yield batch;
-    if (batch.length < batchSize) return;
-    after = batch[batch.length - 1]!.id;
+    const last = batch.at(-1);
+    if (!last || batch.length < batchSize) return;
+    after = last.id;
   }
 }
 
@@ -187,8 +188,8 @@ async function* brandRows(db: DbOrTx, where: SQL | undefined, brandIds: number[]
       .orderBy(asc(projectBrands.projectId), asc(projectBrands.brandId))
       .limit(batchSize);
     yield batch;
-    if (batch.length < batchSize) return;
-    const last = batch[batch.length - 1]!;
+    const last = batch.at(-1);
+    if (!last || batch.length < batchSize) return;
     after = { projectId: last.id, brandId: last.brandId };
   }
 }
@@ -202,7 +203,7 @@ const brandName = new Map(BRANDS.map((b) => [b.id, b.name]));
 function streamWorkbook<T>(
   sheetName: string,
   columns: Column[],
-  headers: string[],
+  lang: Language,
   rows: AsyncGenerator<T[]>,
   cells: (row: T) => Record<string, unknown>,
 ): Readable {
@@ -213,9 +214,9 @@ function streamWorkbook<T>(
     useSharedStrings: false,
   });
   const sheet = book.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c, i) => ({
+  sheet.columns = columns.map((c) => ({
     key: c.key,
-    header: headers[i]!,
+    header: t(lang, c.title),
     width: c.width,
     ...(c.date ? { style: { numFmt: DATE_FORMAT } } : {}),
   }));
@@ -246,7 +247,7 @@ export async function projectBasedExtract(
   return streamWorkbook(
     t(lang, 'dashboard.xlsx.sheetProjects'),
     PROJECT_COLUMNS,
-    projectExtractHeaders(lang),
+    lang,
     projectRows(db, where, batchSize),
     (r) => projectCells(r, lang, day),
   );
@@ -265,7 +266,7 @@ export async function brandBasedExtract(
   return streamWorkbook(
     t(lang, 'dashboard.xlsx.sheetBrands'),
     BRAND_COLUMNS,
-    brandExtractHeaders(lang),
+    lang,
     brandRows(db, where, brandIdsOf(body.arBrands), batchSize),
     (r) => ({
       ...projectCells(r, lang, day),

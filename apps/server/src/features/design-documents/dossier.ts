@@ -6,7 +6,7 @@ import type { AuthContext } from '../../platform/auth';
 import { forbidden, refused } from '../../platform/errors';
 import { can } from '../../platform/policy';
 import { isDossierOpen } from '../projects/dossier';
-import { lockProject, visibleProject, type ProjectRecord } from '../projects/record';
+import { lockKnownProject, visibleProject, type ProjectRecord } from '../projects/record';
 
 /**
  * What the document calls share (docs/lifecycle.md, docs/files.md): the project's brand selection as the slot rules read it,
@@ -93,7 +93,7 @@ export async function projectForDocumentChange(
   projectId: number,
 ): Promise<ProjectRecord> {
   await visibleProject(tx, auth, projectId);
-  const project = (await lockProject(tx, projectId))!;
+  const project = await lockKnownProject(tx, projectId);
   if (!can(auth, 'uploadDesign', project)) throw forbidden();
   if (!project.isEnabled) throw refused('project.paused');
   if (!isDossierOpen(project)) throw refused('designDocuments.closed');

@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { MAX_SLOT_VERSIONS, uploadKindsOf, type DocumentSlot, type UploadAnswer } from '@portal/contract';
+import { theRow } from '../../db/client';
 import { projectDocuments } from '../../db/schema';
 import type { SignedInContext } from '../../platform/api';
 import { audit } from '../../platform/audit';
@@ -51,31 +52,37 @@ export async function uploadDesignDocument(
         });
     }
 
-    const [stored] = await recordStoredFiles(tx, [file], uploadKindsOf(slot), auth.userId);
-    const [version] = await tx
-      .insert(projectDocuments)
-      .values({
-        projectId: project.id,
-        slot,
-        fileId: stored!.id,
-        uploadedByUserId: auth.userId,
-        uploadedByEmail: auth.email,
-        uploadedAt: now,
-      })
-      .returning({ id: projectDocuments.id, uploadedAt: projectDocuments.uploadedAt });
-    await audit(tx, actor, 'projectDocument.upload', 'projectDocument', version!.id, {
+    const stored = theRow(
+      await recordStoredFiles(tx, [file], uploadKindsOf(slot), auth.userId),
+      'the stored file',
+    );
+    const version = theRow(
+      await tx
+        .insert(projectDocuments)
+        .values({
+          projectId: project.id,
+          slot,
+          fileId: stored.id,
+          uploadedByUserId: auth.userId,
+          uploadedByEmail: auth.email,
+          uploadedAt: now,
+        })
+        .returning({ id: projectDocuments.id, uploadedAt: projectDocuments.uploadedAt }),
+      'the new document version',
+    );
+    await audit(tx, actor, 'projectDocument.upload', 'projectDocument', version.id, {
       projectId: project.id,
       slot,
       fileName: file.fileName,
-      fileId: stored!.id,
+      fileId: stored.id,
       sizeBytes: file.stored.sizeBytes,
       sha256: file.stored.sha256,
     });
     return {
       fileName: file.fileName,
-      createdDate: version!.uploadedAt.toISOString(),
-      directoryPath: filePathOf(version!.id),
-      documentId: version!.id,
+      createdDate: version.uploadedAt.toISOString(),
+      directoryPath: filePathOf(version.id),
+      documentId: version.id,
     };
   });
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { API, CHECK_STATUS, LIMITS, type DesignValidationInfo, type LifecycleEvent } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Tx } from '../../db/client';
+import { theRow, type Tx } from '../../db/client';
 import { designValidations, projects, validationDecisions } from '../../db/schema';
 import type { SignedInContext } from '../../platform/api';
 import { audit } from '../../platform/audit';
@@ -37,8 +37,9 @@ function decisionOf(fields: Fields): { check: Check; decision: Decision } {
     fields.IsContentValidationAccepted && ({ check: 'content', decision: 'approved' } as const),
     fields.IsContentValidationRejected && ({ check: 'content', decision: 'rejected' } as const),
   ].filter((d) => !!d);
-  if (set.length !== 1) throw badRequest('review.oneDecision');
-  return set[0]!;
+  const [only, another] = set;
+  if (!only || another) throw badRequest('review.oneDecision');
+  return only;
 }
 
 /** Reject needs a comment; no comment is longer than 5000 characters (spec 001 §5). */
@@ -124,16 +125,19 @@ async function record(
     createdAt: now,
   });
   // A refusal re-opens the dossier to the originator; a content approval is the design validation date.
-  const [updated] = await tx
-    .update(projects)
-    .set({
-      ...(approved ? {} : { isSubmittedForApproval: false }),
-      ...(approved && check === 'content' ? { designValidationDate: now } : {}),
-      updatedAt: now,
-    })
-    .where(eq(projects.id, project.id))
-    .returning();
+  const updated = theRow(
+    await tx
+      .update(projects)
+      .set({
+        ...(approved ? {} : { isSubmittedForApproval: false }),
+        ...(approved && check === 'content' ? { designValidationDate: now } : {}),
+        updatedAt: now,
+      })
+      .where(eq(projects.id, project.id))
+      .returning(),
+    'the locked project',
+  );
   await audit(tx, actor, 'validationDecision.record', 'project', project.id, { check, decision, comment });
   await tellLifecycle(tx, ctx.config, { about: 'decision', done, by: auth, comment });
-  return updated!;
+  return updated;
 }

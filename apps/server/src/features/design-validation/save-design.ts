@@ -20,7 +20,7 @@ import { badRequest, forbidden, HttpError, refused } from '../../platform/errors
 import { t } from '../../platform/i18n';
 import { can } from '../../platform/policy';
 import { isDossierOpen } from '../projects/dossier';
-import { lockProject, visibleProject, type ProjectRecord } from '../projects/record';
+import { lockKnownProject, lockProject, visibleProject, type ProjectRecord } from '../projects/record';
 import { tellLifecycle } from '../projects/lifecycle/notifier';
 import { transition } from '../projects/lifecycle/transition';
 import { brandStates, type BrandState } from './design-records';
@@ -53,7 +53,7 @@ export async function saveDesign(
 ): Promise<Answer> {
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     await visibleProject(tx, auth, body.ProjectId);
-    const project = (await lockProject(tx, body.ProjectId))!;
+    const project = await lockKnownProject(tx, body.ProjectId);
     if (!can(auth, 'uploadDesign', project) || (body.IsSubmit && !can(auth, 'submit', project)))
       throw forbidden();
     if (!project.isEnabled) throw refused('project.paused');

@@ -79,11 +79,12 @@ export function fieldsRefusal(
   brandNames: ReadonlyMap<number, string>,
   lang: Language,
 ): SubmitProblem | null {
-  if (!problems.length) return null;
+  const [first] = problems;
+  if (!first) return null;
   const text = (p: FieldProblem) =>
     fieldProblemText(p, brandNames.get(p.brandId ?? -1) ?? '', (key, vars) => t(lang, key, vars));
   return {
-    key: text(problems[0]!),
+    key: text(first),
     vars: {},
     fields: Object.fromEntries(problems.map((p) => [problemFieldName(p), text(p)])),
   };

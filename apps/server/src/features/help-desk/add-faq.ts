@@ -1,4 +1,5 @@
 import type { Answer, Api, ParsedBody } from '@portal/contract';
+import { theRow } from '../../db/client';
 import { faqs } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import type { SignedInContext } from '../../platform/api';
@@ -10,16 +11,19 @@ export async function addFaq(
 ): Promise<Answer<Api['addFaq']>> {
   const { db, auth, actor } = ctx;
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(faqs)
-      .values({
-        question: body.Question,
-        answer: body.Answer,
-        createdByUserId: auth.userId,
-        createdByEmail: auth.email,
-      })
-      .returning({ faQsId: faqs.id, question: faqs.question, answer: faqs.answer });
-    await audit(tx, actor, 'faq.add', 'faq', row!.faQsId);
-    return row!;
+    const row = theRow(
+      await tx
+        .insert(faqs)
+        .values({
+          question: body.Question,
+          answer: body.Answer,
+          createdByUserId: auth.userId,
+          createdByEmail: auth.email,
+        })
+        .returning({ faQsId: faqs.id, question: faqs.question, answer: faqs.answer }),
+      'the new FAQ item',
+    );
+    await audit(tx, actor, 'faq.add', 'faq', row.faQsId);
+    return row;
   });
 }

@@ -1,4 +1,5 @@
 import type { Api, Invitation, ParsedBody } from '@portal/contract';
+import { theRow } from '../../db/client';
 import { invitations } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import type { SignedInContext } from '../../platform/api';
@@ -15,23 +16,26 @@ export async function inviteArcadParty(
   const { db, config, auth, actor, lang } = ctx;
   if (!canInviteArcad(auth)) throw forbidden();
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(invitations)
-      .values({
-        projectId: null,
-        party: 'arcad',
-        brandId: null,
-        name: body.Name,
-        email: body.Email,
-        createdByUserId: auth.userId,
-        createdByEmail: auth.email,
-      })
-      .returning();
-    await sendLink(tx, config, lang, auth, null, row!);
-    await audit(tx, actor, 'invitations.invite', 'invitation', row!.id, {
+    const row = theRow(
+      await tx
+        .insert(invitations)
+        .values({
+          projectId: null,
+          party: 'arcad',
+          brandId: null,
+          name: body.Name,
+          email: body.Email,
+          createdByUserId: auth.userId,
+          createdByEmail: auth.email,
+        })
+        .returning(),
+      'the new invitation',
+    );
+    await sendLink(tx, config, lang, auth, null, row);
+    await audit(tx, actor, 'invitations.invite', 'invitation', row.id, {
       party: 'arcad',
-      email: row!.email,
+      email: row.email,
     });
-    return answerOf(tx, row!);
+    return answerOf(tx, row);
   });
 }

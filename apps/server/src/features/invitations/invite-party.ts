@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { isCiBrand, isCiStage, type Api, type Invitation, type ParsedBody } from '@portal/contract';
+import { theRow } from '../../db/client';
 import { invitations } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import type { SignedInContext } from '../../platform/api';
@@ -52,25 +53,28 @@ export async function inviteParty(
     } else if (brandId !== null) {
       throw badRequest('invitation.brandNotAllowed', { BrandId: 'invitation.brandNotAllowed' });
     }
-    const [row] = await tx
-      .insert(invitations)
-      .values({
-        projectId: project.id,
-        party: body.Party,
-        brandId,
-        name: body.Name,
-        email: body.Email,
-        createdByUserId: auth.userId,
-        createdByEmail: auth.email,
-      })
-      .returning();
-    await sendLink(tx, config, lang, auth, project, row!);
-    await audit(tx, actor, 'invitations.invite', 'invitation', row!.id, {
+    const row = theRow(
+      await tx
+        .insert(invitations)
+        .values({
+          projectId: project.id,
+          party: body.Party,
+          brandId,
+          name: body.Name,
+          email: body.Email,
+          createdByUserId: auth.userId,
+          createdByEmail: auth.email,
+        })
+        .returning(),
+      'the new invitation',
+    );
+    await sendLink(tx, config, lang, auth, project, row);
+    await audit(tx, actor, 'invitations.invite', 'invitation', row.id, {
       projectId: project.id,
-      party: row!.party,
+      party: row.party,
       brandId,
-      email: row!.email,
+      email: row.email,
     });
-    return answerOf(tx, row!);
+    return answerOf(tx, row);
   });
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Invitation } from '@portal/contract';
+import { theRow } from '../../db/client';
 import { invitations } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import type { SignedInContext } from '../../platform/api';
@@ -16,16 +17,19 @@ export async function resendInvitation(ctx: SignedInContext, invitationId: numbe
     if (row.revokedAt) throw refused('invitation.resendRevoked');
     if (row.submittedAt) throw refused('invitation.resendSubmitted');
     await revokeTokens(tx, row);
-    const [updated] = await tx
-      .update(invitations)
-      .set({ lastSentAt: sql`now()` })
-      .where(eq(invitations.id, row.id))
-      .returning();
-    await sendLink(tx, config, lang, auth, project, updated!);
+    const updated = theRow(
+      await tx
+        .update(invitations)
+        .set({ lastSentAt: sql`now()` })
+        .where(eq(invitations.id, row.id))
+        .returning(),
+      'the managed invitation',
+    );
+    await sendLink(tx, config, lang, auth, project, updated);
     await audit(tx, actor, 'invitations.resend', 'invitation', row.id, {
       projectId: row.projectId,
       party: row.party,
     });
-    return answerOf(tx, updated!);
+    return answerOf(tx, updated);
   });
 }

@@ -7,6 +7,7 @@ import {
   type Api,
   type UploadAnswer,
 } from '@portal/contract';
+import { theRow } from '../../db/client';
 import { libraryDocuments, storedFiles } from '../../db/schema';
 import type { CallContext } from '../../platform/api';
 import { audit } from '../../platform/audit';
@@ -40,8 +41,10 @@ export function uploadLibraryDocument(ctx: CallContext<Api['uploadLibraryFile']>
       const problem = fileNameProblem(file.fileName);
       if (problem) throw badRequest(problem, { [FILE_FIELD]: problem });
       const library = fields.Library;
-      // The fields' schema refused an upload that names no brand of the library.
-      const brandName = libraryUploadBrand(fields)!;
+      // The fields' schema already refused an upload that names no brand of the library, with this answer.
+      const brandName = libraryUploadBrand(fields);
+      if (!brandName)
+        throw badRequest('libraries.validation.brand', { BrandName: 'libraries.validation.brand' });
 
       return db.transaction(async (tx) => {
         await tx.execute(
@@ -62,25 +65,31 @@ export function uploadLibraryDocument(ctx: CallContext<Api['uploadLibraryFile']>
           .limit(1);
         // The client checks for this literal message (spec 001 §8).
         if (same) throw new HttpError(409, 'FileExist');
-        const [stored] = await recordStoredFiles(tx, [file], uploadKindsOf('libraryDocument'), auth.userId);
-        const [doc] = await tx
-          .insert(libraryDocuments)
-          .values({ library, brandName, fileId: stored!.id })
-          .returning({ id: libraryDocuments.id, uploadedAt: libraryDocuments.uploadedAt });
-        await audit(tx, actor, 'libraryDocument.upload', 'libraryDocument', doc!.id, {
+        const stored = theRow(
+          await recordStoredFiles(tx, [file], uploadKindsOf('libraryDocument'), auth.userId),
+          'the stored file',
+        );
+        const doc = theRow(
+          await tx
+            .insert(libraryDocuments)
+            .values({ library, brandName, fileId: stored.id })
+            .returning({ id: libraryDocuments.id, uploadedAt: libraryDocuments.uploadedAt }),
+          'the new library document',
+        );
+        await audit(tx, actor, 'libraryDocument.upload', 'libraryDocument', doc.id, {
           library,
           brandName,
           documentName: fields.DocumentName ?? '',
           fileName: file.fileName,
-          fileId: stored!.id,
+          fileId: stored.id,
           sizeBytes: file.stored.sizeBytes,
           sha256: file.stored.sha256,
         });
         return {
           fileName: file.fileName,
-          createdDate: doc!.uploadedAt.toISOString(),
-          directoryPath: libraryFilePath(doc!.id),
-          documentId: doc!.id,
+          createdDate: doc.uploadedAt.toISOString(),
+          directoryPath: libraryFilePath(doc.id),
+          documentId: doc.id,
         };
       });
     },

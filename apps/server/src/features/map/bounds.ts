@@ -18,19 +18,21 @@ export function boundsOf(points: readonly Point[]): [number, number, number, num
     north = Math.max(north, p.latitude);
   }
   const lngs = [...new Set(points.map((p) => p.longitude))].sort((a, b) => a - b);
-  const first = lngs[0]!;
-  const last = lngs[lngs.length - 1]!;
+  const [first] = lngs;
+  const last = lngs.at(-1);
+  if (first === undefined || last === undefined) return null;
   // The gap across the antimeridian, from the last longitude round to the first.
   let gap = first + 360 - last;
   let west = first;
   let east = last;
-  for (let i = 1; i < lngs.length; i++) {
-    const here = lngs[i]! - lngs[i - 1]!;
-    if (here > gap) {
-      gap = here;
-      west = lngs[i]!;
-      east = lngs[i - 1]!;
+  let previous = first;
+  for (const lng of lngs.slice(1)) {
+    if (lng - previous > gap) {
+      gap = lng - previous;
+      west = lng;
+      east = previous;
     }
+    previous = lng;
   }
   return [west, south, east, north];
 }

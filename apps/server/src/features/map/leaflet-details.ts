@@ -62,9 +62,10 @@ async function* sitePieces(
       .where(and(condition, gt(projects.siteId, after)))
       .orderBy(projects.siteId)
       .limit(sitesPerPiece);
-    if (!ids.length) return;
+    const last = ids.at(-1);
+    if (!last) return;
     yield await siteFeatures(db, and(condition, siteIn(ids.map((row) => row.id))));
-    after = ids[ids.length - 1]!.id;
+    after = last.id;
   }
 }
 

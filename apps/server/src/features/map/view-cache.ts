@@ -32,7 +32,11 @@ export class MapViewCache<T> {
     fresh.value.catch(() => {
       if (this.entries.get(key) === fresh) this.entries.delete(key);
     });
-    while (this.entries.size > this.maxEntries) this.forget(this.entries.keys().next().value!);
+    // Oldest first (a Map keeps insertion order); deleting while iterating its keys is safe.
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size <= this.maxEntries) break;
+      this.forget(oldest);
+    }
     return fresh;
   }
 

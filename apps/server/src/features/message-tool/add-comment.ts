@@ -14,7 +14,7 @@ import {
   type LifecycleEvent,
   type ProjectComment,
 } from '@portal/contract';
-import type { Tx } from '../../db/client';
+import { theRow, type Tx } from '../../db/client';
 import {
   designValidations,
   messageAttachments,
@@ -126,22 +126,25 @@ async function write(
   const now = new Date();
   // Who took part before this message (the VC users notified of it).
   const participants = await vcParticipants(tx, project.id);
-  const [message] = await tx
-    .insert(projectMessages)
-    .values({
-      projectId: project.id,
-      commentTypeId: type,
-      text: fields.ListOfComments,
-      userId: author.id,
-      userEmail: author.email,
-      userName: authorName,
-      userRole: author.role,
-      createdAt: now,
-    })
-    .returning();
+  const message = theRow(
+    await tx
+      .insert(projectMessages)
+      .values({
+        projectId: project.id,
+        commentTypeId: type,
+        text: fields.ListOfComments,
+        userId: author.id,
+        userEmail: author.email,
+        userName: authorName,
+        userRole: author.role,
+        createdAt: now,
+      })
+      .returning(),
+    'the new message',
+  );
   const stored = await recordStoredFiles(tx, files, uploadKindsOf('messageAttachment'), author.id, now);
   if (stored.length)
-    await tx.insert(messageAttachments).values(stored.map((s) => ({ messageId: message!.id, fileId: s.id })));
+    await tx.insert(messageAttachments).values(stored.map((s) => ({ messageId: message.id, fileId: s.id })));
 
   if (type === COMMENT_TYPE.feedbackRequest)
     await tx
@@ -165,7 +168,7 @@ async function write(
       .where(eq(designValidations.projectId, project.id));
 
   await audit(tx, actor, 'projectThread.message', 'project', project.id, {
-    messageId: message!.id,
+    messageId: message.id,
     commentType: type,
     attachments: stored.map((s) => s.id),
   });
@@ -180,7 +183,7 @@ async function write(
   const vars = {
     projectCode: project.uniqueCode,
     siteName: project.siteName,
-    excerpt: excerpt(message!.text),
+    excerpt: excerpt(message.text),
   };
   const notAuthor = (list: Recipient[]) => list.filter((r) => r.id !== author.id);
   const mailVars = {
@@ -188,7 +191,7 @@ async function write(
     siteName: project.siteName,
     city: project.city,
     projectCode: project.uniqueCode,
-    comment: message!.text,
+    comment: message.text,
     link: projectPageLink(ctx.config, project.id),
   };
   if (type === COMMENT_TYPE.comment) {
@@ -216,7 +219,7 @@ async function write(
 
   return toComment(
     lang,
-    message!,
+    message,
     stored.map((s) => ({ fileId: s.id, fileName: s.fileName })),
   );
 }

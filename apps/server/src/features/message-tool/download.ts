@@ -22,9 +22,10 @@ function parsePath(value: string): { messageId: number; fileId: number; fileName
   const match = PATH.exec(value);
   const messageId = Number(match?.[1]);
   const fileId = Number(match?.[2]);
+  const fileName = match?.[3];
   const valid = (n: number) => Number.isInteger(n) && n >= 1 && n <= MAX_DB_ID;
-  if (!match || !valid(messageId) || !valid(fileId)) throw badRequest('message.file.badPath');
-  return { messageId, fileId, fileName: match[3]! };
+  if (!fileName || !valid(messageId) || !valid(fileId)) throw badRequest('message.file.badPath');
+  return { messageId, fileId, fileName };
 }
 
 export async function downloadMessageFile(

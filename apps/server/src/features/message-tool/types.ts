@@ -57,7 +57,9 @@ export function commentTypeTitle(lang: Language, id: number): string {
 }
 
 export function commentTypeOf(lang: Language, id: CommentTypeId): CommentType {
-  const key = keyOf.get(id)!;
+  const key = keyOf.get(id);
+  // CommentTypeId is one of COMMENT_TYPES' ids: a missing one is a bug in the contract.
+  if (!key) throw new Error(`comment type ${id} is not in COMMENT_TYPES`);
   return {
     commentTypeId: id,
     commentTypeDescription: t(lang, `commentType.${key}.description`),

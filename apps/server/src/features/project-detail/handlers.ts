@@ -1,14 +1,12 @@
 import type { FeatureHandlers } from '../../platform/api';
-import {
-  latestStatusOf,
-  locationOf,
-  projectUserDetails,
-  saveSiteInformation,
-  siteDetailsOf,
-  siteHistoryOf,
-  statusHistoryOf,
-  updateLocation,
-} from './service';
+import { latestStatusOf } from './latest-status-of';
+import { locationOf } from './location-of';
+import { projectUserDetails } from './project-user-details';
+import { saveSiteInformation } from './save-site-information';
+import { siteDetailsOf } from './site-details-of';
+import { siteHistoryOf } from './site-history-of';
+import { statusHistoryOf } from './status-history-of';
+import { updateLocation } from './update-location';
 
 type Names =
   | 'getProjectUserDetails'
@@ -20,16 +18,19 @@ type Names =
   | 'getSiteProjectsHistory'
   | 'getProjectStatusHistory';
 
-/** The project detail page: summary, map, site information, histories (spec 001 §2, §7; docs/lifecycle.md). */
+/**
+ * The project detail page: summary, map, site information, histories (spec 001 §2, §7; docs/lifecycle.md),
+ * one command or query per call beside this file.
+ */
 export const projectDetailHandlers: FeatureHandlers<Names> = {
-  getProjectUserDetails: ({ db, auth, params }) => projectUserDetails(db, auth, params.projectId),
-  getUserById: ({ db, auth, params, query }) => locationOf(db, auth, params.userId, query.projectId),
-  updateProjectLocation: ({ db, auth, params, body, actor, lang }) =>
-    updateLocation(db, auth, params.projectId, body, actor, lang),
-  getProjectLatestStatus: ({ db, auth, params }) => latestStatusOf(db, auth, params.projectId),
-  getProjectDetailsForUser: ({ db, auth, params }) =>
-    siteDetailsOf(db, auth, params.userId, params.projectId),
-  createProject: ({ db, auth, body, actor, lang }) => saveSiteInformation(db, auth, body, actor, lang),
-  getSiteProjectsHistory: ({ db, auth, params }) => siteHistoryOf(db, auth, params.projectId),
-  getProjectStatusHistory: ({ db, auth, params }) => statusHistoryOf(db, auth, params.projectId),
+  getProjectUserDetails: (ctx) => projectUserDetails(ctx, { projectId: ctx.params.projectId }),
+  getUserById: (ctx) => locationOf(ctx, { userId: ctx.params.userId, projectId: ctx.query.projectId }),
+  updateProjectLocation: (ctx) =>
+    updateLocation(ctx, { projectId: ctx.params.projectId, position: ctx.body }),
+  getProjectLatestStatus: (ctx) => latestStatusOf(ctx, { projectId: ctx.params.projectId }),
+  getProjectDetailsForUser: (ctx) =>
+    siteDetailsOf(ctx, { userId: ctx.params.userId, projectId: ctx.params.projectId }),
+  createProject: (ctx) => saveSiteInformation(ctx, { body: ctx.body }),
+  getSiteProjectsHistory: (ctx) => siteHistoryOf(ctx, { projectId: ctx.params.projectId }),
+  getProjectStatusHistory: (ctx) => statusHistoryOf(ctx, { projectId: ctx.params.projectId }),
 };

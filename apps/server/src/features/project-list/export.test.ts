@@ -4,7 +4,8 @@ import { packs } from '@portal/contract/i18n';
 import { createTestContext, createUser, post, signIn, type TestContext } from '../../../test/helpers';
 import { makeProject, makeSite } from '../../../test/project-fixtures';
 import { listCondition } from './query';
-import { CSV_HEADERS, csvHeaders, exportRows } from './service';
+import { exportRows } from '../projects/list-rows';
+import { CSV_HEADERS, csvHeaders } from './export-csv';
 
 let ctx: TestContext;
 let vcToken: string;

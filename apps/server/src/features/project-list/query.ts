@@ -80,17 +80,20 @@ async function searchCondition(db: DbOrTx, search: string): Promise<SQL> {
     .select({ id: users.id })
     .from(users)
     .where(sql`lower(${users.email}) like lower(${pattern})`);
-  return or(
-    sql`${searchText} like lower(${pattern})`,
-    codes.length ? inArray(projects.countryCode, codes) : undefined,
-    statusIds.length ? inArray(projects.statusId, statusIds) : undefined,
-    architects.length
-      ? inArray(
-          projects.originatorUserId,
-          architects.map((a) => a.id),
-        )
-      : undefined,
-  )!;
+  const inText = sql`${searchText} like lower(${pattern})`;
+  return (
+    or(
+      inText,
+      codes.length ? inArray(projects.countryCode, codes) : undefined,
+      statusIds.length ? inArray(projects.statusId, statusIds) : undefined,
+      architects.length
+        ? inArray(
+            projects.originatorUserId,
+            architects.map((a) => a.id),
+          )
+        : undefined,
+    ) ?? inText
+  );
 }
 
 /** The searchable texts of a project, separated so that a search never spans two of them. */

@@ -116,8 +116,8 @@ export async function* exportRows(
         .orderBy(...(phase === 'nulls' ? orderOf(field, direction).slice(1) : orderOf(field, direction)))
         .limit(batchSize);
       for (const row of batch) yield row;
-      if (batch.length < batchSize) break;
-      const last = batch[batch.length - 1]!;
+      const last = batch.at(-1);
+      if (!last || batch.length < batchSize) break;
       cursor = { value: last.cursor, id: last.id };
     }
   }
@@ -196,8 +196,7 @@ export function projectCsv(
       for await (const row of exportRows(db, where, options, batchSize)) yield csvRecord(row, lang, day);
     })(),
   );
-  const headers = projectCsvHeaders(lang);
-  const columns = CSV_COLUMNS.map((c, i) => ({ key: c.key, header: headers[i]! }));
+  const columns = CSV_COLUMNS.map((c) => ({ key: c.key, header: t(lang, c.title) }));
   const csv = stringify({ header: true, bom: true, columns });
   source.on('error', (err) => csv.destroy(err));
   return source.pipe(csv);

@@ -56,3 +56,13 @@ export async function lockProject(tx: DbOrTx, projectId: number): Promise<Projec
   const [row] = await tx.select().from(projects).where(eq(projects.id, projectId)).for('update');
   return row;
 }
+
+/**
+ * Locks a project the caller already found (in its scope, or bound to its link): 404 if it was deleted in
+ * between, rather than reading a missing row further on.
+ */
+export async function lockKnownProject(tx: DbOrTx, projectId: number): Promise<ProjectRecord> {
+  const project = await lockProject(tx, projectId);
+  if (!project) throw notFound();
+  return project;
+}

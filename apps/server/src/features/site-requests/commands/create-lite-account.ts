@@ -8,7 +8,7 @@ import {
   type liteAccountBody,
   type liteAccountWithoutOriginatorBody,
 } from '@portal/contract';
-import type { Tx } from '../../../db/client';
+import { theRow, type Tx } from '../../../db/client';
 import {
   originatorRequests,
   sites,
@@ -49,7 +49,8 @@ export async function createLiteAccount(
   { body, requestId }: CreateLiteAccountInput,
 ): Promise<z.infer<typeof liteAccountAnswer>> {
   const brandList = knownBrands(body.BrandDetail, 'BrandDetail');
-  const countryCode = body.arMarkets[0]!;
+  // The schema asks for exactly one market; an empty one would be refused as an unknown country.
+  const [countryCode = ''] = body.arMarkets;
   checkKnownCountry(countryCode, 'arMarkets');
   // Hashed before the transaction: the row locks are held for as short a time as possible.
   const password = temporaryPassword();
@@ -74,31 +75,34 @@ export async function createLiteAccount(
         actor,
       }));
 
-    const [site] = await tx
-      .insert(sites)
-      .values({
-        siteName: body.SiteName,
-        street: body.Street,
-        city: body.City,
-        zipCode: body.ZipCode,
-        countryCode,
-        region: keptRegion(countryCode, body.Regions),
-        vatNumber: body.VAT_Number,
-        arcadLocationCode: request?.arcadLocationCode ?? '',
-        rrdi: request?.rrdi ?? '',
-        rrdiSecondary: request?.rrdiSecondary ?? '',
-        retailerFullName: body.Retailer_FullName,
-        retailerPhone: body.Retailer_Phone,
-        retailerEmail: body.Retailer_EmailAddress,
-        latitude: body.Latitude ?? request?.latitude ?? null,
-        longitude: body.Longitude ?? request?.longitude ?? null,
-        retailUserId: account.id,
-      })
-      .returning();
+    const site = theRow(
+      await tx
+        .insert(sites)
+        .values({
+          siteName: body.SiteName,
+          street: body.Street,
+          city: body.City,
+          zipCode: body.ZipCode,
+          countryCode,
+          region: keptRegion(countryCode, body.Regions),
+          vatNumber: body.VAT_Number,
+          arcadLocationCode: request?.arcadLocationCode ?? '',
+          rrdi: request?.rrdi ?? '',
+          rrdiSecondary: request?.rrdiSecondary ?? '',
+          retailerFullName: body.Retailer_FullName,
+          retailerPhone: body.Retailer_Phone,
+          retailerEmail: body.Retailer_EmailAddress,
+          latitude: body.Latitude ?? request?.latitude ?? null,
+          longitude: body.Longitude ?? request?.longitude ?? null,
+          retailUserId: account.id,
+        })
+        .returning(),
+      'the new site',
+    );
     const project = await createProject(
       tx,
       {
-        siteId: site!.id,
+        siteId: site.id,
         originatorUserId: request?.originatorUserId ?? null,
         retailUserId: account.id,
         brands: brandList,
@@ -107,9 +111,9 @@ export async function createLiteAccount(
       },
       actor,
     );
-    await audit(tx, actor, 'liteAccount.siteCreate', 'site', site!.id, { projectId: project.id });
+    await audit(tx, actor, 'liteAccount.siteCreate', 'site', site.id, { projectId: project.id });
 
-    const mail = { account, site: site!, projectCode: project.uniqueCode };
+    const mail = { account, site, projectCode: project.uniqueCode };
     if (existing) await mailLiteAccountLinked(tx, config, mail);
     else await mailLiteAccountCreated(tx, config, { ...mail, password });
 
@@ -119,14 +123,17 @@ export async function createLiteAccount(
         .set({
           status: 'created',
           projectId: project.id,
-          siteId: site!.id,
+          siteId: site.id,
           decidedAt: now,
           decidedBy: auth.email,
         })
         .where(eq(originatorRequests.id, request.id));
-      const [originator] = await tx.select().from(users).where(eq(users.id, request.originatorUserId));
+      const originator = theRow(
+        await tx.select().from(users).where(eq(users.id, request.originatorUserId)),
+        "the request's originator",
+      );
       await mailRequestApproved(tx, config, {
-        originator: originator!,
+        originator,
         request,
         projectCode: project.uniqueCode,
       });

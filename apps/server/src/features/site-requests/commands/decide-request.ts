@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { decideRequestAnswer, decideRequestBody } from '@portal/contract';
+import { theRow } from '../../../db/client';
 import { originatorRequests, sites, users } from '../../../db/schema';
 import type { SignedInContext } from '../../../platform/api';
 import { audit } from '../../../platform/audit';
@@ -26,14 +27,17 @@ export async function decideRequest(
 ): Promise<z.infer<typeof decideRequestAnswer>> {
   return db.transaction(async (tx) => {
     const request = await lockPendingRequest(tx, body.OriginatorProjectRequestId);
-    const [originator] = await tx.select().from(users).where(eq(users.id, request.originatorUserId));
+    const originator = theRow(
+      await tx.select().from(users).where(eq(users.id, request.originatorUserId)),
+      "the request's originator",
+    );
     const decided = { decidedAt: new Date(), decidedBy: auth.email };
     if (body.status === 'Rejected') {
       await tx
         .update(originatorRequests)
         .set({ status: 'rejected', ...decided })
         .where(eq(originatorRequests.id, request.id));
-      await mailRequestRejected(tx, config, { originator: originator!, request });
+      await mailRequestRejected(tx, config, { originator, request });
       await audit(tx, actor, 'siteRequest.reject', 'originatorRequest', request.id);
       return { statusCode: 200, message: t(lang, 'request.rejected'), projectId: null, projectUniqueId: '' };
     }
@@ -56,7 +60,7 @@ export async function decideRequest(
       .set({ status: 'approved', projectId: project.id, ...decided })
       .where(eq(originatorRequests.id, request.id));
     await mailRequestApproved(tx, config, {
-      originator: originator!,
+      originator,
       request,
       projectCode: project.uniqueCode,
     });

@@ -78,7 +78,7 @@ export async function requestProjectAccess(
         })),
       );
     await mailRequestToApprovers(tx, config, {
-      originator: originator!,
+      originator,
       originatorName: name,
       request: request,
       brandText: brandNamesText(brandList.map((brand) => brand.brandId)),
@@ -102,14 +102,14 @@ async function chosenSite(db: DbOrTx, body: RequestBody) {
     if (!site) throw invalid();
     return site;
   }
-  const matches = await db
+  const [site, another] = await db
     .select()
     .from(sites)
     .where(sql`upper(${sites.arcadLocationCode}) = upper(${body.ARCADLocationCode}::text)`)
     .limit(2);
   // An unknown code, or one shared by several sites, does not name a location.
-  if (matches.length !== 1) throw invalid();
-  return matches[0]!;
+  if (!site || another) throw invalid();
+  return site;
 }
 
 /** The request's location fields copied from the chosen existing site. */

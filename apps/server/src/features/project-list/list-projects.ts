@@ -1,0 +1,57 @@
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ProjectListAnswer, projectListBody } from '@portal/contract';
+import type { Db } from '../../db/client';
+import { projects, userProjectFilters, users } from '../../db/schema';
+import type { SignedInContext } from '../../platform/api';
+import { hasFilterPanel } from '../../platform/policy';
+import { listCondition, orderOf, rowColumns, toProjectRow, type ListFilters } from './query';
+
+export interface ListProjectsInput {
+  body: z.output<typeof projectListBody>;
+}
+
+/**
+ * POST Projects/getallprojectsbyfilters: one page of the caller's projects (scope, filters, search, sort)
+ * and the total of the same filter. Roles with the filter panel have their Filter Data / Show All choices
+ * remembered (spec 001 §6).
+ */
+export async function listProjects(
+  { db, auth }: SignedInContext,
+  { body }: ListProjectsInput,
+): Promise<ProjectListAnswer> {
+  if (body.SaveFilters && hasFilterPanel(auth.role)) await saveFilters(db, auth.userId, body);
+  const where = await listCondition(db, auth, body);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(projects)
+      .leftJoin(users, eq(users.id, projects.originatorUserId))
+      .where(where)
+      .orderBy(...orderOf(body.SortField, body.SortDirection))
+      .limit(body.PageSize)
+      .offset(body.Page * body.PageSize),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(projects)
+      .where(where),
+  ]);
+  return { rows: rows.map(toProjectRow), total: Number(count?.n ?? 0) };
+}
+
+/**
+ * Stores the panel's filters (countries, brands, statuses). A drill-down's regions, dates and archived
+ * choice are not stored: they come only from a dashboard slice or bar, for that visit.
+ */
+async function saveFilters(db: Db, userId: number, filters: ListFilters): Promise<void> {
+  const values = {
+    countryCodes: [...new Set(filters.arCountries)],
+    brandNames: [...new Set(filters.arBrands)],
+    statusIds: [...new Set(filters.arProjectStatus)],
+    updatedAt: new Date(),
+  };
+  await db
+    .insert(userProjectFilters)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: userProjectFilters.userId, set: values });
+}
