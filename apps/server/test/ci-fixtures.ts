@@ -1,3 +1,4 @@
+import { theRow } from '../src/db/client';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Role } from '@portal/contract';
@@ -33,7 +34,9 @@ export async function signedInUser(
 
 /** The link token in the newest mail to this address. */
 export async function mailedToken(ctx: TestContext, email: string) {
-  return linkFrom((await lastMail(ctx, email)).text).searchParams.get('token')!;
+  const token = linkFrom((await lastMail(ctx, email)).text).searchParams.get('token');
+  if (!token) throw new Error(`no token in the last mail to ${email}`);
+  return token;
 }
 
 export interface PartyLink {
@@ -70,7 +73,8 @@ export async function inviteArcadParty(
 }
 
 export const statusOf = async (ctx: TestContext, projectId: number) =>
-  (await ctx.database.db.select().from(projects).where(eq(projects.id, projectId)))[0]!.statusId;
+  theRow(await ctx.database.db.select().from(projects).where(eq(projects.id, projectId)), 'the project')
+    .statusId;
 
 /** The project's CI record (undefined until the originator submits). */
 export const ciRecordOf = async (ctx: TestContext, projectId: number) =>

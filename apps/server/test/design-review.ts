@@ -1,3 +1,4 @@
+import { theRow } from '../src/db/client';
 import { eq } from 'drizzle-orm';
 import { CHECK_STATUS, STATUS, type CheckStatus } from '@portal/contract';
 import { designValidations, projects } from '../src/db/schema';
@@ -41,16 +42,19 @@ export async function setReviewState(
   state: ReviewState = {},
 ): Promise<ProjectRecord> {
   const db = ctx.database.db;
-  const [project] = await db
-    .update(projects)
-    .set({
-      statusId: state.statusId ?? STATUS.underReview,
-      isSubmittedForApproval: true,
-      designSubmissionDate: state.submittedAt ?? new Date(),
-      isEnabled: state.isEnabled ?? true,
-    })
-    .where(eq(projects.id, projectId))
-    .returning();
+  const project = theRow(
+    await db
+      .update(projects)
+      .set({
+        statusId: state.statusId ?? STATUS.underReview,
+        isSubmittedForApproval: true,
+        designSubmissionDate: state.submittedAt ?? new Date(),
+        isEnabled: state.isEnabled ?? true,
+      })
+      .where(eq(projects.id, projectId))
+      .returning(),
+    'the fixture project',
+  );
   const values = {
     completenessStatus: state.completenessStatus ?? CHECK_STATUS.pending,
     contentStatus: state.contentStatus ?? CHECK_STATUS.pending,
@@ -64,7 +68,7 @@ export async function setReviewState(
     .insert(designValidations)
     .values({ projectId, ...values })
     .onConflictDoUpdate({ target: designValidations.projectId, set: values });
-  return project!;
+  return project;
 }
 
 export interface Decision {

@@ -1,3 +1,4 @@
+import { theRow } from '../src/db/client';
 import { randomBytes } from 'node:crypto';
 import { BRANDS, type UpdateDesignBody } from '@portal/contract';
 import { projectDocuments, storedFiles } from '../src/db/schema';
@@ -6,7 +7,11 @@ import { post } from './helpers';
 
 /** Helpers of the design validation tests: dossiers filled through the save call, documents as rows. */
 
-export const brandId = (name: string) => BRANDS.find((b) => b.name === name)!.id;
+export function brandId(name: string): number {
+  const brand = BRANDS.find((b) => b.name === name);
+  if (!brand) throw new Error(`no brand ${name}`);
+  return brand.id;
+}
 export const brandName = (id: number) => BRANDS.find((b) => b.id === id)?.name ?? `brand ${id}`;
 
 export interface BrandInput {
@@ -63,16 +68,19 @@ export const submitDesign = (ctx: TestContext, token: string, body: UpdateDesign
 /** One live version in each slot, written as rows (the upload call is tested in design-documents). */
 export async function addDocuments(ctx: TestContext, projectId: number, slots: readonly string[]) {
   for (const slot of slots) {
-    const [file] = await ctx.database.db
-      .insert(storedFiles)
-      .values({
-        storageKey: `test-${randomBytes(8).toString('hex')}`,
-        fileName: `${slot}.pdf`,
-        contentType: 'application/pdf',
-        sizeBytes: 10,
-        sha256: '0'.repeat(64),
-      })
-      .returning();
-    await ctx.database.db.insert(projectDocuments).values({ projectId, slot, fileId: file!.id });
+    const file = theRow(
+      await ctx.database.db
+        .insert(storedFiles)
+        .values({
+          storageKey: `test-${randomBytes(8).toString('hex')}`,
+          fileName: `${slot}.pdf`,
+          contentType: 'application/pdf',
+          sizeBytes: 10,
+          sha256: '0'.repeat(64),
+        })
+        .returning(),
+      'the fixture file',
+    );
+    await ctx.database.db.insert(projectDocuments).values({ projectId, slot, fileId: file.id });
   }
 }

@@ -31,7 +31,8 @@ export default async function setup(project: TestProject) {
   const database = await openPglite();
   await database.migrate();
   await seedReference(database.db);
-  const dump = await database.pglite!.dumpDataDir('none');
+  if (!database.pglite) throw new Error('openPglite gave no PGlite handle');
+  const dump = await database.pglite.dumpDataDir('none');
   const file = path.join(os.tmpdir(), `portal-test-${process.pid}.tar`);
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();

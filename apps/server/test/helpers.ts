@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { ROLES, type Role } from '@portal/contract';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { openPglite, openPostgres, type Database } from '../src/db/client';
+import { openPglite, openPostgres, theRow, type Database } from '../src/db/client';
 import { mailOutbox, userBrands, userMarkets, users } from '../src/db/schema';
 import { hashPassword } from '../src/platform/passwords';
 import { DiskStorage } from '../src/platform/storage';
@@ -48,7 +48,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   let database: Database;
   let dropDatabase = async () => {};
   if (template) {
-    const url = process.env.TEST_DATABASE_URL!;
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('pgTemplate is provided only with TEST_DATABASE_URL');
     const name = `portal_t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -68,7 +69,9 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       await admin.end();
     };
   } else {
-    const snapshot = fs.readFileSync(inject('pgliteSnapshot')!);
+    const snapshotFile = inject('pgliteSnapshot');
+    if (!snapshotFile) throw new Error('test/global-setup.ts provided no PGlite snapshot');
+    const snapshot = fs.readFileSync(snapshotFile);
     database = await openPglite({ loadDataDir: new Blob([snapshot]) });
   }
   const storage = new DiskStorage(path.join(dataDir, 'files'));
@@ -110,30 +113,33 @@ export async function createUser(
 ) {
   const email = opts.email ?? uniqueEmail();
   const password = opts.password === undefined ? PASSWORD : opts.password;
-  const [user] = await ctx.database.db
-    .insert(users)
-    .values({
-      email,
-      firstName: 'Test',
-      surName: 'User',
-      role: opts.role ?? ROLES.ORIGINATOR,
-      projectRole: opts.projectRole ?? null,
-      company: 'ACME',
-      contactNumber: '+33-1',
-      status: opts.status ?? 'accepted',
-      passwordHash: password ? await hashPassword(password) : null,
-      isFirstTimeLogin: opts.firstTime ?? false,
-    })
-    .returning();
+  const user = theRow(
+    await ctx.database.db
+      .insert(users)
+      .values({
+        email,
+        firstName: 'Test',
+        surName: 'User',
+        role: opts.role ?? ROLES.ORIGINATOR,
+        projectRole: opts.projectRole ?? null,
+        company: 'ACME',
+        contactNumber: '+33-1',
+        status: opts.status ?? 'accepted',
+        passwordHash: password ? await hashPassword(password) : null,
+        isFirstTimeLogin: opts.firstTime ?? false,
+      })
+      .returning(),
+    'the test user',
+  );
   if (opts.markets?.length)
     await ctx.database.db
       .insert(userMarkets)
-      .values(opts.markets.map((countryCode) => ({ userId: user!.id, countryCode })));
+      .values(opts.markets.map((countryCode) => ({ userId: user.id, countryCode })));
   if (opts.brandIds?.length)
     await ctx.database.db
       .insert(userBrands)
-      .values(opts.brandIds.map((brandId) => ({ userId: user!.id, brandId })));
-  return { ...user!, password: password ?? '' };
+      .values(opts.brandIds.map((brandId) => ({ userId: user.id, brandId })));
+  return { ...user, password: password ?? '' };
 }
 
 /** Mails in the outbox, newest first, optionally only those to one address. */
@@ -193,7 +199,7 @@ export async function signIn(ctx: TestContext, email: string, password = PASSWOR
 export function codeFrom(text: string): string {
   const match = /\b(\d{6})\b/.exec(text);
   if (!match) throw new Error('no code in mail');
-  return match[1]!;
+  return match[1] ?? '';
 }
 
 export function linkFrom(text: string): URL {

@@ -1,3 +1,4 @@
+import { theRow } from '../src/db/client';
 import { eq } from 'drizzle-orm';
 import { projects, sites } from '../src/db/schema';
 import type { TestContext } from './helpers';
@@ -12,24 +13,27 @@ export type SiteRecord = typeof sites.$inferSelect;
 let siteCount = 0;
 export async function makeSite(ctx: TestContext, values: SiteValues = {}): Promise<SiteRecord> {
   siteCount++;
-  const [site] = await ctx.database.db
-    .insert(sites)
-    .values({
-      siteName: `SITE ${siteCount}`,
-      street: `${siteCount} MAIN STREET`,
-      city: 'PARIS',
-      zipCode: '75001',
-      countryCode: 'FR',
-      region: 'DR IDF Nord',
-      retailerFullName: 'JANE DOE',
-      retailerPhone: '+33-100000',
-      retailerEmail: 'jane.doe@example.test',
-      latitude: 48.85,
-      longitude: 2.35,
-      ...values,
-    })
-    .returning();
-  return site!;
+  const site = theRow(
+    await ctx.database.db
+      .insert(sites)
+      .values({
+        siteName: `SITE ${siteCount}`,
+        street: `${siteCount} MAIN STREET`,
+        city: 'PARIS',
+        zipCode: '75001',
+        countryCode: 'FR',
+        region: 'DR IDF Nord',
+        retailerFullName: 'JANE DOE',
+        retailerPhone: '+33-100000',
+        retailerEmail: 'jane.doe@example.test',
+        latitude: 48.85,
+        longitude: 2.35,
+        ...values,
+      })
+      .returning(),
+    'the fixture site',
+  );
+  return site;
 }
 
 export interface ProjectFixture {
@@ -62,6 +66,8 @@ export async function makeProject(ctx: TestContext, f: ProjectFixture = {}): Pro
     ),
   );
   if (!f.set) return created;
-  const [row] = await db.update(projects).set(f.set).where(eq(projects.id, created.id)).returning();
-  return row!;
+  return theRow(
+    await db.update(projects).set(f.set).where(eq(projects.id, created.id)).returning(),
+    'the fixture project',
+  );
 }

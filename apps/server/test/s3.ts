@@ -34,7 +34,7 @@ export async function startLocalS3(bucket = 'portal-test-files'): Promise<LocalS
     },
     async keys(storage) {
       const out = await storage.client.send(new ListObjectsV2Command({ Bucket: bucket }));
-      return (out.Contents ?? []).map((o) => o.Key!);
+      return (out.Contents ?? []).flatMap((o) => (o.Key ? [o.Key] : []));
     },
     async close() {
       await server.close();

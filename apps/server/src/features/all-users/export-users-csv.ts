@@ -40,9 +40,6 @@ const CSV_COLUMNS = [
 ] as const;
 type CsvKey = (typeof CSV_COLUMNS)[number]['key'];
 
-/** The header row in `lang`. */
-export const usersCsvHeaders = (lang: Language) => CSV_COLUMNS.map((c) => t(lang, c.title));
-
 /**
  * Every row of the list (same filters, search and order) in batches, read by keyset — `(sort value, id)`
  * after the last row of the previous batch — never by OFFSET and never all at once.
