@@ -149,13 +149,11 @@ describe('Pending Validation (HQ, feedback type 1)', () => {
     expect(where(router)).toBe('/Pending-Validation?sort=desc');
   });
 
-  it('a row opens the project on its Design Validation tab (and remembers it for the detail screens)', async () => {
+  it('a row opens the project on its Design Validation tab', async () => {
     const { router, user } = open('/Pending-Validation', <PendingValidationPage />);
     await user.click(await screen.findByText('AUTO SUD', {}, SLOW));
     await waitFor(() => expect(router.state.location.pathname).toBe('/UniqueProject/59'));
     expect(router.state.location.search).toBe('?tab=design');
-    expect(sessionStorage.getItem('projectId')).toBe('59');
-    expect(sessionStorage.getItem('userId')).toBe('10');
   });
 
   it("the open button of a row is a link to the project's Design Validation tab", async () => {

@@ -11,7 +11,7 @@ import { useGridLocaleText } from '../../components/gridLocale';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { shownError } from '../../lib/api';
 import { useFeedbackList } from './api/getProjectsOnFeedbackType';
-import { DATE_FIELD, feedbackColumns, projectAddress, rememberProject } from './columns';
+import { DATE_FIELD, feedbackColumns, projectAddress } from './columns';
 import {
   readFeedbackListState,
   writeFeedbackListState,
@@ -105,10 +105,7 @@ export function FeedbackListPage({ feedbackType }: { feedbackType: FeedbackType 
             const first = model.find((m) => m.field === dateField);
             setState({ sortDirection: first?.sort === 'desc' ? 'desc' : 'asc', page: 0 });
           }}
-          onRowClick={({ row }) => {
-            rememberProject(row);
-            void navigate(projectAddress(row));
-          }}
+          onRowClick={({ row }) => void navigate(projectAddress(row))}
           disableColumnFilter
           disableRowSelectionOnClick
           localeText={localeText}
