@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ROLES, type AccountProjectRow, type ProjectRow, type Role } from '@portal/contract';
+import {
+  ROLES,
+  type AccountProjectRow,
+  type ProjectRow,
+  type RequestProjectAccessBody,
+  type Role,
+} from '@portal/contract';
 import ProjectListPage from './ProjectListPage';
 import { json, mockApi, renderPage, signInAs, type Call } from './testing';
 
@@ -9,14 +15,26 @@ vi.setConfig({ testTimeout: 60_000 });
 // The first render of a page with a data grid can take seconds on a loaded machine.
 const SLOW = { timeout: 15_000 };
 
-// The create flow is another component's business: here only where and for whom it is mounted.
-vi.mock('./create/CreateProjectActions', () => ({
-  CreateProjectActions: ({ onRequested }: { onRequested: () => void }) => (
-    <button type="button" onClick={onRequested}>
-      create-actions
-    </button>
-  ),
-}));
+// The create flow is another component's business: here only where and for whom it is mounted, and that a
+// recorded request (through the request's hook) refreshes the pending requests.
+vi.mock('./create/CreateProjectActions', async () => {
+  const { useRequestProjectAccess } = await import('./create/api/requestProjectAccess');
+  const REQUEST: RequestProjectAccessBody = {
+    BrandDetails: [],
+    IsNewProject: true,
+    IsArchitectConfirm: true,
+  };
+  return {
+    CreateProjectActions: () => {
+      const request = useRequestProjectAccess();
+      return (
+        <button type="button" onClick={() => request.mutate(REQUEST)}>
+          create-actions
+        </button>
+      );
+    },
+  };
+});
 
 const row = (over: Partial<ProjectRow> = {}): ProjectRow => ({
   projectId: 1,
@@ -229,7 +247,10 @@ describe('ProjectListPage', () => {
     const calls = mock(
       ROLES.ORIGINATOR,
       [row(), row({ projectId: 2, projectUniqueId: 'FR-2026-000002', isEnabled: false, userId: 9 })],
-      { 'GET Projects/getallprojectbyaccountname': () => json(requests) },
+      {
+        'GET Projects/getallprojectbyaccountname': () => json(requests),
+        'POST DynamicBrand/RequestProjectAccess': () => json({ statusCode: 200, message: 'Sent.' }),
+      },
     );
     renderPage(<ProjectListPage />);
     const user = userEvent.setup();

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { usePendingRequests } from '../api/getProjectByAccountName';
 import { CreateProjectActions } from './CreateProjectActions';
 import { choose, json, mockApi, renderWithProviders, signInAsOriginator, type, type Call } from './testing';
 
@@ -29,6 +30,14 @@ beforeEach(() => signInAsOriginator());
 afterEach(() => vi.restoreAllMocks());
 
 const posts = (calls: Call[]) => calls.filter((c) => c.method === 'POST');
+
+/** The actions beside a reader of the pending requests, as on the list: a recorded request has them read again. */
+function WithPendingRequests() {
+  usePendingRequests(true);
+  return <CreateProjectActions />;
+}
+const PENDING = 'Projects/getallprojectbyaccountname';
+const pendingReads = (calls: Call[]) => calls.filter((c) => c.path === PENDING).length;
 
 /** Opens the flow, ticks the 7 statements and confirms. */
 async function openCreateDialog(button = 'Create New Project') {
@@ -64,7 +73,7 @@ async function fillNewLocation() {
 describe('create project flow', () => {
   it('enables I Confirm only when all 7 statements are ticked, with a Help Desk link', async () => {
     mockApi({});
-    renderWithProviders(<CreateProjectActions onRequested={() => {}} />);
+    renderWithProviders(<CreateProjectActions />);
     fireEvent.click(screen.getByRole('button', { name: 'Create New Project' }));
     const confirm = await screen.findByRole('dialog', { name: 'Architect confirmation' });
     const boxes = within(confirm).getAllByRole('checkbox');
@@ -82,7 +91,7 @@ describe('create project flow', () => {
 
   it('shows each invalid field its message, focuses the first, upper-cases all but the phone', async () => {
     const calls = mockApi({});
-    renderWithProviders(<CreateProjectActions onRequested={() => {}} />);
+    renderWithProviders(<CreateProjectActions />);
     await openCreateDialog();
     submit();
     expect(await screen.findByText('Choose the site type.')).toBeInTheDocument();
@@ -130,7 +139,7 @@ describe('create project flow', () => {
 
   it('requires one of the 7 regions for France', async () => {
     const calls = mockApi({ 'POST DynamicBrand/RequestProjectAccess': () => json(SUCCESS) });
-    renderWithProviders(<CreateProjectActions onRequested={() => {}} />);
+    renderWithProviders(<CreateProjectActions />);
     await openCreateDialog();
     await fillNewLocation();
     expect(screen.queryByRole('combobox', { name: /^Region/ })).not.toBeInTheDocument();
@@ -150,7 +159,7 @@ describe('create project flow', () => {
 
   it('requires an alphanumeric location code in Germany', async () => {
     const calls = mockApi({ 'POST DynamicBrand/RequestProjectAccess': () => json(SUCCESS) });
-    renderWithProviders(<CreateProjectActions onRequested={() => {}} />);
+    renderWithProviders(<CreateProjectActions />);
     await openCreateDialog();
     await fillNewLocation();
     choose(/^Country/, 'Germany');
@@ -172,7 +181,7 @@ describe('create project flow', () => {
 
   it('disables the submit button while the GDPR box is unticked (ticked by default)', async () => {
     mockApi({});
-    renderWithProviders(<CreateProjectActions onRequested={() => {}} />);
+    renderWithProviders(<CreateProjectActions />);
     await openCreateDialog();
     const gdpr = screen.getByRole('checkbox', { name: /GDPR/ });
     expect(gdpr).toBeChecked();
@@ -183,7 +192,7 @@ describe('create project flow', () => {
 
   it('stops with "Select at least one brand!" when no brand is ticked', async () => {
     const calls = mockApi({});
-    renderWithProviders(<CreateProjectActions onRequested={() => {}} />);
+    renderWithProviders(<CreateProjectActions />);
     await openCreateDialog();
     await fillNewLocation();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Peugeot' }));
@@ -194,17 +203,20 @@ describe('create project flow', () => {
   });
 
   it('sends a new location request and reports the server message', async () => {
-    const onRequested = vi.fn();
-    const calls = mockApi({ 'POST DynamicBrand/RequestProjectAccess': () => json(SUCCESS) });
-    renderWithProviders(<CreateProjectActions onRequested={onRequested} />);
+    const calls = mockApi({
+      'POST DynamicBrand/RequestProjectAccess': () => json(SUCCESS),
+      [`GET ${PENDING}`]: () => json([]),
+    });
+    renderWithProviders(<WithPendingRequests />);
     await openCreateDialog('Documentation Only Project');
     await fillNewLocation();
     fireEvent.change(screen.getByRole('spinbutton', { name: /^Sales volume.*Peugeot/ }), {
       target: { value: '120' },
     });
     submit();
+    expect(pendingReads(calls)).toBe(1);
     expect(await screen.findByText('Request successfully sent.')).toBeInTheDocument();
-    expect(onRequested).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(pendingReads(calls)).toBe(2));
     expect(posts(calls)[0]).toMatchObject({
       path: 'DynamicBrand/RequestProjectAccess',
       body: {
@@ -231,7 +243,7 @@ describe('create project flow', () => {
 
   it('sends the form with Enter in a text field, as a form would', async () => {
     const calls = mockApi({ 'POST DynamicBrand/RequestProjectAccess': () => json(SUCCESS) });
-    renderWithProviders(<CreateProjectActions onRequested={() => {}} />);
+    renderWithProviders(<CreateProjectActions />);
     await openCreateDialog();
     await fillNewLocation();
     // Enter on a box does not send.
@@ -248,7 +260,7 @@ describe('create project flow', () => {
       'GET Sites/GetAllSitesAndRepresentativeDetails': () => json([SITE]),
       'POST DynamicBrand/RequestProjectAccess': () => json(SUCCESS),
     });
-    renderWithProviders(<CreateProjectActions onRequested={() => {}} />);
+    renderWithProviders(<CreateProjectActions />);
     await openCreateDialog();
     fireEvent.click(screen.getByRole('radio', { name: 'Existing Stellantis Retail Location' }));
     const picker = screen.getByRole('combobox', { name: /^Existing retail location/ });
@@ -288,9 +300,9 @@ describe('create project flow', () => {
               { statusCode: 405, error: 'Method Not Allowed', message: 'A site with this address exists.' },
               405,
             ),
+      [`GET ${PENDING}`]: () => json([]),
     });
-    const onRequested = vi.fn();
-    renderWithProviders(<CreateProjectActions onRequested={onRequested} />);
+    renderWithProviders(<WithPendingRequests />);
     await openCreateDialog();
     await fillNewLocation();
     submit();
@@ -305,6 +317,8 @@ describe('create project flow', () => {
     );
     expect(screen.getByRole('textbox', { name: /^Site name/ })).toHaveValue('GARAGE NORD');
     expect(posts(calls)).toHaveLength(1);
+    // A refused request leaves the pending requests as they were.
+    expect(pendingReads(calls)).toBe(1);
 
     submit();
     fireEvent.click(
@@ -315,7 +329,7 @@ describe('create project flow', () => {
         },
       ),
     );
-    await waitFor(() => expect(onRequested).toHaveBeenCalled());
+    await waitFor(() => expect(pendingReads(calls)).toBe(2));
     const sent = posts(calls).map(
       (c) => (c.body as { AllowDuplicateSiteCreation: boolean }).AllowDuplicateSiteCreation,
     );
@@ -338,7 +352,7 @@ describe('create project flow', () => {
           400,
         ),
     });
-    renderWithProviders(<CreateProjectActions onRequested={() => {}} />);
+    renderWithProviders(<CreateProjectActions />);
     await openCreateDialog();
     await fillNewLocation();
     submit();

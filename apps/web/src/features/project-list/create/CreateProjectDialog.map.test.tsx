@@ -20,7 +20,7 @@ beforeEach(() => signInAsOriginator());
 afterEach(() => vi.restoreAllMocks());
 
 async function openNewLocation() {
-  renderWithProviders(<CreateProjectActions onRequested={() => {}} />);
+  renderWithProviders(<CreateProjectActions />);
   fireEvent.click(screen.getByRole('button', { name: 'Create New Project' }));
   const confirm = await screen.findByRole('dialog', { name: 'Architect confirmation' });
   for (const box of within(confirm).getAllByRole('checkbox')) fireEvent.click(box);
