@@ -5,7 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROLES, type FeedbackRow } from '@portal/contract';
 import { session } from '../../lib/session';
-import { json, stubFetch, type Call } from '../../test/fetch-stub';
+import { API } from '../../lib/routes';
+import { on, stubRoutes, type Call } from '../../test/fetch-stub';
 import FeedbackProvidedPage from './FeedbackProvidedPage';
 import PendingValidationPage from './PendingValidationPage';
 
@@ -53,10 +54,10 @@ function open(path: string, element: React.ReactElement, total = 2) {
     userSequence: 4,
     isFirstTimeLogin: false,
   });
-  const { calls } = stubFetch({
-    'GET projects/GetAllProjectsOnFeedBackType/1': () => json({ rows: [row(), ON_TIME], total }),
-    'GET projects/GetAllProjectsOnFeedBackType/2': () => json({ rows: [row()], total: 1 }),
-  });
+  const { calls } = stubRoutes([
+    on(API.getProjectsOnFeedbackType, { params: { feedbackType: 1 } }, { rows: [row(), ON_TIME], total }),
+    on(API.getProjectsOnFeedbackType, { params: { feedbackType: 2 } }, { rows: [row()], total: 1 }),
+  ]);
   const router = createMemoryRouter(
     [
       { path: path.split('?')[0]!, element },
