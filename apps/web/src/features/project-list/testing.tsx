@@ -4,15 +4,16 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import type { Role } from '@portal/contract';
 import { session } from '../../lib/session';
-import { stubFetch, type Handler } from '../../test/fetch-stub';
+import { stubRoutes, type RouteStub } from '../../test/fetch-stub';
 
 /** Test helpers of the project list (not shipped: only the tests import this file). */
 
-export { json, type Call } from '../../test/fetch-stub';
+export { failure, json, on, type Call } from '../../test/fetch-stub';
+export { API } from '../../lib/routes';
 
-/** Stubs fetch (see test/fetch-stub.ts). */
-export function mockApi(routes: Record<string, Handler>) {
-  return stubFetch(routes, { withQuery: true }).calls;
+/** Stubs fetch with calls of the route table, their queries keyed (see test/fetch-stub.ts). */
+export function mockApi(stubs: RouteStub[]) {
+  return stubRoutes(stubs, { withQuery: true }).calls;
 }
 
 export function signInAs(role: Role, email = 'me@example.test') {
