@@ -2,7 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePendingRequests } from '../api/getProjectByAccountName';
 import { CreateProjectActions } from './CreateProjectActions';
-import { choose, json, mockApi, renderWithProviders, signInAsOriginator, type, type Call } from './testing';
+import { API } from '../../../lib/routes';
+import { failure, on } from '../../../test/fetch-stub';
+import { choose, mockRoutes, renderWithProviders, signInAsOriginator, type, type Call } from './testing';
 
 // Leaflet does not run in jsdom; the map has its own tests.
 vi.mock('../../../components/map/LazySiteMap', () => ({ LazySiteMap: () => null }));
@@ -36,6 +38,7 @@ function WithPendingRequests() {
   usePendingRequests(true);
   return <CreateProjectActions />;
 }
+/** The pending requests' call, as `calls` records it. */
 const PENDING = 'Projects/getallprojectbyaccountname';
 const pendingReads = (calls: Call[]) => calls.filter((c) => c.path === PENDING).length;
 
@@ -72,7 +75,7 @@ async function fillNewLocation() {
 
 describe('create project flow', () => {
   it('enables I Confirm only when all 7 statements are ticked, with a Help Desk link', async () => {
-    mockApi({});
+    mockRoutes([]);
     renderWithProviders(<CreateProjectActions />);
     fireEvent.click(screen.getByRole('button', { name: 'Create New Project' }));
     const confirm = await screen.findByRole('dialog', { name: 'Architect confirmation' });
@@ -90,7 +93,7 @@ describe('create project flow', () => {
   });
 
   it('shows each invalid field its message, focuses the first, upper-cases all but the phone', async () => {
-    const calls = mockApi({});
+    const calls = mockRoutes([]);
     renderWithProviders(<CreateProjectActions />);
     await openCreateDialog();
     submit();
@@ -138,7 +141,7 @@ describe('create project flow', () => {
   });
 
   it('requires one of the 7 regions for France', async () => {
-    const calls = mockApi({ 'POST DynamicBrand/RequestProjectAccess': () => json(SUCCESS) });
+    const calls = mockRoutes([on(API.requestProjectAccess, {}, SUCCESS)]);
     renderWithProviders(<CreateProjectActions />);
     await openCreateDialog();
     await fillNewLocation();
@@ -158,7 +161,7 @@ describe('create project flow', () => {
   });
 
   it('requires an alphanumeric location code in Germany', async () => {
-    const calls = mockApi({ 'POST DynamicBrand/RequestProjectAccess': () => json(SUCCESS) });
+    const calls = mockRoutes([on(API.requestProjectAccess, {}, SUCCESS)]);
     renderWithProviders(<CreateProjectActions />);
     await openCreateDialog();
     await fillNewLocation();
@@ -180,7 +183,7 @@ describe('create project flow', () => {
   });
 
   it('disables the submit button while the GDPR box is unticked (ticked by default)', async () => {
-    mockApi({});
+    mockRoutes([]);
     renderWithProviders(<CreateProjectActions />);
     await openCreateDialog();
     const gdpr = screen.getByRole('checkbox', { name: /GDPR/ });
@@ -191,7 +194,7 @@ describe('create project flow', () => {
   });
 
   it('stops with "Select at least one brand!" when no brand is ticked', async () => {
-    const calls = mockApi({});
+    const calls = mockRoutes([]);
     renderWithProviders(<CreateProjectActions />);
     await openCreateDialog();
     await fillNewLocation();
@@ -203,10 +206,10 @@ describe('create project flow', () => {
   });
 
   it('sends a new location request and reports the server message', async () => {
-    const calls = mockApi({
-      'POST DynamicBrand/RequestProjectAccess': () => json(SUCCESS),
-      [`GET ${PENDING}`]: () => json([]),
-    });
+    const calls = mockRoutes([
+      on(API.requestProjectAccess, {}, SUCCESS),
+      on(API.getProjectByAccountName, {}, []),
+    ]);
     renderWithProviders(<WithPendingRequests />);
     await openCreateDialog('Documentation Only Project');
     await fillNewLocation();
@@ -242,7 +245,7 @@ describe('create project flow', () => {
   });
 
   it('sends the form with Enter in a text field, as a form would', async () => {
-    const calls = mockApi({ 'POST DynamicBrand/RequestProjectAccess': () => json(SUCCESS) });
+    const calls = mockRoutes([on(API.requestProjectAccess, {}, SUCCESS)]);
     renderWithProviders(<CreateProjectActions />);
     await openCreateDialog();
     await fillNewLocation();
@@ -256,10 +259,10 @@ describe('create project flow', () => {
   });
 
   it('fills and locks the fields from a chosen existing location', async () => {
-    const calls = mockApi({
-      'GET Sites/GetAllSitesAndRepresentativeDetails': () => json([SITE]),
-      'POST DynamicBrand/RequestProjectAccess': () => json(SUCCESS),
-    });
+    const calls = mockRoutes([
+      on(API.getSitesAndRepresentatives, {}, [SITE]),
+      on(API.requestProjectAccess, {}, SUCCESS),
+    ]);
     renderWithProviders(<CreateProjectActions />);
     await openCreateDialog();
     fireEvent.click(screen.getByRole('radio', { name: 'Existing Stellantis Retail Location' }));
@@ -292,16 +295,12 @@ describe('create project flow', () => {
   });
 
   it('asks on a 405 duplicate: No keeps the form, Yes resubmits allowing duplicates', async () => {
-    const calls = mockApi({
-      'POST DynamicBrand/RequestProjectAccess': ({ body }) =>
-        (body as { AllowDuplicateSiteCreation: boolean }).AllowDuplicateSiteCreation
-          ? json(SUCCESS)
-          : json(
-              { statusCode: 405, error: 'Method Not Allowed', message: 'A site with this address exists.' },
-              405,
-            ),
-      [`GET ${PENDING}`]: () => json([]),
-    });
+    const calls = mockRoutes([
+      on(API.requestProjectAccess, {}, ({ body }) =>
+        body.AllowDuplicateSiteCreation ? SUCCESS : failure(405, 'A site with this address exists.'),
+      ),
+      on(API.getProjectByAccountName, {}, []),
+    ]);
     renderWithProviders(<WithPendingRequests />);
     await openCreateDialog();
     await fillNewLocation();
@@ -337,21 +336,16 @@ describe('create project flow', () => {
   });
 
   it('puts 400 field messages on their fields and focuses the first', async () => {
-    mockApi({
-      'POST DynamicBrand/RequestProjectAccess': () =>
-        json(
-          {
-            statusCode: 400,
-            error: 'Bad Request',
-            message: 'City: bad',
-            fields: {
-              City: 'Server says city is wrong',
-              'BrandDetails.0.ContractTypeId': 'Server says contract',
-            },
-          },
-          400,
-        ),
-    });
+    mockRoutes([
+      on(
+        API.requestProjectAccess,
+        {},
+        failure(400, 'City: bad', {
+          City: 'Server says city is wrong',
+          'BrandDetails.0.ContractTypeId': 'Server says contract',
+        }),
+      ),
+    ]);
     renderWithProviders(<CreateProjectActions />);
     await openCreateDialog();
     await fillNewLocation();
