@@ -369,8 +369,16 @@ describe('ProjectListPage', () => {
 
   it('shows an error alert when the list cannot be loaded', async () => {
     signInAs(ROLES.RETAIL);
-    mock(ROLES.RETAIL, [], [on(API.getProjectsByFilters, {}, failure(500, 'internal server error'))]);
+    const calls = mock(
+      ROLES.RETAIL,
+      [],
+      [on(API.getProjectsByFilters, {}, failure(500, 'internal server error'))],
+    );
     renderPage(<ProjectListPage />);
     expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('The projects could not be loaded.');
+    // Retry asks for the list again.
+    const before = listCalls(calls).length;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(listCalls(calls).length).toBeGreaterThan(before));
   });
 });

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { PROJECT_LIST, ROLES, type ProjectListBody, type ProjectRow, type Role } from '@portal/contract';
 import { PageLoader } from '../../components/PageLoader';
+import { LoadError } from '../../components/QueryState';
 import { GridCountBar, GridSearchBox, ServerGrid } from '../../components/ServerGrid';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { shownError } from '../../lib/api';
@@ -241,9 +242,12 @@ function ProjectList({
       {filterRole && <DrillDownChips value={extras} onChange={onExtras} />}
 
       {loadError && (
-        <Alert severity="error">
-          {t('projectList.loadError')} {loadError.message}
-        </Alert>
+        <LoadError
+          text={`${t('projectList.loadError')} ${loadError.message}`}
+          onRetry={() => {
+            for (const query of [list, details, pending]) if (query.isError) void query.refetch();
+          }}
+        />
       )}
       {actionError && (
         <Alert severity="error" onClose={() => setActionError('')}>
