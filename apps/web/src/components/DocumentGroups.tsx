@@ -1,10 +1,7 @@
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -14,9 +11,9 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TutorialGroup } from '@portal/contract';
 import { formatDate } from '../lib/dates';
+import { Loading, LoadError } from './QueryState';
 
 export type DocumentFile = TutorialGroup['fileList'][number];
 
@@ -37,6 +34,8 @@ interface Props {
   groups: TutorialGroup[] | undefined;
   pending: boolean;
   failed: boolean;
+  /** Reads the groups again: the failure's Retry button (none without). */
+  onRetry?: () => void;
   /** Prefix of the accordions' ids. */
   idPrefix: string;
   /** The open brand (one at a time), or false. */
@@ -62,20 +61,12 @@ export function DocumentGroups({
   texts,
   onDownload,
   fileActions,
+  onRetry,
 }: Props) {
-  const { t } = useTranslation();
   return (
     <>
-      {pending && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-          <CircularProgress aria-label={t('common.loading')} />
-        </Box>
-      )}
-      {failed && (
-        <Alert severity="error" role="alert">
-          {texts.loadError}
-        </Alert>
-      )}
+      {pending && <Loading />}
+      {failed && <LoadError text={texts.loadError} onRetry={onRetry} />}
       {groups?.length === 0 && <Typography>{texts.empty}</Typography>}
       {groups?.map((group) => {
         const id = `${idPrefix}-${group.brandName.replace(/[^A-Za-z0-9]+/g, '-')}`;

@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useIsFetching } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClientConfig } from '../lib/config';
+import { Loading } from './QueryState';
 
 /**
  * The video configured by the operator (client config introVideoUrl), used by the intro-video and
@@ -19,12 +19,7 @@ export function IntroVideoPlayer({ label }: { label: string }) {
   const loading = useIsFetching({ queryKey: ['client-config'] }) > 0;
 
   if (!introVideoUrl) {
-    if (loading)
-      return (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-          <CircularProgress aria-label={t('common.loading')} />
-        </Box>
-      );
+    if (loading) return <Loading />;
     return (
       <Alert severity="info" role="status" data-testid="no-video">
         {t('introVideo.none')}

@@ -17,16 +17,21 @@ export function Loading({ size, py = 3 }: { size?: number; py?: number }) {
   );
 }
 
-/** A query that failed: what could not be loaded (`text`, from the packs) and a Retry button. */
-export function LoadError({ text, onRetry }: { text: string; onRetry: () => void }) {
+/**
+ * A query that failed: what could not be loaded (`text`, from the packs) and a Retry button (none without
+ * `onRetry`: a shared panel whose callers do not all pass one).
+ */
+export function LoadError({ text, onRetry }: { text: string; onRetry?: () => void }) {
   const { t } = useTranslation();
   return (
     <Alert
       severity="error"
       action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
+        onRetry && (
+          <Button color="inherit" size="small" onClick={onRetry}>
+            {t('common.retry')}
+          </Button>
+        )
       }
     >
       {text}

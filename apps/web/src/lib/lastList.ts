@@ -1,6 +1,6 @@
 /**
  * Where the project list was last shown (path and query: its search, page and sort), so the project page's
- * Back button returns to it as it was left. Kept in session storage, like the current project (spec 001 §1).
+ * Back button returns to it as it was left. Kept in session storage.
  */
 const LAST_LIST_KEY = 'portal.projectList';
 

@@ -46,8 +46,11 @@ export function stubFetch(routes: Record<string, Handler>, { withQuery = false }
   return { spy, calls };
 }
 
-/** The part of a call's input that names its address: its path parameters and its query (no body). */
-type Where<R extends RouteSpec> = Omit<CallInput<R>, 'body'>;
+/**
+ * The part of a call's input that names its address: its path parameters and its query (no body). The query
+ * may be left out: a stub keys it only `withQuery`.
+ */
+type Where<R extends RouteSpec> = Omit<CallInput<R>, 'body' | 'query'> & Partial<Pick<CallInput<R>, 'query'>>;
 
 /** A call the fetch stub answers, named by its entry of the route table (`on`). */
 export interface RouteStub {

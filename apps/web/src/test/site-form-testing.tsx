@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { json, stubFetch, type Handler } from './fetch-stub';
+import { API } from '../lib/routes';
+import { json, on, stubFetch, stubRoutes, type Handler, type RouteStub } from './fetch-stub';
 
 /** Test helpers of the site-form screens (create flow, Site Approvals): fetch stub with lookups, providers. */
 
@@ -32,6 +33,16 @@ export function mockApi(routes: Record<string, Handler>) {
     'GET users/getcontracttypes': () => json(CONTRACT_TYPES),
     ...routes,
   }).calls;
+}
+
+/** As mockApi, with the calls named by the route table (`on`); `stubs` add calls or replace the lookups. */
+export function mockRoutes(stubs: RouteStub[]) {
+  return stubRoutes([
+    on(API.getMarkets, {}, MARKETS),
+    on(API.getBrands, {}, BRANDS),
+    on(API.getContractTypes, {}, CONTRACT_TYPES),
+    ...stubs,
+  ]).calls;
 }
 
 export function renderWithProviders(ui: ReactElement) {

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -14,10 +13,11 @@ import type { Invitation, LinkParty } from '@portal/contract';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError, shownError } from '../../lib/api';
-import { LoadError } from '../QueryState';
+import { Loading, LoadError } from '../QueryState';
 import { InvitationList } from './InvitationList';
 import { inviteLabel, slotOpen, type InviteSlot } from './parties';
-import { useInvitationActions } from './useInvitationActions';
+import { useResendInvitation } from './api/resendInvitation';
+import { useRevokeInvitation } from './api/revokeInvitation';
 
 interface Props {
   id: string;
@@ -40,7 +40,8 @@ type Banner = { severity: 'success' | 'error'; text: string };
  */
 export function InvitationManager({ id, listKey, list, parties, slots, inviteDialog }: Props) {
   const { t } = useTranslation();
-  const { resend, revoke } = useInvitationActions(listKey);
+  const resend = useResendInvitation(listKey);
+  const revoke = useRevokeInvitation(listKey);
   const [inviting, setInviting] = useState<InviteSlot | null>(null);
   const [revoking, setRevoking] = useState<Invitation | null>(null);
   const [banner, setBanner] = useState<Banner | null>(null);
@@ -66,7 +67,7 @@ export function InvitationManager({ id, listKey, list, parties, slots, inviteDia
         )}
       </Box>
       {list.isPending ? (
-        <CircularProgress size={24} aria-label={t('common.loading')} />
+        <Loading size={24} py={1} />
       ) : list.isError ? (
         <LoadError text={t('ciScreens.invitations.loadError')} onRetry={() => void list.refetch()} />
       ) : (

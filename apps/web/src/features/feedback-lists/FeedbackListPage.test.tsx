@@ -5,7 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROLES, type FeedbackRow } from '@portal/contract';
 import { session } from '../../lib/session';
-import { json, stubFetch, type Call } from '../../test/fetch-stub';
+import { API } from '../../lib/routes';
+import { on, stubRoutes, type Call } from '../../test/fetch-stub';
 import FeedbackProvidedPage from './FeedbackProvidedPage';
 import PendingValidationPage from './PendingValidationPage';
 
@@ -53,10 +54,10 @@ function open(path: string, element: React.ReactElement, total = 2) {
     userSequence: 4,
     isFirstTimeLogin: false,
   });
-  const { calls } = stubFetch({
-    'GET projects/GetAllProjectsOnFeedBackType/1': () => json({ rows: [row(), ON_TIME], total }),
-    'GET projects/GetAllProjectsOnFeedBackType/2': () => json({ rows: [row()], total: 1 }),
-  });
+  const { calls } = stubRoutes([
+    on(API.getProjectsOnFeedbackType, { params: { feedbackType: 1 } }, { rows: [row(), ON_TIME], total }),
+    on(API.getProjectsOnFeedbackType, { params: { feedbackType: 2 } }, { rows: [row()], total: 1 }),
+  ]);
   const router = createMemoryRouter(
     [
       { path: path.split('?')[0]!, element },
@@ -149,13 +150,11 @@ describe('Pending Validation (HQ, feedback type 1)', () => {
     expect(where(router)).toBe('/Pending-Validation?sort=desc');
   });
 
-  it('a row opens the project on its Design Validation tab (and remembers it for the detail screens)', async () => {
+  it('a row opens the project on its Design Validation tab', async () => {
     const { router, user } = open('/Pending-Validation', <PendingValidationPage />);
     await user.click(await screen.findByText('AUTO SUD', {}, SLOW));
     await waitFor(() => expect(router.state.location.pathname).toBe('/UniqueProject/59'));
     expect(router.state.location.search).toBe('?tab=design');
-    expect(sessionStorage.getItem('projectId')).toBe('59');
-    expect(sessionStorage.getItem('userId')).toBe('10');
   });
 
   it("the open button of a row is a link to the project's Design Validation tab", async () => {

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,10 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FEEDBACK_TYPE, PROJECT_LIST } from '@portal/contract';
 import { useGridLocaleText } from '../../components/gridLocale';
+import { LoadError } from '../../components/QueryState';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { shownError } from '../../lib/api';
 import { useFeedbackList } from './api/getProjectsOnFeedbackType';
-import { DATE_FIELD, feedbackColumns, projectAddress, rememberProject } from './columns';
+import { DATE_FIELD, feedbackColumns, projectAddress } from './columns';
 import {
   readFeedbackListState,
   writeFeedbackListState,
@@ -77,9 +77,10 @@ export function FeedbackListPage({ feedbackType }: { feedbackType: FeedbackType 
         {t(texts.intro, { type: t('commentType.feedbackProvided.title') })}
       </Typography>
       {error && (
-        <Alert severity="error">
-          {t('feedbackLists.loadError')} {error.message}
-        </Alert>
+        <LoadError
+          text={`${t('feedbackLists.loadError')} ${error.message}`}
+          onRetry={() => void list.refetch()}
+        />
       )}
       <Typography variant="body2" role="status" sx={{ color: 'text.secondary', fontWeight: 500 }}>
         {total === 1 ? t('feedbackLists.countOne') : t('feedbackLists.count', { count: total })}
@@ -105,10 +106,7 @@ export function FeedbackListPage({ feedbackType }: { feedbackType: FeedbackType 
             const first = model.find((m) => m.field === dateField);
             setState({ sortDirection: first?.sort === 'desc' ? 'desc' : 'asc', page: 0 });
           }}
-          onRowClick={({ row }) => {
-            rememberProject(row);
-            void navigate(projectAddress(row));
-          }}
+          onRowClick={({ row }) => void navigate(projectAddress(row))}
           disableColumnFilter
           disableRowSelectionOnClick
           localeText={localeText}

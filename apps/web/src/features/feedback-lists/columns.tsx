@@ -24,12 +24,6 @@ const DATE_HEADER: Record<FeedbackType, string> = {
   [FEEDBACK_TYPE.provided]: 'feedbackLists.col.dateFeedbackProvided',
 };
 
-/** The detail screens read the current project and user from session storage (spec 001 §1). */
-export function rememberProject(row: Pick<FeedbackRow, 'projectId' | 'userId'>) {
-  sessionStorage.setItem('projectId', String(row.projectId));
-  sessionStorage.setItem('userId', String(row.userId ?? 0));
-}
-
 /** Both lists are about feedback on the design: the project opens on its Design Validation tab. */
 export const projectAddress = (row: Pick<FeedbackRow, 'projectId'>) =>
   `/UniqueProject/${row.projectId}?tab=design`;
@@ -65,10 +59,8 @@ export function feedbackColumns(
             to={projectAddress(row)}
             aria-label={label}
             title={label}
-            onClick={(e: MouseEvent) => {
-              e.stopPropagation(); // the row's own click would navigate a second time
-              rememberProject(row);
-            }}
+            // The row's own click would navigate a second time.
+            onClick={(e: MouseEvent) => e.stopPropagation()}
           >
             <VisibilityIcon fontSize="small" />
           </IconButton>

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROLES, type Role } from '@portal/contract';
 import { createAppRouter } from '../../app/router';
 import { session } from '../../lib/session';
-import { json, stubFetch } from '../../test/fetch-stub';
+import { API } from '../../lib/routes';
+import { on, stubRoutes } from '../../test/fetch-stub';
 
 vi.setConfig({ testTimeout: 60_000 });
 const SLOW = { timeout: 20_000 };
@@ -19,9 +20,11 @@ function openAs(role: Role, path: string) {
     userSequence: 5,
     isFirstTimeLogin: false,
   });
-  stubFetch({
-    'GET client-config': () =>
-      json({
+  stubRoutes([
+    on(
+      API.clientConfig,
+      {},
+      {
         demo: false,
         ipServiceUrl: '',
         introVideoUrl: '',
@@ -30,11 +33,12 @@ function openAs(role: Role, path: string) {
         helpDeskEmail: '',
         idleTimeoutMs: 900_000,
         idleCountdownSeconds: 300,
-      }),
-    'GET home/getnotificationbyuser': () => json({ notificationsListData: [], notificationCount: 0 }),
-    'GET projects/GetAllProjectsOnFeedBackType/1': () => json({ rows: [], total: 0 }),
-    'GET projects/GetAllProjectsOnFeedBackType/2': () => json({ rows: [], total: 0 }),
-  });
+      },
+    ),
+    on(API.getNotifications, {}, { notificationsListData: [], notificationCount: 0 }),
+    on(API.getProjectsOnFeedbackType, { params: { feedbackType: 1 } }, { rows: [], total: 0 }),
+    on(API.getProjectsOnFeedbackType, { params: { feedbackType: 2 } }, { rows: [], total: 0 }),
+  ]);
   window.history.replaceState(null, '', path);
   const router = createAppRouter();
   render(<RouterProvider router={router} />);

@@ -14,7 +14,8 @@ import {
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { session } from '../../lib/session';
-import { json, stubFetch, type Call, type Handler } from '../../test/fetch-stub';
+import { API } from '../../lib/routes';
+import { on, stubRoutes, type Call, type RouteStub } from '../../test/fetch-stub';
 import InteractiveMapPage from './InteractiveMapPage';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -117,16 +118,16 @@ function mock(
   features: MapFeature[],
   options: { arcadImported?: boolean; groupBelow?: number } = {},
 ) {
-  return mockApi({
-    [`GET home/getfilterdetails?Role=${encodeURIComponent(role)}`]: () => json(FILTER_DETAILS),
-    'POST home/getmapview': (call) => json(answer(features, call.body as { zoom: number }, options)),
-    'GET projects/arcadinvitations': () => json([]),
-  });
+  return mockApi([
+    on(API.getFilterDetails, { query: { Role: role } }, FILTER_DETAILS),
+    on(API.getMapView, {}, (call) => answer(features, call.body, options)),
+    on(API.getArcadInvitations, {}, []),
+  ]);
 }
 const mapCalls = (calls: Call[]) =>
   calls.filter((c) => c.path === 'home/getmapview').map((c) => c.body as Record<string, unknown>);
 
-const mockApi = (routes: Record<string, Handler>) => stubFetch(routes, { withQuery: true }).calls;
+const mockApi = (stubs: RouteStub[]) => stubRoutes(stubs, { withQuery: true }).calls;
 
 function signInAs(role: Role) {
   session.signedIn({
@@ -275,11 +276,11 @@ describe('InteractiveMapPage', () => {
     const fitBounds = vi.spyOn(L.Map.prototype, 'fitBounds');
     signInAs(ROLES.VC);
     let features = [PARIS_SITE, RIO_CANDIDATE, NEW_YORK_ARCAD];
-    const calls = mockApi({
-      [`GET home/getfilterdetails?Role=${encodeURIComponent(ROLES.VC)}`]: () => json(FILTER_DETAILS),
-      'POST home/getmapview': (call) => json(answer(features, call.body as { zoom: number })),
-      'GET projects/arcadinvitations': () => json([]),
-    });
+    const calls = mockApi([
+      on(API.getFilterDetails, { query: { Role: ROLES.VC } }, FILTER_DETAILS),
+      on(API.getMapView, {}, (call) => answer(features, call.body)),
+      on(API.getArcadInvitations, {}, []),
+    ]);
     renderPage(<InteractiveMapPage />);
     await screen.findByRole('checkbox', { name: 'Arcad data' }, SLOW);
     // (jsdom has no CSS 3D: Leaflet rounds the zoom it applies there, not the one it is given.)

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ROLES, type Role } from '@portal/contract';
 import { hasOversightFilter, OversightFilters, toOversightBody } from '../../components/OversightFilters';
 import { useOversightFiltersInAddress } from '../../components/oversightAddress';
+import { LoadError } from '../../components/QueryState';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { roleOf, useSession } from '../../lib/session';
 import { ArcadPartiesPanel } from './ArcadPartiesPanel';
@@ -85,7 +86,7 @@ export default function InteractiveMapPage() {
         details={details.data?.result}
         loading={details.isLoading}
       />
-      {map.isError && <Alert severity="error">{t('interactiveMap.loadError')}</Alert>}
+      {map.isError && <LoadError text={t('interactiveMap.loadError')} onRetry={() => void map.refetch()} />}
       {map.data && !map.data.arcadImported && <Alert severity="info">{t('interactiveMap.arcadEmpty')}</Alert>}
       {map.data && map.data.arcadImported && counts?.arcad === 0 && (
         <Alert severity="info">{t('interactiveMap.arcadNoneHere')}</Alert>

@@ -7,9 +7,11 @@ import { session } from '../../lib/session';
 import { readableTextColour } from './brands';
 import ProjectDetailPage from './ProjectDetailPage';
 import {
+  API,
   detailRoutes,
-  json,
+  failure,
   mockApi,
+  on,
   ORIGINATOR_ID,
   PROJECT_ID,
   renderAt,
@@ -104,10 +106,13 @@ describe('ProjectDetailPage', () => {
   it('opens every tab once the project is approved; the later stages show their title', async () => {
     const { user } = open(
       ROLES.VC,
-      detailRoutes({
-        [`GET projects/GetProjectLatestStatus/${PROJECT_ID}`]: () =>
-          json({ statusId: 3, status: 'Project Approved' }),
-      }),
+      detailRoutes([
+        on(
+          API.getProjectLatestStatus,
+          { params: { projectId: PROJECT_ID } },
+          { statusId: 3, status: 'Project Approved' },
+        ),
+      ]),
     );
     await screen.findByRole('heading', { name: 'Project FR-2026-000042' });
     await waitFor(() => expect(tab(/CI Implementation/)).not.toBeDisabled());
@@ -121,10 +126,13 @@ describe('ProjectDetailPage', () => {
   it('keeps them disabled before the CI stage (under review)', async () => {
     open(
       ROLES.VC,
-      detailRoutes({
-        [`GET projects/GetProjectLatestStatus/${PROJECT_ID}`]: () =>
-          json({ statusId: 1, status: 'Project Under Review' }),
-      }),
+      detailRoutes([
+        on(
+          API.getProjectLatestStatus,
+          { params: { projectId: PROJECT_ID } },
+          { statusId: 1, status: 'Project Under Review' },
+        ),
+      ]),
     );
     await screen.findByRole('heading', { name: 'Project FR-2026-000042' });
     await waitFor(() => expect(tab(/Design Validation/)).not.toBeDisabled());
@@ -201,10 +209,9 @@ describe('ProjectDetailPage', () => {
   it('answers 404 with a clear not-found state and a way back', async () => {
     open(
       ROLES.ORIGINATOR,
-      detailRoutes({
-        [`GET projects/GetProjectUserDetails/${PROJECT_ID}`]: () =>
-          json({ statusCode: 404, error: 'Not Found', message: 'Not found.' }, 404),
-      }),
+      detailRoutes([
+        on(API.getProjectUserDetails, { params: { projectId: PROJECT_ID } }, failure(404, 'Not found.')),
+      ]),
     );
     expect(await screen.findByRole('heading', { name: 'Project not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the project list' })).toHaveAttribute('href', '/');
@@ -220,12 +227,12 @@ describe('ProjectDetailPage', () => {
     const posted: Call[] = [];
     const { user } = open(
       ROLES.RETAIL,
-      detailRoutes({
-        [`POST Projects/UpdateProjectLocation/${PROJECT_ID}`]: (c) => {
+      detailRoutes([
+        on(API.updateProjectLocation, { params: { projectId: PROJECT_ID } }, (c) => {
           posted.push(c);
-          return json({ statusCode: 200, message: 'ok' });
-        },
-      }),
+          return { statusCode: 200, message: 'ok' };
+        }),
+      ]),
     );
     const map = await screen.findByTestId('site-map');
     expect(map).toHaveAttribute('data-editable', 'true');
@@ -247,9 +254,13 @@ describe('ProjectDetailPage', () => {
   it('keeps the marker fixed on a paused project, even for its originator', async () => {
     open(
       ROLES.ORIGINATOR,
-      detailRoutes({
-        [`GET projects/GetProjectUserDetails/${PROJECT_ID}`]: () => json({ ...summary, isEnabled: false }),
-      }),
+      detailRoutes([
+        on(
+          API.getProjectUserDetails,
+          { params: { projectId: PROJECT_ID } },
+          { ...summary, isEnabled: false },
+        ),
+      ]),
     );
     expect(await screen.findByTestId('site-map')).toHaveAttribute('data-editable', 'false');
     expect(screen.getByText('Paused')).toBeInTheDocument();

@@ -1,7 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import CircularProgress from '@mui/material/CircularProgress';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
@@ -14,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { SiteHistoryRow } from '@portal/contract';
 import { useGridLocaleText } from '../../components/gridLocale';
+import { Loading, LoadError } from '../../components/QueryState';
 import { formatDate } from '../../lib/dates';
 import { statusText } from '../../lib/reference';
 import { useStatusHistory } from './api/getProjectStatusHistory';
@@ -86,7 +85,7 @@ export function ProjectHistoryTab({ projectId }: { projectId: number }) {
         {t('projectDetail.history.title')}
       </Typography>
       {history.isError ? (
-        <Alert severity="error">{t('projectDetail.loadError')}</Alert>
+        <LoadError text={t('projectDetail.loadError')} onRetry={() => void history.refetch()} />
       ) : (
         <DataGrid
           rows={history.data ?? []}
@@ -130,8 +129,10 @@ function StatusTimeline({ projectId }: { projectId: number }) {
       >
         {t('projectDetail.statusHistory.title')}
       </Typography>
-      {statuses.isPending && <CircularProgress size={24} aria-label={t('common.loading')} />}
-      {statuses.isError && <Alert severity="error">{t('projectDetail.loadError')}</Alert>}
+      {statuses.isPending && <Loading size={24} py={1} />}
+      {statuses.isError && (
+        <LoadError text={t('projectDetail.loadError')} onRetry={() => void statuses.refetch()} />
+      )}
       {statuses.isSuccess && rows.length === 0 && (
         <Typography variant="body2" color="text.secondary">
           {t('projectDetail.statusHistory.empty')}

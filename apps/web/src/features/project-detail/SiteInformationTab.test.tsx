@@ -6,18 +6,17 @@ import { packs } from '@portal/contract/i18n';
 import i18n from '../../lib/i18n';
 import { SiteInformationTab } from './SiteInformationTab';
 import {
+  API,
   detailRoutes,
   json,
   mockApi,
+  on,
   ORIGINATOR_ID,
   PROJECT_ID,
   renderAt,
   siteDetails,
   type Call,
 } from './testing';
-
-const DETAILS = `GET projects/GetProjectDetailsForUser/${ORIGINATOR_ID}/${PROJECT_ID}`;
-const SAVE = 'POST Projects/CreateProject';
 
 function setup(
   opts: {
@@ -28,11 +27,18 @@ function setup(
   } = {},
 ) {
   const api = mockApi(
-    detailRoutes({
-      [DETAILS]: () => json({ ...siteDetails, ...opts.details }),
-      [SAVE]:
-        opts.save ?? (() => json({ statusCode: 200, message: 'Site Information is successfully updated' })),
-    }),
+    detailRoutes([
+      on(
+        API.getProjectDetailsForUser,
+        { params: { userId: ORIGINATOR_ID, projectId: PROJECT_ID } },
+        { ...siteDetails, ...opts.details },
+      ),
+      on(
+        API.createProject,
+        {},
+        opts.save ?? { statusCode: 200, message: 'Site Information is successfully updated' },
+      ),
+    ]),
   );
   renderAt(
     `/UniqueProject/${PROJECT_ID}`,

@@ -23,6 +23,7 @@ import {
   toBrandDetails,
   type SiteFormValues,
 } from '../../components/site-form';
+import { Loading, LoadError } from '../../components/QueryState';
 import { ApiError } from '../../lib/api';
 import { contractResolver } from '../../lib/contractResolver';
 import { useSaveSiteInformation } from './api/createProject';
@@ -89,13 +90,9 @@ function toBody(v: SiteFormValues, projectId: number, userId: number): CreatePro
 export function SiteInformationTab(props: Props) {
   const { t } = useTranslation();
   const details = useSiteDetails(props.userId, props.projectId);
-  if (details.isPending)
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label={t('common.loading')} />
-      </Box>
-    );
-  if (details.isError) return <Alert severity="error">{t('projectDetail.loadError')}</Alert>;
+  if (details.isPending) return <Loading py={4} />;
+  if (details.isError)
+    return <LoadError text={t('projectDetail.loadError')} onRetry={() => void details.refetch()} />;
   return <SiteInformationForm {...props} details={details.data} />;
 }
 

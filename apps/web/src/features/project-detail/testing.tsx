@@ -10,15 +10,18 @@ import type {
   SiteDetails,
   SiteHistoryRow,
 } from '@portal/contract';
-import { json, stubFetch, type Handler } from '../../test/fetch-stub';
+import { API } from '../../lib/routes';
+import { clientConfigAnswer } from '../../test/client-config';
+import { on, stubRoutes, type RouteStub } from '../../test/fetch-stub';
 
 /** Test helpers of the project detail page (not shipped: only the tests import this file). */
 
-export { json, type Call } from '../../test/fetch-stub';
+export { failure, json, on, type Call } from '../../test/fetch-stub';
+export { API } from '../../lib/routes';
 
-/** Stubs fetch (see test/fetch-stub.ts). */
-export function mockApi(routes: Record<string, Handler>) {
-  return stubFetch(routes);
+/** Stubs fetch with calls of the route table (see test/fetch-stub.ts). */
+export function mockApi(stubs: RouteStub[]) {
+  return stubRoutes(stubs);
 }
 
 /** The router's current path and query, for tests that check the address (data-testid "location"). */
@@ -138,28 +141,31 @@ export const contractTypes: ContractType[] = [
   { contractTypeId: 2, brandName: 'Sales Only' },
 ];
 
-/** Every GET of the page answered from the fixtures; override any route. */
-export function detailRoutes(overrides: Record<string, Handler> = {}): Record<string, Handler> {
-  return {
-    'GET client-config': () => json({ mapTileUrl: '', geocoderUrl: '' }),
-    [`GET projects/GetProjectUserDetails/${PROJECT_ID}`]: () => json(summary),
-    [`GET users/getuserbyid/${ORIGINATOR_ID}`]: () => json({ latitude: 45.76, longitude: 4.83 }),
-    [`GET projects/GetProjectLatestStatus/${PROJECT_ID}`]: () =>
-      json({ statusId: 0, status: 'Project Registered' }),
-    [`GET projects/GetProjectDetailsForUser/${ORIGINATOR_ID}/${PROJECT_ID}`]: () => json(siteDetails),
-    [`GET Sites/GetAllSiteProjectsHistory/${PROJECT_ID}`]: () => json(history),
-    [`GET projects/GetProjectStatusHistory/${PROJECT_ID}`]: () =>
-      json([
-        {
-          statusId: 0,
-          status: 'Project Registered',
-          changedOn: '2026-03-01T10:00:00.000Z',
-          changedBy: 'Olivia Martin',
-        },
-      ]),
-    'GET users/getbrands': () => json(brands),
-    'GET users/getmarkets': () => json(markets),
-    'GET users/getcontracttypes': () => json(contractTypes),
+/** Every GET of the page answered from the fixtures; `overrides` add calls or replace these (the later wins). */
+export function detailRoutes(overrides: RouteStub[] = []): RouteStub[] {
+  const project = { params: { projectId: PROJECT_ID } };
+  return [
+    on(API.clientConfig, {}, clientConfigAnswer()),
+    on(API.getProjectUserDetails, project, summary),
+    on(API.getUserById, { params: { userId: ORIGINATOR_ID } }, { latitude: 45.76, longitude: 4.83 }),
+    on(API.getProjectLatestStatus, project, { statusId: 0, status: 'Project Registered' }),
+    on(
+      API.getProjectDetailsForUser,
+      { params: { userId: ORIGINATOR_ID, projectId: PROJECT_ID } },
+      siteDetails,
+    ),
+    on(API.getSiteProjectsHistory, project, history),
+    on(API.getProjectStatusHistory, project, [
+      {
+        statusId: 0,
+        status: 'Project Registered',
+        changedOn: '2026-03-01T10:00:00.000Z',
+        changedBy: 'Olivia Martin',
+      },
+    ]),
+    on(API.getBrands, {}, brands),
+    on(API.getMarkets, {}, markets),
+    on(API.getContractTypes, {}, contractTypes),
     ...overrides,
-  };
+  ];
 }

@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { ROLES } from '@portal/contract';
 import { drillDownState, readDrillDown, type ListDrillDown } from '../../lib/listDrillDown';
 import ProjectListPage from './ProjectListPage';
-import { json, mockApi, signInAs } from './testing';
+import { API, mockApi, on, signInAs } from './testing';
 
 vi.setConfig({ testTimeout: 60_000 });
 afterEach(() => vi.restoreAllMocks());
@@ -27,16 +27,23 @@ const EXPORT = 'Projects/exportprojectscsv';
 
 function open(drill: ListDrillDown) {
   signInAs(ROLES.HQ);
-  const calls = mockApi({
-    [`POST ${LIST}`]: () => json({ rows: [], total: 0 }),
-    'GET Projects/isFilterClicked': () => json(SAVED),
-    [`GET home/getfilterdetails?Role=${encodeURIComponent(ROLES.HQ)}`]: () => json(DETAILS),
-    [`POST ${EXPORT}`]: () =>
-      new Response('a,b\n', {
-        status: 200,
-        headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="projects.csv"' },
-      }),
-  });
+  const calls = mockApi([
+    on(API.getProjectsByFilters, {}, { rows: [], total: 0 }),
+    on(API.isFilterClicked, {}, SAVED),
+    on(API.getFilterDetails, { query: { Role: ROLES.HQ } }, DETAILS),
+    on(
+      API.exportProjectsCsv,
+      {},
+      () =>
+        new Response('a,b\n', {
+          status: 200,
+          headers: {
+            'content-type': 'text/csv',
+            'content-disposition': 'attachment; filename="projects.csv"',
+          },
+        }),
+    ),
+  ]);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROLES, type AccountProjectRow, type ProjectRow } from '@portal/contract';
 import i18n from '../../lib/i18n';
 import ProjectListPage from './ProjectListPage';
-import { json, mockApi, renderPage, signInAs } from './testing';
+import { API, mockApi, on, renderPage, signInAs } from './testing';
 
 vi.setConfig({ testTimeout: 60_000 });
 const SLOW = { timeout: 15_000 };
@@ -70,15 +70,16 @@ describe('ProjectListPage in other languages (reference data from the packs)', (
   it('French: the grid and the filters name statuses and countries in French', async () => {
     await i18n.changeLanguage('fr');
     signInAs(ROLES.VC);
-    mockApi({
-      'POST Projects/getallprojectsbyfilters': () =>
-        json({ rows: [row(), row({ projectId: 2, statusId: 0, status: 'Project Registered' })], total: 2 }),
-      'GET Projects/isFilterClicked': () => json(NOT_SAVED),
-      // The role in the query, encoded either way (%20 or +).
-      [`GET home/getfilterdetails?Role=${encodeURIComponent(ROLES.VC)}`]: () => json(FILTER_DETAILS),
-      [`GET home/getfilterdetails?${new URLSearchParams({ Role: ROLES.VC })}`]: () => json(FILTER_DETAILS),
-      'GET Projects/getallprojectbyaccountname': () => json([]),
-    });
+    mockApi([
+      on(
+        API.getProjectsByFilters,
+        {},
+        { rows: [row(), row({ projectId: 2, statusId: 0, status: 'Project Registered' })], total: 2 },
+      ),
+      on(API.isFilterClicked, {}, NOT_SAVED),
+      on(API.getFilterDetails, { query: { Role: ROLES.VC } }, FILTER_DETAILS),
+      on(API.getProjectByAccountName, {}, []),
+    ]);
     renderPage(<ProjectListPage />);
 
     const grid = await screen.findByRole('grid', {}, SLOW);
@@ -104,11 +105,11 @@ describe('ProjectListPage in other languages (reference data from the packs)', (
       originatorProjectRequestId: 4,
       isNewCreation: 'Yes',
     };
-    mockApi({
-      'POST Projects/getallprojectsbyfilters': () => json({ rows: [row()], total: 1 }),
-      'GET Projects/isFilterClicked': () => json(NOT_SAVED),
-      'GET Projects/getallprojectbyaccountname': () => json([request]),
-    });
+    mockApi([
+      on(API.getProjectsByFilters, {}, { rows: [row()], total: 1 }),
+      on(API.isFilterClicked, {}, NOT_SAVED),
+      on(API.getProjectByAccountName, {}, [request]),
+    ]);
     renderPage(<ProjectListPage />);
     await waitFor(() => expect(screen.getByText('NEW SITE')).toBeInTheDocument(), SLOW);
     expect(screen.getByText('Spanien')).toBeInTheDocument();

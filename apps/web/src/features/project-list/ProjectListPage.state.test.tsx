@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROLES, type ProjectRow } from '@portal/contract';
 import { lastListAddress } from '../../lib/lastList';
 import ProjectListPage from './ProjectListPage';
-import { json, mockApi, signInAs, type Call } from './testing';
+import { API, mockApi, on, signInAs, type Call } from './testing';
 
 vi.setConfig({ testTimeout: 60_000 });
 const SLOW = { timeout: 15_000 };
@@ -36,10 +36,10 @@ const ROW: ProjectRow = {
 
 function open(path: string) {
   signInAs(ROLES.ORIGINATOR);
-  const calls = mockApi({
-    'POST Projects/getallprojectsbyfilters': () => json({ rows: [ROW], total: 500 }),
-    'GET Projects/getallprojectbyaccountname': () => json([]),
-  });
+  const calls = mockApi([
+    on(API.getProjectsByFilters, {}, { rows: [ROW], total: 500 }),
+    on(API.getProjectByAccountName, {}, []),
+  ]);
   const router = createMemoryRouter(
     [
       { path: '/', element: <ProjectListPage /> },

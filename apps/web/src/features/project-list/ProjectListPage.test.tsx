@@ -1,22 +1,41 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ROLES, type AccountProjectRow, type ProjectRow, type Role } from '@portal/contract';
+import {
+  ROLES,
+  type AccountProjectRow,
+  type ProjectRow,
+  type RequestProjectAccessBody,
+  type Role,
+} from '@portal/contract';
 import ProjectListPage from './ProjectListPage';
-import { json, mockApi, renderPage, signInAs, type Call } from './testing';
+import { API, failure, mockApi, on, renderPage, signInAs, type Call } from './testing';
+import type { RouteStub } from '../../test/fetch-stub';
 
 vi.setConfig({ testTimeout: 60_000 });
 // The first render of a page with a data grid can take seconds on a loaded machine.
 const SLOW = { timeout: 15_000 };
 
-// The create flow is another component's business: here only where and for whom it is mounted.
-vi.mock('./create/CreateProjectActions', () => ({
-  CreateProjectActions: ({ onRequested }: { onRequested: () => void }) => (
-    <button type="button" onClick={onRequested}>
-      create-actions
-    </button>
-  ),
-}));
+// The create flow is another component's business: here only where and for whom it is mounted, and that a
+// recorded request (through the request's hook) refreshes the pending requests.
+vi.mock('./create/CreateProjectActions', async () => {
+  const { useRequestProjectAccess } = await import('./create/api/requestProjectAccess');
+  const REQUEST: RequestProjectAccessBody = {
+    BrandDetails: [],
+    IsNewProject: true,
+    IsArchitectConfirm: true,
+  };
+  return {
+    CreateProjectActions: () => {
+      const request = useRequestProjectAccess();
+      return (
+        <button type="button" onClick={() => request.mutate(REQUEST)}>
+          create-actions
+        </button>
+      );
+    },
+  };
+});
 
 const row = (over: Partial<ProjectRow> = {}): ProjectRow => ({
   projectId: 1,
@@ -58,14 +77,15 @@ const FILTER_DETAILS = {
 };
 const NOT_SAVED = { isFilterClicked: false, arCountries: [], arBrands: [], arProjectStatus: [] };
 
-function mock(role: Role, rows: ProjectRow[], extra: Record<string, (c: Call) => Response> = {}) {
-  return mockApi({
-    'POST Projects/getallprojectsbyfilters': () => json({ rows, total: rows.length }),
-    'GET Projects/isFilterClicked': () => json(NOT_SAVED),
-    [`GET home/getfilterdetails?Role=${encodeURIComponent(role)}`]: () => json(FILTER_DETAILS),
-    'GET Projects/getallprojectbyaccountname': () => json([]),
+/** The list's calls answered; `extra` adds calls or replaces these (the later stub of a call wins). */
+function mock(role: Role, rows: ProjectRow[], extra: RouteStub[] = []) {
+  return mockApi([
+    on(API.getProjectsByFilters, {}, { rows, total: rows.length }),
+    on(API.isFilterClicked, {}, NOT_SAVED),
+    on(API.getFilterDetails, { query: { Role: role } }, FILTER_DETAILS),
+    on(API.getProjectByAccountName, {}, []),
     ...extra,
-  });
+  ]);
 }
 
 const listCalls = (calls: Call[]) =>
@@ -81,10 +101,22 @@ afterEach(() => {
 describe('ProjectListPage', () => {
   it('VC: starts from the saved filters; filter panel, Show All, review icon and pause switch; no create actions', async () => {
     signInAs(ROLES.VC);
-    const calls = mock(ROLES.VC, [row({ statusId: 1, status: 'Project Under Review' })], {
-      'GET Projects/isFilterClicked': () =>
-        json({ isFilterClicked: true, arCountries: ['FR'], arBrands: ['Peugeot'], arProjectStatus: [3] }),
-    });
+    const calls = mock(
+      ROLES.VC,
+      [row({ statusId: 1, status: 'Project Under Review' })],
+      [
+        on(
+          API.isFilterClicked,
+          {},
+          {
+            isFilterClicked: true,
+            arCountries: ['FR'],
+            arBrands: ['Peugeot'],
+            arProjectStatus: [3],
+          },
+        ),
+      ],
+    );
     renderPage(<ProjectListPage />);
 
     expect(await screen.findByRole('link', { name: 'Review project FR-2026-000001' }, SLOW)).toHaveAttribute(
@@ -177,13 +209,17 @@ describe('ProjectListPage', () => {
   it('VC: the pause switch calls holdorunholdproject and reloads the list', async () => {
     signInAs(ROLES.VC);
     let enabled = true;
-    const calls = mock(ROLES.VC, [], {
-      'POST Projects/getallprojectsbyfilters': () => json({ rows: [row({ isEnabled: enabled })], total: 1 }),
-      'POST Projects/holdorunholdproject/1': () => {
-        enabled = !enabled;
-        return json({ projectId: 1, isEnabled: enabled });
-      },
-    });
+    const calls = mock(
+      ROLES.VC,
+      [],
+      [
+        on(API.getProjectsByFilters, {}, () => ({ rows: [row({ isEnabled: enabled })], total: 1 })),
+        on(API.holdOrUnholdProject, { params: { projectId: 1 } }, () => {
+          enabled = !enabled;
+          return { projectId: 1, isEnabled: enabled };
+        }),
+      ],
+    );
     renderPage(<ProjectListPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('switch', { name: 'Project FR-2026-000001 enabled' }, SLOW));
@@ -207,7 +243,7 @@ describe('ProjectListPage', () => {
     expect(screen.queryByText(/FR-2026-000001 is paused/)).not.toBeInTheDocument();
   });
 
-  it('originator: create actions, own requests, edit links that remember the project; no filters or Show All', async () => {
+  it('originator: create actions, own requests, edit links that open the project; no filters or Show All', async () => {
     signInAs(ROLES.ORIGINATOR);
     // GET Projects/getallprojectbyaccountname answers the projects (list rows) and then the requests.
     const request: AccountProjectRow = {
@@ -229,7 +265,14 @@ describe('ProjectListPage', () => {
     const calls = mock(
       ROLES.ORIGINATOR,
       [row(), row({ projectId: 2, projectUniqueId: 'FR-2026-000002', isEnabled: false, userId: 9 })],
-      { 'GET Projects/getallprojectbyaccountname': () => json(requests) },
+      [
+        on(API.getProjectByAccountName, {}, () => requests),
+        on(
+          API.requestProjectAccess,
+          {},
+          { statusCode: 200, message: 'Sent.', originatorProjectRequestId: 4 },
+        ),
+      ],
     );
     renderPage(<ProjectListPage />);
     const user = userEvent.setup();
@@ -258,9 +301,7 @@ describe('ProjectListPage', () => {
     expect(await within(requestsTable).findByText('Rejected')).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Edit project FR-2026-000001' }));
-    expect(await screen.findByText('detail page')).toBeInTheDocument();
-    expect(sessionStorage.getItem('projectId')).toBe('1');
-    expect(sessionStorage.getItem('userId')).toBe('9');
+    expect(await screen.findByText('detail page of 1')).toBeInTheDocument();
   });
 
   it('Retail Location: Completed Project for an inactive project, edit icon for an active one', async () => {
@@ -283,16 +324,24 @@ describe('ProjectListPage', () => {
 
   it('HQ: exports the filtered, sorted list as projects.csv', async () => {
     signInAs(ROLES.HQ);
-    const calls = mock(ROLES.HQ, [row()], {
-      'POST Projects/exportprojectscsv': () =>
-        new Response('a,b\n', {
-          status: 200,
-          headers: {
-            'content-type': 'text/csv',
-            'content-disposition': 'attachment; filename="projects.csv"',
-          },
-        }),
-    });
+    const calls = mock(
+      ROLES.HQ,
+      [row()],
+      [
+        on(
+          API.exportProjectsCsv,
+          {},
+          () =>
+            new Response('a,b\n', {
+              status: 200,
+              headers: {
+                'content-type': 'text/csv',
+                'content-disposition': 'attachment; filename="projects.csv"',
+              },
+            }),
+        ),
+      ],
+    );
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() });
     let saved = '';
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -320,11 +369,16 @@ describe('ProjectListPage', () => {
 
   it('shows an error alert when the list cannot be loaded', async () => {
     signInAs(ROLES.RETAIL);
-    mock(ROLES.RETAIL, [], {
-      'POST Projects/getallprojectsbyfilters': () =>
-        json({ statusCode: 500, error: 'Internal Server Error', message: 'internal server error' }, 500),
-    });
+    const calls = mock(
+      ROLES.RETAIL,
+      [],
+      [on(API.getProjectsByFilters, {}, failure(500, 'internal server error'))],
+    );
     renderPage(<ProjectListPage />);
     expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('The projects could not be loaded.');
+    // Retry asks for the list again.
+    const before = listCalls(calls).length;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(listCalls(calls).length).toBeGreaterThan(before));
   });
 });

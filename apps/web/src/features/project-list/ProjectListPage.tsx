@@ -4,23 +4,23 @@ import Grid from '@mui/material/Grid';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { PROJECT_LIST, ROLES, type ProjectListBody, type ProjectRow, type Role } from '@portal/contract';
 import { PageLoader } from '../../components/PageLoader';
+import { LoadError } from '../../components/QueryState';
 import { GridCountBar, GridSearchBox, ServerGrid } from '../../components/ServerGrid';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { shownError } from '../../lib/api';
 import { rememberListAddress } from '../../lib/lastList';
 import { readDrillDown } from '../../lib/listDrillDown';
 import { roleOf, useSession } from '../../lib/session';
-import { exportProjectsCsv } from './api/exportProjectsCsv';
+import { useExportProjectsCsv } from './api/exportProjectsCsv';
 import { useFilterDetails } from './api/getFilterDetails';
-import { pendingRequestsKey, usePendingRequests } from './api/getProjectByAccountName';
-import { projectsKey, useProjects } from './api/getProjectsByFilters';
-import { holdOrUnholdProject } from './api/holdOrUnholdProject';
+import { usePendingRequests } from './api/getProjectByAccountName';
+import { useProjects } from './api/getProjectsByFilters';
+import { useHoldOrUnholdProject } from './api/holdOrUnholdProject';
 import { useSavedFilters } from './api/isFilterClicked';
 import { projectColumns } from './columns';
 import { CreateProjectActions } from './create/CreateProjectActions';
@@ -87,7 +87,6 @@ function ProjectList({
 }) {
   const { t } = useTranslation();
   const email = useSession().user?.email ?? '';
-  const queryClient = useQueryClient();
   const isOriginator = role === ROLES.ORIGINATOR;
 
   // Search text, page, page size and sort are in the address (listState.ts): Back from a project, a reload
@@ -154,33 +153,37 @@ function ProjectList({
     applyAndSave(NO_FILTERS, { search: '' });
   };
 
-  const hold = useMutation({
-    mutationFn: (row: ProjectRow) => holdOrUnholdProject(row.projectId),
-    onMutate: () => {
+  const hold = useHoldOrUnholdProject();
+  const holdingId = hold.isPending ? (hold.variables?.projectId ?? null) : null;
+  const holdMutate = hold.mutate; // stable across renders
+  const toggleHold = useCallback(
+    (row: ProjectRow) => {
       setActionError('');
       setHoldNotice('');
+      holdMutate(row, {
+        onSuccess: (answer) => {
+          // Say what the switch did: it is the only sign that a project became read-only for the others.
+          const key = answer.isEnabled ? 'projectList.enabledNotice' : 'projectList.pausedNotice';
+          setHoldNotice(t(key, { code: row.projectUniqueId }));
+        },
+        onError: (err) => {
+          if (shownError(err)) setActionError(`${t('projectList.holdFailed')} ${err.message}`);
+        },
+      });
     },
-    onSuccess: (answer, row) => {
-      // Say what the switch did: it is the only sign that a project became read-only for the others.
-      const key = answer.isEnabled ? 'projectList.enabledNotice' : 'projectList.pausedNotice';
-      setHoldNotice(t(key, { code: row.projectUniqueId }));
-      return queryClient.invalidateQueries({ queryKey: projectsKey });
-    },
-    onError: (err) => {
-      if (shownError(err)) setActionError(`${t('projectList.holdFailed')} ${err.message}`);
-    },
-  });
-  const holdingId = hold.isPending ? (hold.variables?.projectId ?? null) : null;
+    [holdMutate, t],
+  );
 
-  const exportCsv = useMutation({
-    mutationFn: exportProjectsCsv,
-    onMutate: () => setActionError(''),
-    onError: (err) => {
-      if (shownError(err)) setActionError(t('projectList.exportFailed'));
-    },
-  });
+  const exportCsv = useExportProjectsCsv();
+  const startExport = () => {
+    setActionError('');
+    exportCsv.mutate(query, {
+      onError: (err) => {
+        if (shownError(err)) setActionError(t('projectList.exportFailed'));
+      },
+    });
+  };
 
-  const toggleHold = hold.mutate; // stable across renders
   // One array per sort: a new array on every render makes the grid re-apply the sort and go back to page 1.
   const sortModel = useMemo(
     () => sortModelOf({ sortField: state.sortField, sortDirection: state.sortDirection }),
@@ -221,9 +224,7 @@ function ProjectList({
               useFlexGap
               sx={{ flexWrap: 'wrap', justifyContent: { md: 'flex-end' }, alignItems: 'center' }}
             >
-              <CreateProjectActions
-                onRequested={() => void queryClient.invalidateQueries({ queryKey: pendingRequestsKey })}
-              />
+              <CreateProjectActions />
             </Stack>
           </Grid>
         )}
@@ -241,9 +242,12 @@ function ProjectList({
       {filterRole && <DrillDownChips value={extras} onChange={onExtras} />}
 
       {loadError && (
-        <Alert severity="error">
-          {t('projectList.loadError')} {loadError.message}
-        </Alert>
+        <LoadError
+          text={`${t('projectList.loadError')} ${loadError.message}`}
+          onRetry={() => {
+            for (const query of [list, details, pending]) if (query.isError) void query.refetch();
+          }}
+        />
       )}
       {actionError && (
         <Alert severity="error" onClose={() => setActionError('')}>
@@ -269,7 +273,7 @@ function ProjectList({
         exportLabel={t('projectList.export')}
         exportingLabel={t('projectList.exporting')}
         exporting={exportCsv.isPending}
-        onExport={() => exportCsv.mutate(query)}
+        onExport={startExport}
       >
         {filterRole && (
           <Button variant="outlined" size="small" onClick={showAll}>

@@ -17,12 +17,6 @@ import { countryText, statusText } from '../../lib/reference';
 /** Statuses whose row opens with the review icon for the Validation Center Team (spec 001 §2). */
 const REVIEW_STATUSES: readonly number[] = [STATUS.underReview, STATUS.revisionMeeting];
 
-/** The detail screens read the current project and user from session storage (spec 001 §1). */
-export function rememberProject(row: Pick<ProjectRow, 'projectId' | 'userId'>) {
-  sessionStorage.setItem('projectId', String(row.projectId));
-  sessionStorage.setItem('userId', String(row.userId ?? 0));
-}
-
 type OpenKind = 'view' | 'edit' | 'review';
 
 function openKind(role: Role, row: ProjectRow): OpenKind {
@@ -78,7 +72,6 @@ function OpenCell({ row, role, t }: { row: ProjectRow; role: Role; t: TFunction 
       to={`/UniqueProject/${row.projectId}${kind === 'review' ? '?tab=design' : ''}`}
       aria-label={label}
       title={label}
-      onClick={() => rememberProject(row)}
     >
       {icon}
     </IconButton>

@@ -1,18 +1,19 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import type { Role } from '@portal/contract';
 import { session } from '../../lib/session';
-import { stubFetch, type Handler } from '../../test/fetch-stub';
+import { stubRoutes, type RouteStub } from '../../test/fetch-stub';
 
 /** Test helpers of the project list (not shipped: only the tests import this file). */
 
-export { json, type Call } from '../../test/fetch-stub';
+export { failure, json, on, type Call } from '../../test/fetch-stub';
+export { API } from '../../lib/routes';
 
-/** Stubs fetch (see test/fetch-stub.ts). */
-export function mockApi(routes: Record<string, Handler>) {
-  return stubFetch(routes, { withQuery: true }).calls;
+/** Stubs fetch with calls of the route table, their queries keyed (see test/fetch-stub.ts). */
+export function mockApi(stubs: RouteStub[]) {
+  return stubRoutes(stubs, { withQuery: true }).calls;
 }
 
 export function signInAs(role: Role, email = 'me@example.test') {
@@ -26,6 +27,12 @@ export function signInAs(role: Role, email = 'me@example.test') {
   });
 }
 
+/** Stands in for the project page: says which project it opened. */
+function DetailStandIn() {
+  const { id } = useParams();
+  return <p>detail page of {id}</p>;
+}
+
 /** Renders at / inside a router (with a stand-in detail page) and a fresh query client. */
 export function renderPage(ui: ReactElement) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -34,7 +41,7 @@ export function renderPage(ui: ReactElement) {
       <MemoryRouter initialEntries={['/']}>
         <Routes>
           <Route path="/" element={ui} />
-          <Route path="/UniqueProject/:id" element={<p>detail page</p>} />
+          <Route path="/UniqueProject/:id" element={<DetailStandIn />} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,

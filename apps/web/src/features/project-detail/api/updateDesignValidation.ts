@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type UpdateDesignBody } from '@portal/contract';
+import { DOCUMENT_SLOTS, type UpdateDesignBody } from '@portal/contract';
 import { API } from '../../../lib/routes';
-import { call } from '../../../lib/api';
+import { ApiError, call } from '../../../lib/api';
 import { designValidationInfoKey } from './getDesignValidationInfo';
 import { documentInfoKey } from './getDocumentInfo';
 import { projectDesignDataKey } from './getAllProjectData';
+import { projectSummaryKey } from './getProjectUserDetails';
 
 /**
  * POST /Projects/UpdateDesignValidationWithDynamicBrand (spec 001 §7; docs/lifecycle.md): saves the project data,
@@ -26,5 +27,13 @@ export function useUpdateDesignValidation(projectId: number) {
         // The summary card (status, planned opening date), latest status (tabs) and status history.
         queryClient.invalidateQueries({ queryKey: ['project-detail', projectId] }),
       ]),
+    onError: (err, body) => {
+      if (!body.IsSubmit || !(err instanceof ApiError) || err.status !== 405) return;
+      // A refused submission saved the draft first: the summary card (planned opening date) shows what is
+      // saved now; a refusal for missing documents (its fields name the slots) has the slots read again.
+      void queryClient.invalidateQueries({ queryKey: projectSummaryKey(projectId) });
+      if (DOCUMENT_SLOTS.some((slot) => slot in err.fields))
+        void queryClient.invalidateQueries({ queryKey: documentInfoKey(projectId) });
+    },
   });
 }

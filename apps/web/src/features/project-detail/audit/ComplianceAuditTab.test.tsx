@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ComplianceAudit } from '@portal/contract';
-import { json, stubFetch } from '../../../test/fetch-stub';
+import { API } from '../../../lib/routes';
+import { on, stubRoutes } from '../../../test/fetch-stub';
 import { render } from '../../../test/query';
 import { ComplianceAuditTab } from './ComplianceAuditTab';
 
@@ -9,7 +10,6 @@ vi.setConfig({ testTimeout: 60_000 });
 
 const PROJECT_ID = 42;
 const USER_ID = 7;
-const AUDIT = `GET projects/getallcompleanceaudit/${USER_ID}/${PROJECT_ID}`;
 const AT = new Date(2026, 4, 2, 14, 5).toISOString();
 
 const audit = (over: Partial<ComplianceAudit> = {}): ComplianceAudit => ({
@@ -25,10 +25,10 @@ const audit = (over: Partial<ComplianceAudit> = {}): ComplianceAudit => ({
 });
 
 function setup(over: Partial<ComplianceAudit> = {}) {
-  return stubFetch({
-    [AUDIT]: () => json(audit(over)),
-    [`GET projects/invitations/${PROJECT_ID}`]: () => json([]),
-  });
+  return stubRoutes([
+    on(API.getComplianceAudit, { params: { userId: USER_ID, projectId: PROJECT_ID } }, audit(over)),
+    on(API.getInvitations, { params: { projectId: PROJECT_ID } }, []),
+  ]);
 }
 
 afterEach(() => vi.restoreAllMocks());

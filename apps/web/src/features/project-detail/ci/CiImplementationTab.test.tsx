@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CiBrandBlock, CiDocumentEntry, CiImplementation } from '@portal/contract';
-import { json, stubFetch, type Call, type Handler } from '../../../test/fetch-stub';
+import { failure, on, stubRoutes, type Call, type RouteStub } from '../../../test/fetch-stub';
 import { render } from '../../../test/query';
 import { FakeXhr, uploadAnswer } from '../../../test/fake-xhr';
 import { API } from '../../../lib/routes';
@@ -13,17 +13,13 @@ vi.setConfig({ testTimeout: 60_000 });
 
 const PROJECT_ID = 42;
 const USER_ID = 7;
-const CI = `GET projects/getallciimplementationdata/${USER_ID}/${PROJECT_ID}`;
+/** The submit and choice calls, as `calls` records them. */
 const SUBMIT = 'POST projects/submitretailciimplementation';
-const INVITATIONS = `GET projects/invitations/${PROJECT_ID}`;
 const CHOOSE = 'POST projects/ciimplementationcompliancechoice';
 /** The server keeps the choice and answers the screen with it. */
-const keepChoice: Handler = (call) =>
-  json(
-    ci({
-      chosenFullCompliance: (call.body as { ImpleMentationCompletedStatus: boolean })
-        .ImpleMentationCompletedStatus,
-    }),
+const keepChoice = () =>
+  on(API.saveCiComplianceChoice, {}, (call) =>
+    ci({ chosenFullCompliance: call.body.ImpleMentationCompletedStatus }),
   );
 /** A local time, so that the expected text does not depend on the machine's time zone. */
 const AT = new Date(2026, 2, 4, 9, 30).toISOString();
@@ -81,13 +77,13 @@ const ci = (over: Partial<CiImplementation> = {}): CiImplementation => ({
   ...over,
 });
 
-function setup(data: Partial<CiImplementation> = {}, routes: Record<string, Handler> = {}) {
-  const stub = stubFetch({
-    [CI]: () => json(ci(data)),
-    [INVITATIONS]: () => json([]),
-    [CHOOSE]: keepChoice,
-    ...routes,
-  });
+function setup(data: Partial<CiImplementation> = {}, stubs: RouteStub[] = []) {
+  const stub = stubRoutes([
+    on(API.getCiImplementation, { params: { userId: USER_ID, projectId: PROJECT_ID } }, ci(data)),
+    on(API.getInvitations, { params: { projectId: PROJECT_ID } }, []),
+    keepChoice(),
+    ...stubs,
+  ]);
   render(<CiImplementationTab projectId={PROJECT_ID} userId={USER_ID} />);
   return { ...stub, user: userEvent.setup() };
 }
@@ -177,24 +173,19 @@ describe('CI Implementation tab: submit', () => {
 
   it('submits full compliance after the confirmation', async () => {
     let submitted = false;
-    const { user, calls } = setup(
-      {},
-      {
-        [SUBMIT]: () => {
-          submitted = true;
-          return json(
-            ci({
-              isCIImplementationSubmitted: true,
-              submittedAt: AT,
-              submittedBy: 'Olivia Martin',
-              fullCompliance: true,
-              isUploadAllowed: false,
-              statusId: 10,
-            }),
-          );
-        },
-      },
-    );
+    const { user, calls } = setup({}, [
+      on(API.submitRetailCiImplementation, {}, () => {
+        submitted = true;
+        return ci({
+          isCIImplementationSubmitted: true,
+          submittedAt: AT,
+          submittedBy: 'Olivia Martin',
+          fullCompliance: true,
+          isUploadAllowed: false,
+          statusId: 10,
+        });
+      }),
+    ]);
     await ready();
     await user.click(screen.getByRole('button', { name: 'Submit CI implementation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Submit the CI implementation?' });
@@ -214,10 +205,7 @@ describe('CI Implementation tab: submit', () => {
 
   it('shows the server’s refusal', async () => {
     const message = 'The CI implementation of this project is already submitted.';
-    const { user } = setup(
-      {},
-      { [SUBMIT]: () => json({ statusCode: 405, error: 'Method Not Allowed', message }, 405) },
-    );
+    const { user } = setup({}, [on(API.submitRetailCiImplementation, {}, failure(405, message))]);
     await ready();
     await user.click(screen.getByRole('button', { name: 'Submit CI implementation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Submit the CI implementation?' });
@@ -268,19 +256,13 @@ describe('CI Implementation tab: partial compliance', () => {
   });
 
   it('goes back to the previous choice, saying why, when the server refuses to keep it', async () => {
-    const { user } = setup(
-      {},
-      {
-        [CHOOSE]: () =>
-          json(
-            {
-              statusCode: 405,
-              message: 'The CI implementation of this project is already submitted.',
-            },
-            405,
-          ),
-      },
-    );
+    const { user } = setup({}, [
+      on(
+        API.saveCiComplianceChoice,
+        {},
+        failure(405, 'The CI implementation of this project is already submitted.'),
+      ),
+    ]);
     await ready();
     await user.click(
       screen.getByRole('radio', { name: 'Only partial CI compliance possible (with evidence)' }),
@@ -294,7 +276,13 @@ describe('CI Implementation tab: partial compliance', () => {
   it('submits partial compliance once the evidence is uploaded', async () => {
     const { user, calls } = setup(
       { partialComplianceEvidence: [entry(901, 'evidence.pdf', 'PartialComplianceEvidence')] },
-      { [SUBMIT]: () => json(ci({ isCIImplementationSubmitted: true, fullCompliance: false })) },
+      [
+        on(
+          API.submitRetailCiImplementation,
+          {},
+          ci({ isCIImplementationSubmitted: true, fullCompliance: false }),
+        ),
+      ],
     );
     await ready();
     expect(

@@ -2,13 +2,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type {
+  Api,
   BrandData,
   DesignValidationInfo,
   DocumentInfo,
+  DocumentSlot,
   DocumentSlotInfo,
   ProjectDesignData,
 } from '@portal/contract';
-import { json, stubFetch, type Call, type Handler } from '../../../test/fetch-stub';
+import { failure, on, stubRoutes, type Call, type RouteStub } from '../../../test/fetch-stub';
 import { render } from '../../../test/query';
 import { FakeXhr, uploadAnswer } from '../../../test/fake-xhr';
 import { API } from '../../../lib/routes';
@@ -25,12 +27,14 @@ const PROJECT_ID = 42;
 const USER_ID = 7;
 const DAY = 86_400_000;
 
-const INFO = `GET projects/GetAllDesignValidationInfoForUser/${USER_ID}/${PROJECT_ID}`;
-const DATA = `GET projects/GetAllProjectData/${PROJECT_ID}`;
-const BRANDS = `GET DynamicBrand/GetAllBrandDetails/2/en/${PROJECT_ID}`;
-const DOCS = `GET projects/GetDocumentInfoToDownload/${USER_ID}/${PROJECT_ID}`;
+const USER_PROJECT = { params: { userId: USER_ID, projectId: PROJECT_ID } };
+/** The save call, as `calls` records it. */
 const SAVE = 'POST Projects/UpdateDesignValidationWithDynamicBrand';
-const MAX = (slot: string) => `GET projects/ismaxfileuploaded/${PROJECT_ID}/${slot}`;
+/** Whether a slot already holds its most versions. */
+const maxUploaded = (documentName: DocumentSlot, full: boolean) =>
+  on(API.isMaxFileUploaded, { params: { projectId: PROJECT_ID, documentName } }, full);
+const save = (reply: Parameters<typeof on<Api['updateDesignValidation']>>[2]) =>
+  on(API.updateDesignValidation, {}, reply);
 
 const info = (over: Partial<DesignValidationInfo> = {}): DesignValidationInfo => ({
   userName: 'Olivia Martin',
@@ -160,16 +164,21 @@ function setup(
     info?: Partial<DesignValidationInfo>;
     data?: Partial<ProjectDesignData>;
     docs?: Partial<DocumentInfo>;
-    routes?: Record<string, Handler>;
+    /** Further calls, or replacements of these (the later wins). */
+    stubs?: RouteStub[];
   } = {},
 ) {
-  const stub = stubFetch({
-    [INFO]: () => json(info(opts.info)),
-    [DATA]: () => json(projectData(opts.data)),
-    [BRANDS]: () => json({ brandDetails: brands }),
-    [DOCS]: () => json(documentInfo(opts.docs)),
-    ...opts.routes,
-  });
+  const stub = stubRoutes([
+    on(API.getDesignValidationInfo, USER_PROJECT, info(opts.info)),
+    on(API.getAllProjectData, { params: { projectId: PROJECT_ID } }, projectData(opts.data)),
+    on(
+      API.getAllBrandDetails,
+      { params: { screenType: 2, lang: 'en', projectId: PROJECT_ID } },
+      { brandDetails: brands },
+    ),
+    on(API.getDocumentInfoToDownload, USER_PROJECT, documentInfo(opts.docs)),
+    ...(opts.stubs ?? []),
+  ]);
   render(<DesignValidationTab projectId={PROJECT_ID} userId={USER_ID} />);
   return { ...stub, user: userEvent.setup() };
 }
@@ -330,7 +339,7 @@ describe('Design Validation tab: documents', () => {
   });
 
   it('uploads into the slot with the multipart fields, showing progress', async () => {
-    setup({ routes: { [MAX('newProjectInteriorElevationPlan')]: () => json(false) } });
+    setup({ stubs: [maxUploaded('newProjectInteriorElevationPlan', false)] });
     await ready();
     fireEvent.change(fileInput('New Project Interior Elevation Plan'), {
       target: { files: [pdf('elevation.pdf')] },
@@ -347,7 +356,7 @@ describe('Design Validation tab: documents', () => {
   });
 
   it('asks "replace the oldest version?" when the slot is full, then sends ReplaceOldest', async () => {
-    const { user } = setup({ routes: { [MAX('newProjectInteriorPlan')]: () => json(true) } });
+    const { user } = setup({ stubs: [maxUploaded('newProjectInteriorPlan', true)] });
     await ready();
     fireEvent.change(fileInput('New Project Interior Plan'), { target: { files: [pdf('plan v6.pdf')] } });
     const dialog = await screen.findByRole('dialog', { name: 'Replace the oldest version?' });
@@ -358,7 +367,7 @@ describe('Design Validation tab: documents', () => {
   });
 
   it('sends nothing when the replacement is declined', async () => {
-    const { user } = setup({ routes: { [MAX('newProjectInteriorPlan')]: () => json(true) } });
+    const { user } = setup({ stubs: [maxUploaded('newProjectInteriorPlan', true)] });
     await ready();
     fireEvent.change(fileInput('New Project Interior Plan'), { target: { files: [pdf('plan v6.pdf')] } });
     const dialog = await screen.findByRole('dialog', { name: 'Replace the oldest version?' });
@@ -368,7 +377,7 @@ describe('Design Validation tab: documents', () => {
   });
 
   it('shows the FileExist message on a 409 and the server’s message on a 413', async () => {
-    setup({ routes: { [MAX('newProjectInteriorPlan')]: () => json(false) } });
+    setup({ stubs: [maxUploaded('newProjectInteriorPlan', false)] });
     await ready();
     FakeXhr.answer = () => ({
       status: 409,
@@ -407,10 +416,13 @@ describe('Design Validation tab: documents', () => {
     URL.createObjectURL = create;
     URL.revokeObjectURL = revoke;
     const { calls, user } = setup({
-      routes: {
-        'GET projects/GetFileById/501': () =>
-          new Response('%PDF-1.4', { status: 200, headers: { 'content-type': 'application/pdf' } }),
-      },
+      stubs: [
+        on(
+          API.getFileById,
+          { params: { fileId: 501 } },
+          () => new Response('%PDF-1.4', { status: 200, headers: { 'content-type': 'application/pdf' } }),
+        ),
+      ],
     });
     await ready();
     await user.click(screen.getByRole('button', { name: 'Preview interior plan.pdf' }));
@@ -434,12 +446,21 @@ describe('Design Validation tab: documents', () => {
   });
 
   it('deletes a version after a confirmation', async () => {
-    const deleted = vi.fn(() => json({ statusCode: 200, message: 'Deleted' }));
+    const deleted = vi.fn(() => ({ statusCode: 200, message: 'Deleted' }));
     const { user } = setup({
-      routes: {
-        [`DELETE projects/deleteprojectdocs/interior%20plan.pdf/newProjectInteriorPlan/${PROJECT_ID}`]:
+      stubs: [
+        on(
+          API.deleteProjectDocs,
+          {
+            params: {
+              fileName: 'interior plan.pdf',
+              documentName: 'newProjectInteriorPlan',
+              projectId: PROJECT_ID,
+            },
+          },
           deleted,
-      },
+        ),
+      ],
     });
     await ready();
     await user.click(screen.getByRole('button', { name: 'Delete interior plan.pdf' }));
@@ -471,9 +492,7 @@ describe('Design Validation tab: save and submit', () => {
 
   it('saves a draft with the form’s values (IsSubmit false)', async () => {
     const { user, calls } = setup({
-      routes: {
-        [SAVE]: () => json({ statusCode: 200, message: 'Saved', statusId: 0, isSubmittedForApproval: false }),
-      },
+      stubs: [save({ statusCode: 200, message: 'Saved', statusId: 0, isSubmittedForApproval: false })],
     });
     await ready();
     await user.click(screen.getByRole('checkbox', { name: 'Opel' }));
@@ -517,18 +536,11 @@ describe('Design Validation tab: save and submit', () => {
     const message =
       'Please upload New Project Interior Elevation Plan and then click on SUBMIT FOR VALIDATION';
     const { user, calls } = setup({
-      routes: {
-        [SAVE]: () =>
-          json(
-            {
-              statusCode: 405,
-              error: 'Method Not Allowed',
-              message,
-              fields: { newProjectInteriorElevationPlan: 'New Project Interior Elevation Plan' },
-            },
-            405,
-          ),
-      },
+      stubs: [
+        save(
+          failure(405, message, { newProjectInteriorElevationPlan: 'New Project Interior Elevation Plan' }),
+        ),
+      ],
     });
     await ready();
     await user.click(screen.getByRole('button', { name: 'Submit for validation' }));
@@ -546,7 +558,7 @@ describe('Design Validation tab: save and submit', () => {
   it('shows another refusal of the server as its message', async () => {
     const message = 'The field Peugeot Showroom surface new vehicles (sqm) is mandatory';
     const { user } = setup({
-      routes: { [SAVE]: () => json({ statusCode: 405, error: 'Method Not Allowed', message }, 405) },
+      stubs: [save(failure(405, message))],
     });
     await ready();
     await user.click(screen.getByRole('button', { name: 'Submit for validation' }));
@@ -557,26 +569,25 @@ describe('Design Validation tab: save and submit', () => {
   it('confirms a submission with the spec’s text, then the form is read-only and the button gone', async () => {
     let submitted = false;
     const { user } = setup({
-      routes: {
-        [INFO]: () =>
-          json(
-            info(
-              submitted
-                ? {
-                    statusId: 1,
-                    isSubmittedForApproval: true,
-                    designSubmissionDate: new Date().toISOString(),
-                    canEdit: false,
-                    canSubmit: false,
-                  }
-                : {},
-            ),
+      stubs: [
+        on(API.getDesignValidationInfo, USER_PROJECT, () =>
+          info(
+            submitted
+              ? {
+                  statusId: 1,
+                  isSubmittedForApproval: true,
+                  designSubmissionDate: new Date().toISOString(),
+                  canEdit: false,
+                  canSubmit: false,
+                }
+              : {},
           ),
-        [SAVE]: () => {
+        ),
+        save(() => {
           submitted = true;
-          return json({ statusCode: 200, message: 'Submitted', statusId: 1, isSubmittedForApproval: true });
-        },
-      },
+          return { statusCode: 200, message: 'Submitted', statusId: 1, isSubmittedForApproval: true };
+        }),
+      ],
     });
     await ready();
     await user.click(screen.getByRole('button', { name: 'Submit for validation' }));
@@ -596,10 +607,7 @@ describe('Design Validation tab: save and submit', () => {
   it('confirms a documentation-only project as documented, with the provider note', async () => {
     const { user } = setup({
       info: { isDocumentationOnly: true, statusId: 6 },
-      routes: {
-        [SAVE]: () =>
-          json({ statusCode: 200, message: 'Documented', statusId: 7, isSubmittedForApproval: true }),
-      },
+      stubs: [save({ statusCode: 200, message: 'Documented', statusId: 7, isSubmittedForApproval: true })],
     });
     await ready();
     // Not validated: the panel shows no checks.
@@ -678,13 +686,7 @@ describe('Design Validation tab: the form’s errors (issue 20 §2)', () => {
   it('marks a brand’s field the server names in its 400 (brand.<id>.<field>)', async () => {
     const message = 'The field Peugeot – Remarks must be numeric or decimal.';
     const { user } = setup({
-      routes: {
-        [SAVE]: () =>
-          json(
-            { statusCode: 400, error: 'Bad Request', message, fields: { 'brand.2.brandRemarks': message } },
-            400,
-          ),
-      },
+      stubs: [save(failure(400, message, { 'brand.2.brandRemarks': message }))],
     });
     await ready();
     await user.click(screen.getByRole('button', { name: 'Save' }));

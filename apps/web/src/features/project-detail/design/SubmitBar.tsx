@@ -8,7 +8,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFormContext, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -23,8 +22,6 @@ import {
   type FieldProblem,
 } from '@portal/contract';
 import { ApiError, shownError } from '../../../lib/api';
-import { documentInfoKey } from '../api/getDocumentInfo';
-import { projectSummaryKey } from '../api/getProjectUserDetails';
 import { useUpdateDesignValidation } from '../api/updateDesignValidation';
 import { brandNameOf, draftOf, formPath, toBody, type DesignFormValues } from './model';
 
@@ -45,7 +42,6 @@ type Banner = { severity: 'success' | 'error'; text: string; items?: string[] };
  */
 export function SubmitBar({ projectId, userId, info }: Props) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const form = useFormContext<DesignFormValues>();
   const save = useUpdateDesignValidation(projectId);
   const [banner, setBanner] = useState<Banner | null>(null);
@@ -125,15 +121,12 @@ export function SubmitBar({ projectId, userId, info }: Props) {
       setSubmitted(info.isDocumentationOnly ? 'documented' : 'validation');
     } catch (e) {
       if (e instanceof ApiError && e.status === 405) {
-        // The draft was saved before the rules refused the submission: the summary card (planned opening
-        // date) shows what is saved now.
-        void queryClient.invalidateQueries({ queryKey: projectSummaryKey(projectId) });
-        // A refusal for missing documents names them in its fields (slot → name): the dialog lists those;
-        // one for fields names them; any other refusal is shown as its message.
+        // (The hook has the summary card and the slots read again.) A refusal for missing documents names
+        // them in its fields (slot → name): the dialog lists those; one for fields names them; any other
+        // refusal is shown as its message.
         const slots = DOCUMENT_SLOTS.filter((slot) => slot in e.fields);
         if (slots.length > 0) {
           setMissing({ message: e.message, slots });
-          void queryClient.invalidateQueries({ queryKey: documentInfoKey(projectId) });
         } else if (!markServerFields(e.fields)) setBanner({ severity: 'error', text: e.message });
         return;
       }

@@ -2,14 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Invitation } from '@portal/contract';
-import { json, stubFetch, type Handler } from '../../../test/fetch-stub';
+import { API } from '../../../lib/routes';
+import { failure, on, stubRoutes, type RouteStub } from '../../../test/fetch-stub';
 import { render } from '../../../test/query';
 import { InvitationPanel } from './InvitationPanel';
 
 vi.setConfig({ testTimeout: 60_000 });
 
 const PROJECT_ID = 42;
-const LIST = `GET projects/invitations/${PROJECT_ID}`;
+/** The invite call, as `calls` records it. */
 const INVITE = 'POST projects/invitations';
 
 const invitation = (over: Partial<Invitation> = {}): Invitation => ({
@@ -31,8 +32,8 @@ const invitation = (over: Partial<Invitation> = {}): Invitation => ({
   ...over,
 });
 
-function setup(list: Invitation[], routes: Record<string, Handler> = {}) {
-  const stub = stubFetch({ [LIST]: () => json(list), ...routes });
+function setup(list: Invitation[], stubs: RouteStub[] = []) {
+  const stub = stubRoutes([on(API.getInvitations, { params: { projectId: PROJECT_ID } }, list), ...stubs]);
   render(
     <InvitationPanel
       id="ci-invitations"
@@ -68,9 +69,9 @@ describe('Invitation panel', () => {
 
   it('checks name and email before sending, then invites the brand’s supplier', async () => {
     const invited = vi.fn(() =>
-      json(invitation({ invitationId: 9, brandId: 4, brandName: 'Opel', state: 'sent' })),
+      invitation({ invitationId: 9, brandId: 4, brandName: 'Opel', state: 'sent' }),
     );
-    const { user, calls } = setup([], { [INVITE]: invited });
+    const { user, calls } = setup([], [on(API.inviteParty, {}, invited)]);
     await user.click(await screen.findByRole('button', { name: 'Invite the Opel supplier' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite the Opel supplier' });
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
@@ -98,9 +99,7 @@ describe('Invitation panel', () => {
   it('shows the server’s refusal in the dialog', async () => {
     const message =
       'A supplier is already invited for this brand. Revoke that invitation before inviting another supplier.';
-    const { user } = setup([], {
-      [INVITE]: () => json({ statusCode: 405, error: 'Method Not Allowed', message }, 405),
-    });
+    const { user } = setup([], [on(API.inviteParty, {}, failure(405, message))]);
     await user.click(await screen.findByRole('button', { name: 'Invite the Peugeot supplier' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Sam');
@@ -110,12 +109,15 @@ describe('Invitation panel', () => {
   });
 
   it('revokes after a confirmation and re-sends', async () => {
-    const revoked = vi.fn(() => json({ statusCode: 200, message: 'Revoked' }));
-    const resent = vi.fn(() => json(invitation({ state: 'sent' })));
-    const { user } = setup([invitation()], {
-      'POST projects/invitations/5/revoke': revoked,
-      'POST projects/invitations/5/resend': resent,
-    });
+    const revoked = vi.fn(() => ({ statusCode: 200, message: 'Revoked' }));
+    const resent = vi.fn(() => invitation({ state: 'sent' }));
+    const { user } = setup(
+      [invitation()],
+      [
+        on(API.revokeInvitation, { params: { invitationId: 5 } }, revoked),
+        on(API.resendInvitation, { params: { invitationId: 5 } }, resent),
+      ],
+    );
     await user.click(await screen.findByRole('button', { name: 'Re-send the invitation to Sam Supplier' }));
     expect(await screen.findByText('A new link was sent to sam@supplier.example.')).toBeInTheDocument();
     expect(resent).toHaveBeenCalledTimes(1);

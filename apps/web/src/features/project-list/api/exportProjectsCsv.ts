@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { type ProjectExportBody } from '@portal/contract';
 import { API } from '../../../lib/routes';
 import { downloadCall } from '../../../lib/api';
@@ -9,3 +10,6 @@ import { browserTimeZone } from '../../../lib/dates';
  */
 export const exportProjectsCsv = (filters: Omit<ProjectExportBody, 'TimeZone'>) =>
   downloadCall(API.exportProjectsCsv, { body: { ...filters, TimeZone: browserTimeZone() } }, 'projects.csv');
+
+/** Downloads the list as projects.csv. */
+export const useExportProjectsCsv = () => useMutation({ mutationFn: exportProjectsCsv });

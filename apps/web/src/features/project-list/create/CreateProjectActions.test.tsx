@@ -1,7 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { usePendingRequests } from '../api/getProjectByAccountName';
 import { CreateProjectActions } from './CreateProjectActions';
-import { choose, json, mockApi, renderWithProviders, signInAsOriginator, type, type Call } from './testing';
+import { API } from '../../../lib/routes';
+import { failure, on } from '../../../test/fetch-stub';
+import { choose, mockRoutes, renderWithProviders, signInAsOriginator, type, type Call } from './testing';
 
 // Leaflet does not run in jsdom; the map has its own tests.
 vi.mock('../../../components/map/LazySiteMap', () => ({ LazySiteMap: () => null }));
@@ -29,6 +32,15 @@ beforeEach(() => signInAsOriginator());
 afterEach(() => vi.restoreAllMocks());
 
 const posts = (calls: Call[]) => calls.filter((c) => c.method === 'POST');
+
+/** The actions beside a reader of the pending requests, as on the list: a recorded request has them read again. */
+function WithPendingRequests() {
+  usePendingRequests(true);
+  return <CreateProjectActions />;
+}
+/** The pending requests' call, as `calls` records it. */
+const PENDING = 'Projects/getallprojectbyaccountname';
+const pendingReads = (calls: Call[]) => calls.filter((c) => c.path === PENDING).length;
 
 /** Opens the flow, ticks the 7 statements and confirms. */
 async function openCreateDialog(button = 'Create New Project') {
@@ -63,8 +75,8 @@ async function fillNewLocation() {
 
 describe('create project flow', () => {
   it('enables I Confirm only when all 7 statements are ticked, with a Help Desk link', async () => {
-    mockApi({});
-    renderWithProviders(<CreateProjectActions onRequested={() => {}} />);
+    mockRoutes([]);
+    renderWithProviders(<CreateProjectActions />);
     fireEvent.click(screen.getByRole('button', { name: 'Create New Project' }));
     const confirm = await screen.findByRole('dialog', { name: 'Architect confirmation' });
     const boxes = within(confirm).getAllByRole('checkbox');
@@ -81,8 +93,8 @@ describe('create project flow', () => {
   });
 
   it('shows each invalid field its message, focuses the first, upper-cases all but the phone', async () => {
-    const calls = mockApi({});
-    renderWithProviders(<CreateProjectActions onRequested={() => {}} />);
+    const calls = mockRoutes([]);
+    renderWithProviders(<CreateProjectActions />);
     await openCreateDialog();
     submit();
     expect(await screen.findByText('Choose the site type.')).toBeInTheDocument();
@@ -129,8 +141,8 @@ describe('create project flow', () => {
   });
 
   it('requires one of the 7 regions for France', async () => {
-    const calls = mockApi({ 'POST DynamicBrand/RequestProjectAccess': () => json(SUCCESS) });
-    renderWithProviders(<CreateProjectActions onRequested={() => {}} />);
+    const calls = mockRoutes([on(API.requestProjectAccess, {}, SUCCESS)]);
+    renderWithProviders(<CreateProjectActions />);
     await openCreateDialog();
     await fillNewLocation();
     expect(screen.queryByRole('combobox', { name: /^Region/ })).not.toBeInTheDocument();
@@ -149,8 +161,8 @@ describe('create project flow', () => {
   });
 
   it('requires an alphanumeric location code in Germany', async () => {
-    const calls = mockApi({ 'POST DynamicBrand/RequestProjectAccess': () => json(SUCCESS) });
-    renderWithProviders(<CreateProjectActions onRequested={() => {}} />);
+    const calls = mockRoutes([on(API.requestProjectAccess, {}, SUCCESS)]);
+    renderWithProviders(<CreateProjectActions />);
     await openCreateDialog();
     await fillNewLocation();
     choose(/^Country/, 'Germany');
@@ -171,8 +183,8 @@ describe('create project flow', () => {
   });
 
   it('disables the submit button while the GDPR box is unticked (ticked by default)', async () => {
-    mockApi({});
-    renderWithProviders(<CreateProjectActions onRequested={() => {}} />);
+    mockRoutes([]);
+    renderWithProviders(<CreateProjectActions />);
     await openCreateDialog();
     const gdpr = screen.getByRole('checkbox', { name: /GDPR/ });
     expect(gdpr).toBeChecked();
@@ -182,8 +194,8 @@ describe('create project flow', () => {
   });
 
   it('stops with "Select at least one brand!" when no brand is ticked', async () => {
-    const calls = mockApi({});
-    renderWithProviders(<CreateProjectActions onRequested={() => {}} />);
+    const calls = mockRoutes([]);
+    renderWithProviders(<CreateProjectActions />);
     await openCreateDialog();
     await fillNewLocation();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Peugeot' }));
@@ -194,17 +206,20 @@ describe('create project flow', () => {
   });
 
   it('sends a new location request and reports the server message', async () => {
-    const onRequested = vi.fn();
-    const calls = mockApi({ 'POST DynamicBrand/RequestProjectAccess': () => json(SUCCESS) });
-    renderWithProviders(<CreateProjectActions onRequested={onRequested} />);
+    const calls = mockRoutes([
+      on(API.requestProjectAccess, {}, SUCCESS),
+      on(API.getProjectByAccountName, {}, []),
+    ]);
+    renderWithProviders(<WithPendingRequests />);
     await openCreateDialog('Documentation Only Project');
     await fillNewLocation();
     fireEvent.change(screen.getByRole('spinbutton', { name: /^Sales volume.*Peugeot/ }), {
       target: { value: '120' },
     });
     submit();
+    expect(pendingReads(calls)).toBe(1);
     expect(await screen.findByText('Request successfully sent.')).toBeInTheDocument();
-    expect(onRequested).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(pendingReads(calls)).toBe(2));
     expect(posts(calls)[0]).toMatchObject({
       path: 'DynamicBrand/RequestProjectAccess',
       body: {
@@ -230,8 +245,8 @@ describe('create project flow', () => {
   });
 
   it('sends the form with Enter in a text field, as a form would', async () => {
-    const calls = mockApi({ 'POST DynamicBrand/RequestProjectAccess': () => json(SUCCESS) });
-    renderWithProviders(<CreateProjectActions onRequested={() => {}} />);
+    const calls = mockRoutes([on(API.requestProjectAccess, {}, SUCCESS)]);
+    renderWithProviders(<CreateProjectActions />);
     await openCreateDialog();
     await fillNewLocation();
     // Enter on a box does not send.
@@ -244,11 +259,11 @@ describe('create project flow', () => {
   });
 
   it('fills and locks the fields from a chosen existing location', async () => {
-    const calls = mockApi({
-      'GET Sites/GetAllSitesAndRepresentativeDetails': () => json([SITE]),
-      'POST DynamicBrand/RequestProjectAccess': () => json(SUCCESS),
-    });
-    renderWithProviders(<CreateProjectActions onRequested={() => {}} />);
+    const calls = mockRoutes([
+      on(API.getSitesAndRepresentatives, {}, [SITE]),
+      on(API.requestProjectAccess, {}, SUCCESS),
+    ]);
+    renderWithProviders(<CreateProjectActions />);
     await openCreateDialog();
     fireEvent.click(screen.getByRole('radio', { name: 'Existing Stellantis Retail Location' }));
     const picker = screen.getByRole('combobox', { name: /^Existing retail location/ });
@@ -280,17 +295,13 @@ describe('create project flow', () => {
   });
 
   it('asks on a 405 duplicate: No keeps the form, Yes resubmits allowing duplicates', async () => {
-    const calls = mockApi({
-      'POST DynamicBrand/RequestProjectAccess': ({ body }) =>
-        (body as { AllowDuplicateSiteCreation: boolean }).AllowDuplicateSiteCreation
-          ? json(SUCCESS)
-          : json(
-              { statusCode: 405, error: 'Method Not Allowed', message: 'A site with this address exists.' },
-              405,
-            ),
-    });
-    const onRequested = vi.fn();
-    renderWithProviders(<CreateProjectActions onRequested={onRequested} />);
+    const calls = mockRoutes([
+      on(API.requestProjectAccess, {}, ({ body }) =>
+        body.AllowDuplicateSiteCreation ? SUCCESS : failure(405, 'A site with this address exists.'),
+      ),
+      on(API.getProjectByAccountName, {}, []),
+    ]);
+    renderWithProviders(<WithPendingRequests />);
     await openCreateDialog();
     await fillNewLocation();
     submit();
@@ -305,6 +316,8 @@ describe('create project flow', () => {
     );
     expect(screen.getByRole('textbox', { name: /^Site name/ })).toHaveValue('GARAGE NORD');
     expect(posts(calls)).toHaveLength(1);
+    // A refused request leaves the pending requests as they were.
+    expect(pendingReads(calls)).toBe(1);
 
     submit();
     fireEvent.click(
@@ -315,7 +328,7 @@ describe('create project flow', () => {
         },
       ),
     );
-    await waitFor(() => expect(onRequested).toHaveBeenCalled());
+    await waitFor(() => expect(pendingReads(calls)).toBe(2));
     const sent = posts(calls).map(
       (c) => (c.body as { AllowDuplicateSiteCreation: boolean }).AllowDuplicateSiteCreation,
     );
@@ -323,22 +336,17 @@ describe('create project flow', () => {
   });
 
   it('puts 400 field messages on their fields and focuses the first', async () => {
-    mockApi({
-      'POST DynamicBrand/RequestProjectAccess': () =>
-        json(
-          {
-            statusCode: 400,
-            error: 'Bad Request',
-            message: 'City: bad',
-            fields: {
-              City: 'Server says city is wrong',
-              'BrandDetails.0.ContractTypeId': 'Server says contract',
-            },
-          },
-          400,
-        ),
-    });
-    renderWithProviders(<CreateProjectActions onRequested={() => {}} />);
+    mockRoutes([
+      on(
+        API.requestProjectAccess,
+        {},
+        failure(400, 'City: bad', {
+          City: 'Server says city is wrong',
+          'BrandDetails.0.ContractTypeId': 'Server says contract',
+        }),
+      ),
+    ]);
+    renderWithProviders(<CreateProjectActions />);
     await openCreateDialog();
     await fillNewLocation();
     submit();

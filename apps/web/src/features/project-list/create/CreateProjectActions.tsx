@@ -12,10 +12,10 @@ type Step = 'closed' | 'confirm' | 'confirmed' | 'form';
 
 /**
  * The originator's 'Create New Project' and 'Documentation Only Project' buttons (spec 001 §2): each opens
- * the architect confirmation, then the create dialog; a recorded request shows the server's message and
- * calls onRequested (the list refreshes its pending requests).
+ * the architect confirmation, then the create dialog; a recorded request shows the server's message (the
+ * request's hook has the list read its pending requests again).
  */
-export function CreateProjectActions({ onRequested }: { onRequested: () => void }) {
+export function CreateProjectActions() {
   const { t } = useTranslation();
   const [step, setStep] = useState<Step>('closed');
   const [documentationOnly, setDocumentationOnly] = useState(false);
@@ -47,7 +47,6 @@ export function CreateProjectActions({ onRequested }: { onRequested: () => void 
         onCreated={(message) => {
           setStep('closed');
           setSuccess(message);
-          onRequested();
         }}
       />
       <Snackbar

@@ -2,7 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientConfigAnswer } from '../../../test/client-config';
 import { CreateProjectActions } from './CreateProjectActions';
-import { choose, json, mockApi, renderWithProviders, signInAsOriginator, type } from './testing';
+import { API } from '../../../lib/routes';
+import { on } from '../../../test/fetch-stub';
+import { choose, json, mockRoutes, renderWithProviders, signInAsOriginator, type } from './testing';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -20,7 +22,7 @@ beforeEach(() => signInAsOriginator());
 afterEach(() => vi.restoreAllMocks());
 
 async function openNewLocation() {
-  renderWithProviders(<CreateProjectActions onRequested={() => {}} />);
+  renderWithProviders(<CreateProjectActions />);
   fireEvent.click(screen.getByRole('button', { name: 'Create New Project' }));
   const confirm = await screen.findByRole('dialog', { name: 'Architect confirmation' });
   for (const box of within(confirm).getAllByRole('checkbox')) fireEvent.click(box);
@@ -32,9 +34,7 @@ async function openNewLocation() {
 
 describe('create dialog map (issue 9 §4: a Rennes site is not placed in Germany)', () => {
   it('looks at the chosen country, then at its town once the geocoder finds it', async () => {
-    mockApi({
-      'GET client-config': () => json(clientConfigAnswer({ geocoderUrl: GEOCODER })),
-    });
+    mockRoutes([on(API.clientConfig, {}, clientConfigAnswer({ geocoderUrl: GEOCODER }))]);
     const geocoder = vi.fn(() => json([{ lat: '48.1113387', lon: '-1.6800198' }]));
     const stubbed = vi.mocked(globalThis.fetch);
     const answer = stubbed.getMockImplementation()!;
@@ -57,7 +57,7 @@ describe('create dialog map (issue 9 §4: a Rennes site is not placed in Germany
   });
 
   it('without a geocoder, the country is where the map looks', async () => {
-    mockApi({ 'GET client-config': () => json(clientConfigAnswer({ geocoderUrl: '' })) });
+    mockRoutes([on(API.clientConfig, {}, clientConfigAnswer({ geocoderUrl: '' }))]);
     await openNewLocation();
     choose(/^Country/, 'Italy');
     type(/^City/, 'torino');

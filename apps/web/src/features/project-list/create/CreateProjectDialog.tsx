@@ -17,7 +17,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useIsMutating, useMutation } from '@tanstack/react-query';
+import { useIsMutating } from '@tanstack/react-query';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { FormProvider, useController, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +44,7 @@ import {
 import { ApiError, shownError } from '../../../lib/api';
 import { contractResolver } from '../../../lib/contractResolver';
 import { session } from '../../../lib/session';
-import { requestProjectAccess, requestProjectAccessKey } from './api/requestProjectAccess';
+import { requestProjectAccessKey, useRequestProjectAccess } from './api/requestProjectAccess';
 import { ExistingSitePicker } from './ExistingSitePicker';
 
 type SiteType = '' | 'existing' | 'new';
@@ -190,7 +190,7 @@ function CreateProjectForm({ documentationOnly, onClose, onCreated }: FormProps)
   const rootRef = useRef<HTMLDivElement>(null);
   const [chosen, setChosen] = useState<SiteRow | null>(null);
   const [position, setPosition] = useState<LatLng | null>(null);
-  const request = useMutation({ mutationKey: requestProjectAccessKey, mutationFn: requestProjectAccess });
+  const request = useRequestProjectAccess();
   const submitting = request.isPending;
   const [alert, setAlert] = useState('');
   const [duplicate, setDuplicate] = useState<{ message: string; values: CreateForm } | null>(null);

@@ -3,11 +3,11 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type Ref } from 'react';
+import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SiteRow } from '@portal/contract';
 import { countryText } from '../../../lib/reference';
-import { searchSites } from './api/getSitesAndRepresentatives';
+import { useSiteSearch } from './api/getSitesAndRepresentatives';
 
 interface Props {
   value: SiteRow | null;
@@ -17,33 +17,13 @@ interface Props {
   disabled?: boolean;
 }
 
-/** Searches existing retail locations as the user types (debounced) and answers the chosen one. */
+/** Searches existing retail locations as the user types (useSiteSearch) and answers the chosen one. */
 export function ExistingSitePicker({ value, onChange, error, inputRef, disabled }: Props) {
   const { t } = useTranslation();
   const [input, setInput] = useState('');
   // What is searched: only what the user typed (not the chosen option's label).
   const [query, setQuery] = useState('');
-  const [options, setOptions] = useState<SiteRow[]>([]);
-  const [loading, setLoading] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      setLoading(true);
-      searchSites(query.trim(), controller.signal)
-        .then((rows) => setOptions(rows))
-        .catch(() => {
-          // A failed search leaves the list as it was; typing again retries.
-        })
-        .finally(() => {
-          if (!controller.signal.aborted) setLoading(false);
-        });
-    }, 300);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query]);
+  const { options, loading } = useSiteSearch(query);
 
   return (
     <Autocomplete<SiteRow>

@@ -3,16 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROLES, type CommentType, type ProjectComment } from '@portal/contract';
 import { session } from '../../../../lib/session';
-import { json, stubFetch, type Handler } from '../../../../test/fetch-stub';
+import { API } from '../../../../lib/routes';
+import { failure, on, stubRoutes, type RouteStub } from '../../../../test/fetch-stub';
 import { render } from '../../../../test/query';
 import { MessageTool } from './MessageTool';
 
 vi.setConfig({ testTimeout: 60_000 });
 
 const PROJECT_ID = 42;
-const COMMENTS = `GET projects/GetAllCommentByProject/${PROJECT_ID}`;
-const TYPES = 'GET projects/GetAllCommentType/9';
-const ADD = 'POST projects/AddCommentsByUsers';
+/** The signed-in user's sequence: the comment types are asked for it. */
+const USER_SEQUENCE = 9;
+const comments = (list: ProjectComment[]) =>
+  on(API.getCommentsByProject, { params: { projectId: PROJECT_ID } }, { userWithCommentDetailsList: list });
 
 const comment = (over: Partial<ProjectComment> = {}): ProjectComment => ({
   commentId: 1,
@@ -49,19 +51,20 @@ const FEEDBACK_REQUEST: CommentType = {
   commentTypeDescription: 'Ask HQ',
 };
 
-function setup(routes: Record<string, Handler> = {}) {
-  const stub = stubFetch({
-    [COMMENTS]: () => json({ userWithCommentDetailsList: [OLDER, comment()] }),
-    [TYPES]: () => json([COMMENT_TYPE, FEEDBACK_REQUEST]),
-    [ADD]: () => json({ statusCode: 200, message: 'Comment added', comment: comment({ commentId: 5 }) }),
-    ...routes,
-  });
+/** The tool's calls answered; `stubs` add calls or replace these (the later wins). */
+function setup(stubs: RouteStub[] = []) {
+  const stub = stubRoutes([
+    comments([OLDER, comment()]),
+    on(API.getCommentTypes, { params: { userSequence: USER_SEQUENCE } }, [COMMENT_TYPE, FEEDBACK_REQUEST]),
+    on(API.addComment, {}, { statusCode: 200, message: 'Comment added', comment: comment({ commentId: 5 }) }),
+    ...stubs,
+  ]);
   render(<MessageTool projectId={PROJECT_ID} />);
   return { ...stub, user: userEvent.setup() };
 }
 
 /** The multipart body of the first call to `path`. */
-function formOf(spy: ReturnType<typeof stubFetch>['spy'], path: string): FormData {
+function formOf(spy: ReturnType<typeof stubRoutes>['spy'], path: string): FormData {
   const found = spy.mock.calls.find(([input]) => String(input).includes(path));
   expect(found, `a call to ${path}`).toBeDefined();
   return found![1]!.body as FormData;
@@ -78,7 +81,7 @@ beforeEach(() =>
     email: 'vera@example.test',
     firstName: 'Vera',
     roles: ROLES.VC,
-    userSequence: 9,
+    userSequence: USER_SEQUENCE,
     isFirstTimeLogin: false,
   }),
 );
@@ -108,15 +111,12 @@ describe('MessageTool: the thread', () => {
   });
 
   it('says so when the project has no message yet', async () => {
-    setup({ [COMMENTS]: () => json({ userWithCommentDetailsList: [] }) });
+    setup([comments([])]);
     expect(await screen.findByText('No messages on this project yet.')).toBeInTheDocument();
   });
 
   it('shows the text as plain text, never as HTML', async () => {
-    setup({
-      [COMMENTS]: () =>
-        json({ userWithCommentDetailsList: [comment({ comment: '<b>bold</b><img src=x>' })] }),
-    });
+    setup([comments([comment({ comment: '<b>bold</b><img src=x>' })])]);
     expect(await screen.findByText('<b>bold</b><img src=x>')).toBeInTheDocument();
     expect(document.querySelector('img')).toBeNull();
   });
@@ -125,10 +125,13 @@ describe('MessageTool: the thread', () => {
     URL.createObjectURL = vi.fn(() => 'blob:x');
     URL.revokeObjectURL = vi.fn();
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const { spy, user } = setup({
-      'GET Documents/downloadfileconmtentmessage': () =>
-        new Response('pdf', { headers: { 'content-disposition': 'attachment; filename="plan.pdf"' } }),
-    });
+    const { spy, user } = setup([
+      on(
+        API.downloadMessageFile,
+        {},
+        () => new Response('pdf', { headers: { 'content-disposition': 'attachment; filename="plan.pdf"' } }),
+      ),
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Download plan.pdf' }));
     await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
     const [input, init] = spy.mock.calls.find(([i]) => String(i).includes('downloadfileconmtentmessage'))!;
@@ -137,9 +140,7 @@ describe('MessageTool: the thread', () => {
   });
 
   it('a missing file shows the File Not Found dialog', async () => {
-    const { user } = setup({
-      'GET Documents/downloadfileconmtentmessage': () => json({ message: 'Not found.' }, 404),
-    });
+    const { user } = setup([on(API.downloadMessageFile, {}, failure(404, 'Not found.'))]);
     await user.click(await screen.findByRole('button', { name: 'Download plan.pdf' }));
     const dialog = await screen.findByRole('dialog', { name: 'File Not Found' });
     expect(dialog).toHaveTextContent('The file you downloaded does not exist!');
@@ -219,9 +220,7 @@ describe('MessageTool: writing a message', () => {
   });
 
   it('shows the server’s refusal', async () => {
-    const { user } = setup({
-      [ADD]: () => json({ statusCode: 405, error: 'Method Not Allowed', message: 'Not allowed now.' }, 405),
-    });
+    const { user } = setup([on(API.addComment, {}, failure(405, 'Not allowed now.'))]);
     await screen.findByRole('combobox', { name: 'Comment type' });
     fireEvent.change(textBox(), { target: { value: 'Hi' } });
     await user.click(sendButton());

@@ -42,7 +42,7 @@ import { useAddComment } from '../../api/addComment';
 import { useCommentTypes } from '../../api/getCommentTypes';
 import { useProjectComments } from '../../api/getCommentsByProject';
 import { downloadMessageFile } from '../../api/downloadMessageFile';
-import { LoadError } from '../../../../components/QueryState';
+import { Loading, LoadError } from '../../../../components/QueryState';
 
 const MAX_TEXT = LIMITS.validationCommentMaxLength;
 
@@ -98,12 +98,7 @@ function Thread({ projectId }: { projectId: number }) {
     [comments.data],
   );
 
-  if (comments.isPending)
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
-        <CircularProgress size={28} aria-label={t('common.loading')} />
-      </Box>
-    );
+  if (comments.isPending) return <Loading size={28} py={2} />;
   if (comments.isError)
     return shownError(comments.error) ? (
       <LoadError text={t('messageTool.ui.loadError')} onRetry={() => void comments.refetch()} />
