@@ -176,7 +176,8 @@ function ProfileForm({ profile, brandNames, markets, onClose }: FormProps) {
       if (!shownError(err)) return setStatus({ kind: 'idle' });
       if (err.status === 400) {
         for (const [name, text] of Object.entries(err.fields)) {
-          const field = SERVER_FIELDS[name.split('.')[0]!];
+          const [head = name] = name.split('.');
+          const field = SERVER_FIELDS[head];
           if (field) setError(field, { type: 'server', message: text });
         }
       }
