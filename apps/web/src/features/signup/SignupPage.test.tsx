@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROLES } from '@portal/contract';
+import { API } from '../../lib/routes';
+import { failure, on, stubRoutes, type Call } from '../../test/fetch-stub';
 import SignupPage from './SignupPage';
 
 const MARKETS = [
@@ -17,9 +19,6 @@ const BRANDS = [
   { brand_id: 3, brand_name: 'Opel', colour: '#f7d117' },
 ];
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 interface Server {
   /** Answer of users/getaccountdetail. */
   exists?: number;
@@ -27,30 +26,27 @@ interface Server {
   create?: Response;
 }
 
+/** The sign-up's server (anything else answers 404); the calls made. */
 function mockServer({ exists = 0, create }: Server = {}) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = String(input);
-    if (url.includes('users/getmarkets')) return json(MARKETS);
-    if (url.includes('users/getbrands')) return json(BRANDS);
-    if (url.includes('users/getaccountdetail')) return json(exists);
-    if (url.includes('users/createaccount'))
-      return (
-        create ??
-        json({
-          statusCode: 200,
-          message:
-            'Your account creation is under process. You will receive an email after the administrator approval.',
-        })
-      );
-    return json({ statusCode: 404, error: 'Not Found', message: 'Not found.' }, 404);
-  });
+  return stubRoutes([
+    on(API.getMarkets, {}, MARKETS),
+    on(API.getBrands, {}, BRANDS),
+    on(API.getAccountDetail, {}, exists),
+    on(
+      API.createAccount,
+      {},
+      create ?? {
+        statusCode: 200,
+        message:
+          'Your account creation is under process. You will receive an email after the administrator approval.',
+      },
+    ),
+  ]).calls;
 }
 
 /** The JSON bodies posted to one path, in order. */
-function postedTo(fetchMock: ReturnType<typeof mockServer>, path: string): unknown[] {
-  return fetchMock.mock.calls
-    .filter(([input, init]) => String(input).includes(path) && init?.method === 'POST')
-    .map(([, init]) => JSON.parse(String(init!.body)));
+function postedTo(calls: Call[], path: string): unknown[] {
+  return calls.filter((c) => c.path === path && c.method === 'POST').map((c) => c.body);
 }
 
 function renderPage() {
@@ -158,7 +154,7 @@ describe('SignupPage — role choice', () => {
 
 describe('SignupPage — HQ/Management', () => {
   it('requires email, first name and surname, focuses the first one and raises the mandatory-field toast', async () => {
-    const fetchMock = mockServer();
+    const calls = mockServer();
     const user = userEvent.setup({ delay: null });
     renderPage();
     await chooseRole(user, ROLES.HQ);
@@ -171,7 +167,7 @@ describe('SignupPage — HQ/Management', () => {
     expect(await screen.findAllByText('this field is required')).toHaveLength(3);
     expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveFocus();
     expect(await screen.findByText('The field Email is manddatory')).toBeInTheDocument();
-    expect(postedTo(fetchMock, 'users/createaccount')).toEqual([]);
+    expect(postedTo(calls, 'users/createaccount')).toEqual([]);
   });
 
   it('refuses an invalid email and focuses it', async () => {
@@ -198,7 +194,7 @@ describe('SignupPage — HQ/Management', () => {
   });
 
   it('sends the names alone and shows the under-process page with a back-to-login link', async () => {
-    const fetchMock = mockServer();
+    const calls = mockServer();
     const user = userEvent.setup({ delay: null });
     renderPage();
     await chooseRole(user, ROLES.HQ);
@@ -213,17 +209,17 @@ describe('SignupPage — HQ/Management', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
-    expect(postedTo(fetchMock, 'users/createaccount')).toEqual([
+    expect(postedTo(calls, 'users/createaccount')).toEqual([
       { Roles: ROLES.HQ, Email: 'hugo.hall@example.test', FirstName: 'Olga', SurName: 'Orr' },
     ]);
     // Only the originator's sign-up checks the address first.
-    expect(postedTo(fetchMock, 'users/getaccountdetail')).toEqual([]);
+    expect(postedTo(calls, 'users/getaccountdetail')).toEqual([]);
   });
 });
 
 describe('SignupPage — Retail Network Development', () => {
   it('needs at least one brand and one country', async () => {
-    const fetchMock = mockServer();
+    const calls = mockServer();
     const user = userEvent.setup({ delay: null });
     renderPage();
     await chooseRole(user, ROLES.RND);
@@ -238,11 +234,11 @@ describe('SignupPage — Retail Network Development', () => {
     await waitFor(() => expect(screen.queryByText('Select at least one country!')).not.toBeInTheDocument());
     expect(screen.getByText('Select at least one brand!')).toBeInTheDocument();
     expect(screen.queryByText('Select at least one brand/country!')).not.toBeInTheDocument();
-    expect(postedTo(fetchMock, 'users/createaccount')).toEqual([]);
+    expect(postedTo(calls, 'users/createaccount')).toEqual([]);
   });
 
   it('sends country codes and brand names, and no originator fields', async () => {
-    const fetchMock = mockServer();
+    const calls = mockServer();
     const user = userEvent.setup({ delay: null });
     renderPage();
     await chooseRole(user, ROLES.RND);
@@ -254,7 +250,7 @@ describe('SignupPage — Retail Network Development', () => {
     await pick(user, /^Brands/, ['Opel']);
     await submit(user);
     await screen.findByRole('heading', { level: 1, name: 'Account request sent' });
-    expect(postedTo(fetchMock, 'users/createaccount')).toEqual([
+    expect(postedTo(calls, 'users/createaccount')).toEqual([
       {
         Roles: ROLES.RND,
         Email: 'olga.orr@example.test',
@@ -280,9 +276,7 @@ describe('SignupPage — Retail Network Development', () => {
   });
 
   it('tells when the lists cannot be loaded', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
-      json({ statusCode: 500, error: 'x', message: 'x' }, 500),
-    );
+    stubRoutes([on(API.getMarkets, {}, failure(500, 'x')), on(API.getBrands, {}, failure(500, 'x'))]);
     const user = userEvent.setup({ delay: null });
     renderPage();
     await chooseRole(user, ROLES.RND);
@@ -296,7 +290,7 @@ describe('SignupPage — Retail Network Development', () => {
 
 describe('SignupPage — Validation Center Team', () => {
   it('needs a project role and sends it', async () => {
-    const fetchMock = mockServer();
+    const calls = mockServer();
     const user = userEvent.setup({ delay: null });
     renderPage();
     await chooseRole(user, ROLES.VC);
@@ -304,7 +298,7 @@ describe('SignupPage — Validation Center Team', () => {
     await submit(user);
     expect(await screen.findByText('Choose a project role.')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /^Project role/ })).toHaveFocus();
-    expect(postedTo(fetchMock, 'users/createaccount')).toEqual([]);
+    expect(postedTo(calls, 'users/createaccount')).toEqual([]);
 
     await user.click(screen.getByRole('combobox', { name: /^Project role/ }));
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
@@ -316,7 +310,7 @@ describe('SignupPage — Validation Center Team', () => {
     await user.click(options[2]!);
     await submit(user);
     await screen.findByRole('heading', { level: 1, name: 'Account request sent' });
-    expect(postedTo(fetchMock, 'users/createaccount')).toEqual([
+    expect(postedTo(calls, 'users/createaccount')).toEqual([
       {
         Roles: ROLES.VC,
         Email: 'vera@example.test',
@@ -330,7 +324,7 @@ describe('SignupPage — Validation Center Team', () => {
 
 describe('SignupPage — Project Originator', () => {
   it('requires every field, the lists and the terms', async () => {
-    const fetchMock = mockServer();
+    const calls = mockServer();
     const user = userEvent.setup({ delay: null });
     renderPage();
     await chooseRole(user, ROLES.ORIGINATOR);
@@ -341,7 +335,7 @@ describe('SignupPage — Project Originator', () => {
     expect(screen.getByText('Select at least one brand!')).toBeInTheDocument();
     expect(screen.getByText('Please read and accept the terms first.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveFocus();
-    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
   it('accepts only digits, "+" and "-" in the phone number', async () => {
@@ -361,7 +355,7 @@ describe('SignupPage — Project Originator', () => {
   });
 
   it('shows the terms-read error until the terms are opened, agreed and saved', async () => {
-    const fetchMock = mockServer();
+    const calls = mockServer();
     const user = userEvent.setup({ delay: null });
     renderPage();
     await chooseRole(user, ROLES.ORIGINATOR);
@@ -397,18 +391,18 @@ describe('SignupPage — Project Originator', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('You have accepted the terms.')).toBeInTheDocument();
     expect(screen.queryByText('Please read and accept the terms first.')).not.toBeInTheDocument();
-    expect(postedTo(fetchMock, 'users/createaccount')).toEqual([]);
+    expect(postedTo(calls, 'users/createaccount')).toEqual([]);
   });
 
   it('checks the address first, then sends the full payload', async () => {
-    const fetchMock = mockServer();
+    const calls = mockServer();
     const user = userEvent.setup({ delay: null });
     renderPage();
     await fillOriginator(user);
     await submit(user);
     await screen.findByRole('heading', { level: 1, name: 'Account request sent' });
-    expect(postedTo(fetchMock, 'users/getaccountdetail')).toEqual([{ email: 'olga.orr@example.test' }]);
-    expect(postedTo(fetchMock, 'users/createaccount')).toEqual([
+    expect(postedTo(calls, 'users/getaccountdetail')).toEqual([{ email: 'olga.orr@example.test' }]);
+    expect(postedTo(calls, 'users/createaccount')).toEqual([
       {
         Roles: ROLES.ORIGINATOR,
         Email: 'olga.orr@example.test',
@@ -421,15 +415,13 @@ describe('SignupPage — Project Originator', () => {
         IsTermsAccepted: true,
       },
     ]);
-    const order = fetchMock.mock.calls
-      .map(([input]) => String(input))
-      .filter((u) => /getaccountdetail|createaccount/.test(u));
+    const order = calls.map((c) => c.path).filter((u) => /getaccountdetail|createaccount/.test(u));
     expect(order[0]).toMatch(/getaccountdetail/);
     expect(order[1]).toMatch(/createaccount/);
   });
 
   it('an existing address shows the not-accepted page with the help link and creates nothing', async () => {
-    const fetchMock = mockServer({ exists: 1 });
+    const calls = mockServer({ exists: 1 });
     const user = userEvent.setup({ delay: null });
     renderPage();
     await fillOriginator(user);
@@ -439,15 +431,12 @@ describe('SignupPage — Project Originator', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/please contact Help and Support/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Help and support' })).toHaveAttribute('href', '/help-support');
-    expect(postedTo(fetchMock, 'users/createaccount')).toEqual([]);
+    expect(postedTo(calls, 'users/createaccount')).toEqual([]);
   });
 
   it('405 shows "Account Not Created" with "Email address already exists"', async () => {
     mockServer({
-      create: json(
-        { statusCode: 405, error: 'Method Not Allowed', message: 'Email address already exists' },
-        405,
-      ),
+      create: failure(405, 'Email address already exists'),
     });
     const user = userEvent.setup({ delay: null });
     renderPage();
@@ -461,7 +450,7 @@ describe('SignupPage — Project Originator', () => {
   });
 
   it('any other failure also says "Email address already exists"', async () => {
-    mockServer({ create: json({ statusCode: 400, error: 'Bad Request', message: 'Unknown brand.' }, 400) });
+    mockServer({ create: failure(400, 'Unknown brand.') });
     const user = userEvent.setup({ delay: null });
     renderPage();
     await fillOriginator(user);
@@ -472,7 +461,7 @@ describe('SignupPage — Project Originator', () => {
   });
 
   it('500 shows the "internal server error" panel', async () => {
-    mockServer({ create: json({ statusCode: 500, error: 'Internal Server Error', message: 'boom' }, 500) });
+    mockServer({ create: failure(500, 'boom') });
     const user = userEvent.setup({ delay: null });
     renderPage();
     await fillOriginator(user);
