@@ -180,7 +180,7 @@ async function audit(name: PageName, url: string, port: number, cdp: CDPSession)
   };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 function report(page: string, all: Figures[]) {
   const m = (k: keyof Figures) => median(all.map((f) => f[k]));
@@ -204,7 +204,9 @@ try {
   console.log(`Lighthouse ${desktop ? 'desktop' : 'mobile'} preset, ${runs} run(s) per page, ${server.url}`);
   // A page of the default profile, to write the session into localStorage and to empty the HTTP cache.
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-  const helper = await browser.contexts()[0]!.newPage();
+  const [defaultContext] = browser.contexts();
+  if (!defaultContext) throw new Error('Chromium has no default browser context.');
+  const helper = await defaultContext.newPage();
   const cdp = await helper.context().newCDPSession(helper);
 
   const results: [PageName, Figures[]][] = [];

@@ -4,7 +4,9 @@ import { initI18n } from './lib/i18n';
 import { App } from './app/App';
 
 initI18n();
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element.');
+createRoot(root).render(
   <StrictMode>
     <App />
   </StrictMode>,

@@ -1,5 +1,14 @@
 // Journey 4: the language selector on the login page and in the top bar (spec 000 §1, §2.3, §9).
-import { chooseLanguage, escapeRegExp, expect, test, tokenOf, type Page } from '../lib/fixtures';
+import {
+  chooseLanguage,
+  escapeRegExp,
+  expect,
+  known,
+  test,
+  textOf,
+  tokenOf,
+  type Page,
+} from '../lib/fixtures';
 
 const LANGS = ['en', 'fr', 'de', 'es', 'it'] as const;
 
@@ -15,10 +24,10 @@ const HQ_MENU = [
 ];
 
 async function expectLoginTexts(page: Page, pack: Record<string, string>, lang: string) {
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pack['login.welcome']!);
-  await expect(page.locator('form button[type="submit"]')).toHaveText(pack['login.submit']!);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(textOf(pack, 'login.welcome'));
+  await expect(page.locator('form button[type="submit"]')).toHaveText(textOf(pack, 'login.submit'));
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
-  await expect(page, 'document title').toHaveTitle(new RegExp(escapeRegExp(pack['login.title']!)));
+  await expect(page, 'document title').toHaveTitle(new RegExp(escapeRegExp(textOf(pack, 'login.title'))));
 }
 
 test('language switch on the login page and in the signed-in shell, kept after reload', async ({
@@ -29,13 +38,13 @@ test('language switch on the login page and in the signed-in shell, kept after r
 }) => {
   const packs: Record<string, Record<string, string>> = {};
   for (const lang of LANGS) packs[lang] = await api.languagePack(lang);
-  const en = packs.en!;
+  const en = known(packs.en, 'the English pack');
 
   await page.goto('/login');
   await expectLoginTexts(page, en, 'en');
 
   for (const lang of ['fr', 'de', 'es', 'it']) {
-    const pack = packs[lang]!;
+    const pack = known(packs[lang], `the ${lang} pack`);
     await test.step(`login page in ${lang.toUpperCase()}: "${pack['login.welcome']}" / "${pack['login.submit']}", kept after reload`, async () => {
       expect(pack['login.welcome'], `${lang} welcome text is translated`).not.toBe(en['login.welcome']);
       await chooseLanguage(page, lang);
@@ -52,19 +61,19 @@ test('language switch on the login page and in the signed-in shell, kept after r
   // Signed in: the menu follows the language, and keeps it after a reload.
   await signInAs('hq', page);
   const menuLinks = page.getByTestId('side-menu').getByRole('link');
-  await expect(menuLinks).toHaveText(HQ_MENU.map((k) => en[k]!));
+  await expect(menuLinks).toHaveText(HQ_MENU.map((k) => textOf(en, k)));
   for (const lang of ['de', 'fr']) {
-    const pack = packs[lang]!;
-    const expected = HQ_MENU.map((k) => pack[k]!);
+    const pack = known(packs[lang], `the ${lang} pack`);
+    const expected = HQ_MENU.map((k) => textOf(pack, k));
     await test.step(`signed in, ${lang.toUpperCase()} menu: ${expected.join(' | ')}`, async () => {
       await chooseLanguage(page, lang);
       await expect(menuLinks).toHaveText(expected);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pack['page.dashboard']!);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(textOf(pack, 'page.dashboard'));
     });
   }
   await test.step('signed-in language kept after reload', async () => {
     await page.reload();
-    await expect(menuLinks).toHaveText(HQ_MENU.map((k) => packs.fr![k]!));
+    await expect(menuLinks).toHaveText(HQ_MENU.map((k) => textOf(known(packs.fr, 'the French pack'), k)));
     await a11y(page, 'home-fr');
   });
 });
@@ -87,9 +96,9 @@ test('the Design Validation tab in French, at 1440 px and at 390 px', async ({
   const [row] = (list.body as { rows: { projectId: number; isEnabled: boolean }[] }).rows.filter(
     (r) => r.isEnabled,
   );
-  await page.goto(`/UniqueProject/${row!.projectId}`);
+  await page.goto(`/UniqueProject/${known(row, 'an enabled project').projectId}`);
   await chooseLanguage(page, 'fr');
-  await page.getByRole('tab', { name: fr['projectDetail.tab.design']! }).click();
+  await page.getByRole('tab', { name: textOf(fr, 'projectDetail.tab.design') }).click();
   for (const key of [
     'projectDetail.design.status.title',
     'messageTool.ui.title',
@@ -97,13 +106,15 @@ test('the Design Validation tab in French, at 1440 px and at 390 px', async ({
     'projectDetail.design.data.title',
     'projectDetail.design.docs.title',
   ])
-    await expect(page.getByRole('heading', { name: fr[key]!, exact: true }), key).toBeVisible();
-  await expect(page.getByText(fr['design.doc.newProjectInteriorPlan']!, { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: textOf(fr, key), exact: true }), key).toBeVisible();
+  await expect(
+    page.getByText(textOf(fr, 'design.doc.newProjectInteriorPlan'), { exact: true }),
+  ).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
   await a11y(page, 'design-tab-fr-1440');
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(
-    page.getByRole('heading', { name: fr['projectDetail.design.docs.title']!, exact: true }),
+    page.getByRole('heading', { name: textOf(fr, 'projectDetail.design.docs.title'), exact: true }),
   ).toBeVisible();
   // Nothing wider than the phone: no sideways scrolling of the page.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -7,6 +7,7 @@ import {
   Api,
   DEMO_PASSWORD,
   expect,
+  known,
   expectPath,
   pathOf,
   signIn,
@@ -57,7 +58,7 @@ const secondsShown = (shown: Shown[], from = 0) =>
   shown
     .slice(from)
     .filter((s) => s.text !== null)
-    .map((s) => Number(s.text!.match(INACTIVE)?.[1]));
+    .map((s) => Number(s.text?.match(INACTIVE)?.[1]));
 
 test('inactivity dialog: countdown to logout; Cancel keeps the session', async ({
   page,
@@ -91,7 +92,7 @@ test('inactivity dialog: countdown to logout; Cancel keeps the session', async (
     expect(seconds[0], 'the countdown starts at 3').toBe(3);
     expect(Math.min(...seconds), `the countdown ticks (${seconds.join(', ')})`).toBeLessThan(3);
     const loggedOut = after.find((s) => s.path === '/login');
-    const elapsed = loggedOut!.at - dialogShown!.at;
+    const elapsed = known(loggedOut, 'the return to /login').at - known(dialogShown, 'the dialog').at;
     expect(elapsed, `logged out after the countdown, not at once (${elapsed} ms)`).toBeGreaterThanOrEqual(
       1000,
     );

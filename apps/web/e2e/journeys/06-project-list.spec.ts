@@ -1,7 +1,7 @@
 // Journey 6: the validation team filters the project list, exports it as CSV and pauses a project
 // (spec 001 §2 "Project list", §4 "Pause/enable", §6).
 import fs from 'node:fs';
-import { expect, expectPath, test, texts, type Page } from '../lib/fixtures';
+import { expect, expectPath, known, test, texts, type Page } from '../lib/fixtures';
 
 /** "N projects" above the grid. */
 async function rowCount(page: Page): Promise<number> {
@@ -79,7 +79,7 @@ test('VC filters the list (remembered), exports CSV and pauses a project', async
   });
 
   // Pause the first project, see it stay paused after a reload, enable it again.
-  const code = (await texts(cells(page, 'projectUniqueId')))[0]!;
+  const code = known((await texts(cells(page, 'projectUniqueId')))[0], 'a project in the list');
   await test.step(`paused ${code}`, async () => {
     const toggle = enabledToggle(page, code);
     await expect(toggle).toBeChecked();

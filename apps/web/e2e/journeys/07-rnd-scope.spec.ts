@@ -1,6 +1,6 @@
 // Journey 7: Retail Network Development sees only its markets and brands (docs/access.md), in the list,
 // the filter options and the project page.
-import { expect, expectPath, test, texts, tokenOf, type Page } from '../lib/fixtures';
+import { expect, expectPath, known, test, texts, tokenOf, type Page } from '../lib/fixtures';
 
 const MARKETS = ['France', 'Germany', 'Italy'];
 const BRANDS = ['Peugeot', 'Citroen', 'Opel'];
@@ -18,8 +18,9 @@ test('RND sees only projects of its markets and brands', async ({ page, api, sig
   const everything = await api.post('Projects/getallprojectsbyfilters', { PageSize: 100 }, await tokenOf(vc));
   expect(everything.status).toBe(200);
   const { rows, total } = everything.body as { rows: Row[]; total: number };
-  const outside = rows.find((r) => !MARKETS.includes(r.country));
-  expect(outside, 'demo data has a project outside the RND markets').toBeTruthy();
+  const found = rows.find((r) => !MARKETS.includes(r.country));
+  expect(found, 'demo data has a project outside the RND markets').toBeTruthy();
+  const outside = known(found, 'a project outside the RND markets');
 
   await signInAs('rnd', page);
   await test.step('RND sees only projects in FR/DE/IT with Peugeot, Citroen or Opel', async () => {
@@ -55,10 +56,10 @@ test('RND sees only projects of its markets and brands', async ({ page, api, sig
     await page.keyboard.press('Escape');
   });
 
-  await test.step(`project ${outside!.projectUniqueId} (${outside!.country}) answers 404 and shows "not found"`, async () => {
-    await page.goto(`/UniqueProject/${outside!.projectId}`);
+  await test.step(`project ${outside.projectUniqueId} (${outside.country}) answers 404 and shows "not found"`, async () => {
+    await page.goto(`/UniqueProject/${outside.projectId}`);
     await expect(page.getByText(/not found/i).first()).toBeVisible();
-    const res = await api.get(`projects/GetProjectUserDetails/${outside!.projectId}`, await tokenOf(page));
+    const res = await api.get(`projects/GetProjectUserDetails/${outside.projectId}`, await tokenOf(page));
     expect(res.status).toBe(404);
   });
 });

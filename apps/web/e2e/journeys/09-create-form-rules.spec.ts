@@ -1,7 +1,7 @@
 // Journey 9: every rule of the create project form (spec 001 §5 "Create project form"), each with its
 // message from the English pack; no request leaves the browser while a rule fails; the duplicate-location
 // question (spec 001 §4, §8).
-import { expect, test, tokenOf, type Page } from '../lib/fixtures';
+import { expect, known, test, tokenOf, type Page } from '../lib/fixtures';
 import { choose, expectMessage, field, fillNewSite, openCreateDialog, uniqueSuffix } from '../lib/projects';
 
 const SITE_TEXT = /^[\p{L}\p{N} ()'",._-]+$/u;
@@ -33,7 +33,7 @@ test('create project form: required fields, patterns, France/Germany, brands, GD
   const en = await api.languagePack('en');
   const msg = (key: string) => {
     expect(en[key], `English text of ${key}`).toBeTruthy();
-    return en[key]!;
+    return known(en[key], `English text of ${key}`);
   };
   const suffix = uniqueSuffix();
   await signInAs('originator', page);
@@ -61,15 +61,16 @@ test('create project form: required fields, patterns, France/Germany, brands, GD
   const sites = await api.get('Sites/GetAllSitesAndRepresentativeDetails', await tokenOf(page));
   expect(sites.status).toBe(200);
   const demoSites = sites.body as DemoSite[];
-  const demo = demoSites.find(
+  const frenchSite = demoSites.find(
     (s) =>
       s.countryCode === 'FR' &&
       SITE_TEXT.test(s.siteName) &&
       SITE_TEXT.test(s.street) &&
       SITE_TEXT.test(s.zipCode) &&
       CITY.test(s.city),
-  )!;
-  expect(demo, `a French demo site among ${demoSites.length}`).toBeTruthy();
+  );
+  expect(frenchSite, `a French demo site among ${demoSites.length}`).toBeTruthy();
+  const demo = known(frenchSite, 'a French demo site');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
   const dialog = await openCreateDialog(page);
@@ -257,7 +258,7 @@ test('create project form: required fields, patterns, France/Germany, brands, GD
     await expect(question.getByText('Do you want to create project on existing location?')).toBeVisible();
     // The first request of the journey: none of the refused submissions above sent one.
     expect(sent, 'requests sent to RequestProjectAccess').toHaveLength(1);
-    expect(sent[0]!.AllowDuplicateSiteCreation).toBe(false);
+    expect(sent[0]?.AllowDuplicateSiteCreation).toBe(false);
     await a11y(page, 'duplicate-question');
   });
 

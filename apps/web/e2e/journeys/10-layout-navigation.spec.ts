@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { codeOf, expect, expectPath, test, type Page } from '../lib/fixtures';
+import { codeOf, expect, known, expectPath, test, type Page } from '../lib/fixtures';
 import { WEB_ROOT } from '../lib/server';
 
 /** docs/budgets.md: the login screen's JavaScript, gzipped. */
@@ -48,7 +48,7 @@ test('signing in from a deep link lands on the project, through the one-time cod
   await page.locator('form button[type="submit"]').click();
   await expectPath(page, '/otp');
   const mail = await api.waitForMail('vc@demo.test', { mark, match: (m) => Boolean(codeOf(m)) });
-  await page.locator('input[autocomplete="one-time-code"]').fill(codeOf(mail)!);
+  await page.locator('input[autocomplete="one-time-code"]').fill(known(codeOf(mail), 'the one-time code'));
   await page.locator('form button[type="submit"]').click();
   await expect(page).toHaveURL(/\/UniqueProject\/3\?tab=site$/);
   await expect(page.getByRole('tab', { name: 'Site information' })).toHaveAttribute('aria-selected', 'true');
@@ -111,15 +111,20 @@ test('at 1440 px: German menu entries fit, the Status column is in view, cut sta
       await page.goto('/Project-List');
       await expect(cells(page, 'status').first()).toBeVisible();
       const statusInView = await page.evaluate(() => {
-        const grid = document.querySelector('.MuiDataGrid-main')!.getBoundingClientRect();
-        const header = document.querySelector('[role="columnheader"][data-field="status"]')!;
-        return header.getBoundingClientRect().right <= grid.right + 0.5;
+        const main = document.querySelector('.MuiDataGrid-main');
+        const header = document.querySelector('[role="columnheader"][data-field="status"]');
+        if (!main || !header) throw new Error('no grid or no Status column header');
+        return header.getBoundingClientRect().right <= main.getBoundingClientRect().right + 0.5;
       });
       expect(statusInView, `${role} ${lang}: Status column in view`).toBe(true);
       // Site names take a second line rather than being cut (issue 20 §4: "GARAGE DE B…").
       const cutNames = await cells(page, 'siteName').evaluateAll((els) =>
         els
-          .map((c) => c.querySelector<HTMLElement>('[data-overflow-text]')!)
+          .map((c) => {
+            const span = c.querySelector<HTMLElement>('[data-overflow-text]');
+            if (!span) throw new Error('a site name cell without its text');
+            return span;
+          })
           .filter((s) => s.scrollWidth > s.clientWidth + 1 || s.scrollHeight > s.clientHeight + 1)
           .map((s) => s.textContent),
       );
@@ -129,14 +134,15 @@ test('at 1440 px: German menu entries fit, the Status column is in view, cut sta
       });
       const index = await cut.evaluateAll((els) =>
         els.findIndex((c) => {
-          const span = c.querySelector('[data-overflow-text]')!;
+          const span = c.querySelector('[data-overflow-text]');
+          if (!span) throw new Error('a status cell without its text');
           return span.scrollWidth > span.clientWidth + 1 || span.scrollHeight > span.clientHeight + 1;
         }),
       );
       if (index >= 0) {
         const cell = cut.nth(index);
         await cell.locator('[data-overflow-text]').hover();
-        await expect(page.getByRole('tooltip')).toHaveText((await cell.textContent())!.trim());
+        await expect(page.getByRole('tooltip')).toHaveText((await cell.textContent())?.trim() ?? '');
         await page.mouse.move(1, 1);
       }
       await a11y(page, `1440-list-${role}-${lang}`);
@@ -144,7 +150,8 @@ test('at 1440 px: German menu entries fit, the Status column is in view, cut sta
     if (role === 'hq') {
       // Enabled / Paused (read-only text for HQ) sits on the row's baseline, centred like every cell.
       await page.evaluate(() => {
-        const scroller = document.querySelector('.MuiDataGrid-virtualScroller')!;
+        const scroller = document.querySelector('.MuiDataGrid-virtualScroller');
+        if (!scroller) throw new Error('no grid scroller');
         scroller.scrollLeft = scroller.scrollWidth;
       });
       await expect(cells(page, 'isEnabled').first()).toBeVisible();

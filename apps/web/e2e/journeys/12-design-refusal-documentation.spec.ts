@@ -1,6 +1,6 @@
 // Journey 12: a refusal and a resubmission with the refusal counts, and a documentation-only project
 // documented (issue 10 §4; spec 001 §4 "Design validation statuses", §5 "Validation comment", §9).
-import { expect, test, tokenOf, type Api, type Page } from '../lib/fixtures';
+import { expect, known, test, tokenOf, type Api, type Page } from '../lib/fixtures';
 import {
   documentsPanel,
   expectCheck,
@@ -56,7 +56,7 @@ test('GEC rejects the completeness check with a comment; the originator resubmit
   const gec = await signInAs('gec', await newPage({ viewport: WIDE }));
   const candidates = await originatorProjects(api, gec, 1);
   expect(candidates.length, 'the demo has projects of originator@demo.test under review').toBeGreaterThan(0);
-  const project = candidates[0]!;
+  const project = known(candidates[0], 'a project under review');
   const { projectId, projectUniqueId: code } = project;
 
   let refusals = 0;
@@ -126,10 +126,11 @@ test('a documentation-only project is documented without validation', async ({
   // The Lyon site's documentation-only project when the demo has it, another one of the originator's otherwise.
   const project = candidates.find((r) => r.siteName === 'AUTOMOBILES RHÔNE SAÔNE') ?? candidates[0];
   expect(project, 'the demo has a documentation-only project of originator@demo.test').toBeTruthy();
-  const { projectId, projectUniqueId: code } = project!;
-  const brands = project!.brands.split(', ').filter(Boolean);
+  const documentationOnly = known(project, 'a documentation-only project');
+  const { projectId, projectUniqueId: code } = documentationOnly;
+  const brands = documentationOnly.brands.split(', ').filter(Boolean);
 
-  await test.step(`opens ${code} (${project!.siteName}): documentation only`, async () => {
+  await test.step(`opens ${code} (${documentationOnly.siteName}): documentation only`, async () => {
     await openDesignTab(page, projectId);
     await expect(summaryStatus(page)).toHaveText('Project Registered for Documentation Only');
     await expect(statusPanel(page)).toContainText(
@@ -163,7 +164,7 @@ test('a documentation-only project is documented without validation', async ({
       a11y: () => check(page, 'documentation-only-documented'),
     });
     await expect(summaryStatus(page)).toHaveText('Project Documented');
-    await expectReadOnly(page, brands[0]!);
+    await expectReadOnly(page, known(brands[0], 'a brand of the project'));
     // No validation for a documented project: the panel shows no checks, only the note.
     await expect(page.getByRole('group', { name: 'Completeness check' })).toHaveCount(0);
     await check(page, 'documentation-only-read-only');

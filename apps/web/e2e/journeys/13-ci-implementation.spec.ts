@@ -4,7 +4,7 @@
 // originator submits the CI implementation with an installation photo; the auditor uploads the report and
 // submits the audit date: the project shows Notification of Site Compliance. Then an ARCAD party uploads a
 // location file, and a revoked link shows the error page.
-import { chooseLanguage, expect, linkIn, test, tokenOf, type Api, type Page } from '../lib/fixtures';
+import { chooseLanguage, expect, known, linkIn, test, tokenOf, type Api, type Page } from '../lib/fixtures';
 import { pdfFile, pngFile, summaryStatus, typeDate } from '../lib/design';
 import { uniqueSuffix } from '../lib/projects';
 
@@ -34,7 +34,7 @@ async function approvedProject(api: Api, originator: string, vc: string) {
     (r) => r.brands.split(',').filter((b) => CI_BRANDS.includes(b.trim())).length === 1,
   );
   expect(rows.length, 'the demo originator has an approved project with one CI brand').toBeGreaterThan(0);
-  const row = rows[rows.length - 1]!;
+  const row = known(rows.at(-1), 'a project with one CI brand');
   const invitations = await api.get(`projects/invitations/${row.projectId}`, vc);
   for (const i of invitations.body as { invitationId: number; state: string }[])
     if (i.state !== 'revoked')
@@ -42,8 +42,8 @@ async function approvedProject(api: Api, originator: string, vc: string) {
   const brand = row.brands
     .split(',')
     .map((b) => b.trim())
-    .find((b) => CI_BRANDS.includes(b))!;
-  return { ...row, brand };
+    .find((b) => CI_BRANDS.includes(b));
+  return { ...row, brand: known(brand, "the project's CI brand") };
 }
 
 async function openTab(page: Page, projectId: number, tab: 'CI Implementation' | 'Compliance Audit') {

@@ -15,7 +15,7 @@ const NARROW = { width: 390, height: 844 };
 async function dashboardTotal(page: Page): Promise<number> {
   const text = page.getByText(/^Projects registered: [\d,]+$/);
   await expect(text).toBeVisible({ timeout: 20_000 });
-  return Number((await text.textContent())!.replace(/\D/g, ''));
+  return Number((await text.textContent())?.replace(/\D/g, ''));
 }
 
 /** Clicks `button` and waits for the file it downloads; answers its name and first bytes. */

@@ -2,7 +2,7 @@
 // report's image in the page from the Design Validation tab: the PDF is framed from a blob: address the
 // Content-Security-Policy allows (no violation, the frame holds the PDF, not "This content is blocked"),
 // and the image is drawn.
-import { expect, test, tokenOf, type Page } from '../lib/fixtures';
+import { expect, known, test, tokenOf, type Page } from '../lib/fixtures';
 import { documentsPanel } from '../lib/design';
 
 declare global {
@@ -28,7 +28,7 @@ test('a validator previews a PDF and an image of the design dossier in the page'
     window.cspViolations = [];
     document.addEventListener('securitypolicyviolation', (e) => {
       const violation = `${e.violatedDirective} ${e.blockedURI}`;
-      if (/frame|child|object|blob:|img/i.test(violation)) window.cspViolations!.push(violation);
+      if (/frame|child|object|blob:|img/i.test(violation)) window.cspViolations?.push(violation);
     });
   });
   const consoleCsp: string[] = [];
@@ -48,7 +48,7 @@ test('a validator previews a PDF and an image of the design dossier in the page'
   const [row] = (list.body as { rows: { projectId: number; isEnabled: boolean }[] }).rows.filter(
     (r) => r.isEnabled,
   );
-  await page.goto(`/UniqueProject/${row!.projectId}?tab=design`);
+  await page.goto(`/UniqueProject/${known(row, 'an enabled project').projectId}?tab=design`);
   const docs = documentsPanel(page);
   await expect(docs.getByRole('button', { name: /^Preview / }).first()).toBeVisible();
   await a11y(page, 'design-tab');
@@ -60,7 +60,7 @@ test('a validator previews a PDF and an image of the design dossier in the page'
     const dialog = page.getByRole('dialog', { name: fileName });
     const frame = dialog.locator('iframe');
     await expect(frame).toHaveAttribute('src', /^blob:/);
-    const src = (await frame.getAttribute('src'))!;
+    const src = known(await frame.getAttribute('src'), 'the frame address');
     // The frame navigated to the blob (a blocked frame shows an error page at another address) and holds a
     // PDF document: the browser's viewer, not "This content is blocked".
     await expect

@@ -2,7 +2,7 @@
 // project of the originator, Submit marks every missing field at once, focuses the first and lists them;
 // letters in a number field are marked on Save; the Required badges follow the typology before any save;
 // a documentation-only project's button says it is documented. Nothing is saved: the form refuses first.
-import { chooseLanguage, expect, test, tokenOf, type Api, type Page } from '../lib/fixtures';
+import { chooseLanguage, expect, known, test, tokenOf, type Api, type Page } from '../lib/fixtures';
 import {
   brandsPanel,
   dataPanel,
@@ -67,12 +67,13 @@ test('the design form marks every field at fault at once, badges follow the typo
   // Garage Schelde (Opel and Opel Professional) when the demo has it: two brands, one professional.
   const project = registered.find((r) => r.siteName === 'GARAGE SCHELDE') ?? registered[0];
   expect(project, 'the demo has a registered project of originator@demo.test').toBeTruthy();
-  await openDesignTab(page, project!.projectId);
+  await openDesignTab(page, known(project, 'a registered project').projectId);
   const brandNames = await brandsPanel(page)
     .getByRole('checkbox')
     .evaluateAll((boxes) => boxes.map((b) => b.closest('label')?.textContent ?? ''));
-  const [first, second] = brandNames;
-  expect(first, 'the project has a brand').toBeTruthy();
+  const [firstName, second] = brandNames;
+  expect(firstName, 'the project has a brand').toBeTruthy();
+  const first = known(firstName, 'the first brand');
 
   await test.step('Submit marks every missing field at once, focuses the first and lists them', async () => {
     await fillDossier(page, {
@@ -85,13 +86,13 @@ test('the design form marks every field at fault at once, badges follow the typo
       showroomSecond: '100',
     });
     // Three fields left out: the first brand's typology, the building surface, the last brand's showroom.
-    const firstBrand = brandsPanel(page).getByRole('group', { name: first!, exact: true });
+    const firstBrand = brandsPanel(page).getByRole('group', { name: first, exact: true });
     await firstBrand.getByRole('combobox', { name: 'Project type (typology)' }).click();
     await page.getByRole('listbox').getByRole('option', { name: 'None', exact: true }).click();
     await expect(page.getByRole('listbox')).toBeHidden();
     const building = dataPanel(page).getByRole('textbox', { name: 'Building surface (sqm)', exact: true });
     await building.fill('');
-    const last = second ?? first!;
+    const last = second ?? first;
     const lastShowroom = dataPanel(page)
       .getByRole('group', { name: `Showroom surfaces per brand ${last}`, exact: true })
       .getByRole('textbox', { name: 'Showroom surface second-hand vehicles (sqm)' });
@@ -116,7 +117,7 @@ test('the design form marks every field at fault at once, badges follow the typo
 
   await test.step('letters in the number field Workshop bays are marked on Save, nothing sent', async () => {
     const bays = brandsPanel(page)
-      .getByRole('group', { name: first!, exact: true })
+      .getByRole('group', { name: first, exact: true })
       .getByRole('textbox', { name: 'Workshop bays' });
     await bays.fill('four');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -162,7 +163,7 @@ test('the design form marks every field at fault at once, badges follow the typo
     const doc =
       documentationOnly.find((r) => r.siteName !== 'AUTOMOBILES RHÔNE SAÔNE') ?? documentationOnly[0];
     expect(doc, 'the demo has a documentation-only project of originator@demo.test').toBeTruthy();
-    await openDesignTab(page, doc!.projectId);
+    await openDesignTab(page, known(doc, 'a documentation-only project').projectId);
     await expect(page.getByRole('button', { name: 'Submit as documented' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Submit for validation' })).toHaveCount(0);
     await check(page, 'documentation-only-button');

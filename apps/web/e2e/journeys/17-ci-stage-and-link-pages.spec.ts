@@ -2,7 +2,7 @@
 // link at 390 px: a refused file name says "error" and why, a completion date in the future is refused with
 // its reason; the auditor's page says in its prompt that the report comes first; the CI tab in German shows
 // German dates.
-import { chooseLanguage, expect, linkIn, test, tokenOf, type Api, type Mail } from '../lib/fixtures';
+import { chooseLanguage, expect, known, linkIn, test, tokenOf, type Api, type Mail } from '../lib/fixtures';
 import { typeDate } from '../lib/design';
 
 const PHONE = { width: 390, height: 844 };
@@ -93,7 +93,9 @@ test('link pages at 390 px say why they refuse; the CI tab in German shows Germa
     expect(list.status).toBe(200);
     const [row] = list.body.rows as { projectId: number }[];
     expect(row, 'a demo project at Notification of Technical Completion').toBeTruthy();
-    await vc.goto(`/UniqueProject/${row!.projectId}`);
+    await vc.goto(
+      `/UniqueProject/${known(row, 'a project at Notification of Technical Completion').projectId}`,
+    );
     await chooseLanguage(vc, 'de');
     await vc.getByRole('tab', { name: 'CI-Umsetzung' }).click();
     await expect(vc.getByText(GERMAN_DATE).first()).toBeVisible();

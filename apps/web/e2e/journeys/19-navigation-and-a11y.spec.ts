@@ -22,10 +22,13 @@ async function probeChecks(page: Page, step: string) {
 /** The top bar's width as laid out, the avatar's right edge and the title's box (is it cut?). */
 async function topBar(page: Page) {
   return page.evaluate(() => {
-    const bar = document.querySelector('header .MuiToolbar-root')!;
-    const avatar = document.querySelector('[data-testid="avatar-button"]')!.getBoundingClientRect();
-    const title = bar.querySelector('p')!;
-    const language = bar.querySelector('label[for="language-select"]')!;
+    const bar = document.querySelector('header .MuiToolbar-root');
+    const avatarButton = document.querySelector('[data-testid="avatar-button"]');
+    const title = bar?.querySelector('p');
+    const language = bar?.querySelector('label[for="language-select"]');
+    if (!bar || !avatarButton || !title || !language)
+      throw new Error('the top bar, its title, its language label or the avatar is missing');
+    const avatar = avatarButton.getBoundingClientRect();
     return {
       languageCut: language.scrollWidth > language.clientWidth + 1,
       scrollWidth: bar.scrollWidth,

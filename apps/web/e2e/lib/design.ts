@@ -137,10 +137,10 @@ export async function typeDate(scope: Locator, label: string, ddmmyyyy: string) 
   const field = scope.getByRole('group', { name: label });
   await field.getByRole('spinbutton', { name: 'Day' }).click();
   await field.page().keyboard.type(ddmmyyyy.replace(/\//g, ''));
-  const [d, m, y] = ddmmyyyy.split('/');
-  await expect(field.getByRole('spinbutton', { name: 'Day' })).toHaveText(d!);
-  await expect(field.getByRole('spinbutton', { name: 'Month' })).toHaveText(m!);
-  await expect(field.getByRole('spinbutton', { name: 'Year' })).toHaveText(y!);
+  const [d = '', m = '', y = ''] = ddmmyyyy.split('/');
+  await expect(field.getByRole('spinbutton', { name: 'Day' })).toHaveText(d);
+  await expect(field.getByRole('spinbutton', { name: 'Month' })).toHaveText(m);
+  await expect(field.getByRole('spinbutton', { name: 'Year' })).toHaveText(y);
 }
 
 export interface Dossier {

@@ -117,7 +117,8 @@ export function urlOf(route: Pick<RouteSpec, 'path'>, input: { params?: object; 
   const params = (input.params ?? {}) as Record<string, unknown>;
   const optional = /\/:(\w+)\?$/.exec(route.path);
   let path = pathOf({ path: optional ? route.path.slice(0, optional.index) : route.path }, params);
-  const last = optional ? params[optional[1]!] : undefined;
+  const [, optionalName] = optional ?? [];
+  const last = optionalName === undefined ? undefined : params[optionalName];
   if (last !== undefined && last !== null && last !== '') path += `/${encodeURIComponent(String(last))}`;
   // Percent-encoded as encodeURIComponent does (a space as %20, not the form encoding's +).
   const pairs: string[] = [];

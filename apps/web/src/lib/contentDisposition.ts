@@ -7,9 +7,11 @@ export function filenameOf(header: string | null | undefined): string | undefine
   if (!header) return undefined;
   const params = new Map<string, string>();
   // `; name = value`, where a value is a quoted string (with \-escapes) or a run up to the next `;`.
-  for (const m of header.matchAll(/;\s*([^\s;=]+)\s*=\s*("(?:[^"\\]|\\.)*"|[^;]*)/g)) {
-    const name = m[1]!.toLowerCase();
-    if (!params.has(name)) params.set(name, m[2]!.trim());
+  for (const [, rawName = '', value = ''] of header.matchAll(
+    /;\s*([^\s;=]+)\s*=\s*("(?:[^"\\]|\\.)*"|[^;]*)/g,
+  )) {
+    const name = rawName.toLowerCase();
+    if (!params.has(name)) params.set(name, value.trim());
   }
   const extended = params.get('filename*');
   const decoded = extended === undefined ? undefined : decodeExtended(extended);
@@ -27,8 +29,8 @@ export function filenameOf(header: string | null | undefined): string | undefine
 function decodeExtended(value: string): string | undefined {
   const m = /^([^']*)'[^']*'(.*)$/.exec(value);
   if (!m) return undefined;
-  const charset = m[1]!.toLowerCase();
-  const encoded = m[2]!;
+  const [, rawCharset = '', encoded = ''] = m;
+  const charset = rawCharset.toLowerCase();
   if (charset === 'utf-8') {
     try {
       return decodeURIComponent(encoded);

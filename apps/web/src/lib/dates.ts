@@ -24,8 +24,8 @@ export function localToday(now: Date = new Date()): string {
 /** A timestamp as DD/MM/YYYY HH:MM in the browser's time zone; '' when missing or unreadable. */
 export function formatDateTime(iso: string | null | undefined): string {
   const day = formatDate(iso);
-  if (!day || DATE_ONLY.test(iso!)) return day;
-  const d = new Date(iso!);
+  if (!day || !iso || DATE_ONLY.test(iso)) return day;
+  const d = new Date(iso);
   return `${day} ${two(d.getHours())}:${two(d.getMinutes())}`;
 }
 

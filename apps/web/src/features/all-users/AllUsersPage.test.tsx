@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROLES, type AllUsersRow } from '@portal/contract';
 import i18n from '../../lib/i18n';
 import { session } from '../../lib/session';
-import { json, stubFetch, type Call, type Handler } from '../../test/fetch-stub';
+import { API } from '../../lib/routes';
+import { failure, on, stubRoutes, type Call, type RouteStub } from '../../test/fetch-stub';
 import AllUsersPage from './AllUsersPage';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -48,7 +49,7 @@ const ROWS = [
   }),
 ];
 
-function setup(routes: Record<string, Handler> = {}) {
+function setup(stubs: RouteStub[] = []) {
   session.signedIn({
     token: 'tok',
     email: 'hq@example.test',
@@ -57,10 +58,8 @@ function setup(routes: Record<string, Handler> = {}) {
     userSequence: 5,
     isFirstTimeLogin: false,
   });
-  const { calls } = stubFetch({
-    'GET users/GetAllUsers': () => json({ rows: ROWS, total: 42 }),
-    ...routes,
-  });
+  // A later answer of the same call replaces the first.
+  const { calls } = stubRoutes([on(API.getAllUsers, { query: {} }, { rows: ROWS, total: 42 }), ...stubs]);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
@@ -139,13 +138,16 @@ describe('All Users', () => {
   });
 
   it('exports the filtered, sorted list as users.csv in the browser time zone', async () => {
-    const calls = setup({
-      'GET users/GetAllUsersCSV': () =>
+    const calls = setup([
+      on(
+        API.getAllUsersCsv,
+        { query: {} },
         new Response('a,b\n', {
           status: 200,
           headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="users.csv"' },
         }),
-    });
+      ),
+    ]);
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() });
     let saved = '';
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -170,7 +172,7 @@ describe('All Users', () => {
   });
 
   it('says so when the export fails', async () => {
-    setup({ 'GET users/GetAllUsersCSV': () => json({ message: 'boom' }, 500) });
+    setup([on(API.getAllUsersCsv, { query: {} }, failure(500, 'boom'))]);
     const u = userEvent.setup();
     await screen.findByText('anna@example.test', {}, SLOW);
     await u.click(screen.getByRole('button', { name: 'Export Data (CSV)' }));
@@ -180,7 +182,7 @@ describe('All Users', () => {
   });
 
   it('shows an error alert when the list cannot be loaded', async () => {
-    setup({ 'GET users/GetAllUsers': () => json({ message: 'internal server error' }, 500) });
+    setup([on(API.getAllUsers, { query: {} }, failure(500, 'internal server error'))]);
     expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('The users could not be loaded.');
   });
 

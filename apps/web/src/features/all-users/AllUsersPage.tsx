@@ -4,7 +4,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridSortModel } from '@mui/x-data-grid';
-import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -18,7 +17,7 @@ import {
 import { GridCountBar, GridSearchBox, ServerGrid } from '../../components/ServerGrid';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { shownError } from '../../lib/api';
-import { exportAllUsersCsv } from './api/exportAllUsersCsv';
+import { useExportAllUsersCsv } from './api/exportAllUsersCsv';
 import { useAllUsers } from './api/getAllUsers';
 import { roleTitle, userColumns } from './columns';
 
@@ -54,13 +53,15 @@ export default function AllUsersPage() {
   } satisfies AllUsersQuery;
   const list = useAllUsers({ ...filters, Page: paging.page, PageSize: paging.pageSize });
 
-  const exportCsv = useMutation({
-    mutationFn: exportAllUsersCsv,
-    onMutate: () => setExportError(''),
-    onError: (err) => {
-      if (shownError(err)) setExportError(t('allUsers.exportFailed'));
-    },
-  });
+  const exportCsv = useExportAllUsersCsv();
+  const startExport = () => {
+    setExportError('');
+    exportCsv.mutate(filters, {
+      onError: (err) => {
+        if (shownError(err)) setExportError(t('allUsers.exportFailed'));
+      },
+    });
+  };
 
   const shownRows = list.data?.rows;
   const columns = useMemo(() => userColumns(t, shownRows ?? []), [t, shownRows]);
@@ -145,7 +146,7 @@ export default function AllUsersPage() {
         exportLabel={t('allUsers.export')}
         exportingLabel={t('allUsers.exporting')}
         exporting={exportCsv.isPending}
-        onExport={() => exportCsv.mutate(filters)}
+        onExport={startExport}
       />
 
       <ServerGrid

@@ -1,16 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PublicLayout } from '../../components/PublicLayout';
 import { PATHS } from '../../components/paths';
+import { Loading } from '../../components/QueryState';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import type { ApprovalLink } from './api/link';
+import { useLinkDecision, useLinkDetail } from './api/linkDecision';
 
 export interface LinkDecisionProps<D> {
   /** Language-pack keys of the page title, the intro and the details heading. */
@@ -43,33 +43,22 @@ export function LinkDecisionPage<D>(props: LinkDecisionProps<D>) {
     Token: params.get('token')?.trim() ?? '',
   };
   const usable = Boolean(link.Email && link.Token);
-  const detail = useQuery({
-    queryKey: [props.queryName, link.Email, link.Token],
-    queryFn: () => props.load(link),
-    enabled: usable,
-    retry: false,
-    staleTime: 0,
-    gcTime: 0,
-  });
-
-  const decision = useMutation({
-    mutationFn: (approve: boolean) => (approve ? props.approve(link) : props.reject(link)),
-    onSuccess: (_answer, approve) =>
-      navigate(approve ? props.approvedPath : props.rejectedPath, { replace: true }),
-    onError: () => navigate(PATHS.approvalError, { replace: true }),
-  });
+  const detail = useLinkDetail(props.queryName, props.load, link, usable);
+  const decision = useLinkDecision(link, props.approve, props.reject);
   const busy = decision.isPending;
 
   if (!usable || detail.isError) return <Navigate to={PATHS.approvalError} replace />;
 
-  const decide = (approve: boolean) => decision.mutate(approve);
+  const decide = (approve: boolean) =>
+    decision.mutate(approve, {
+      onSuccess: () => void navigate(approve ? props.approvedPath : props.rejectedPath, { replace: true }),
+      onError: () => void navigate(PATHS.approvalError, { replace: true }),
+    });
 
   return (
     <PublicLayout title={t(props.titleKey)}>
       {detail.data === undefined ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label={t('common.loading')} />
-        </Box>
+        <Loading py={4} />
       ) : (
         <>
           <Typography color="text.secondary">{t(props.introKey)}</Typography>

@@ -3,11 +3,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Answer, Api } from '@portal/contract';
+import { API } from '../../lib/routes';
 import { session } from '../../lib/session';
+import { clientConfigAnswer } from '../../test/client-config';
+import { failure, json, on, stubRoutes, type Call } from '../../test/fetch-stub';
 import { LoginPage } from './LoginPage';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function renderLogin() {
   const router = createMemoryRouter(
@@ -27,24 +28,25 @@ function renderLogin() {
   return router;
 }
 
-let calls: { url: string; body: unknown }[];
-function mockServer(answer: (url: string) => Response) {
-  calls = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = String(input);
-    calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    if (url.includes('client-config'))
-      return json({
+let calls: Call[];
+/** The sign-in's server: its configuration, the device id, and `signIn` as the answer to authenticate. */
+function mockServer(signIn: Answer<Api['authenticate']> | Response) {
+  calls = stubRoutes([
+    on(
+      API.clientConfig,
+      {},
+      clientConfigAnswer({
         demo: true,
         ipServiceUrl: '',
         introVideoUrl: '',
         helpDeskEmail: '',
         idleTimeoutMs: 900000,
         idleCountdownSeconds: 300,
-      });
-    if (url.includes('getIdfordevice')) return json({ deviceId: 'device-1' });
-    return answer(url);
-  });
+      }),
+    ),
+    on(API.getIdForDevice, {}, { deviceId: 'device-1' }),
+    on(API.authenticate, {}, signIn),
+  ]).calls;
 }
 
 const user = { email: 'a@b.test', firstName: 'Ann', roles: 'HQ/Management', userSequence: 4 };
@@ -54,15 +56,15 @@ describe('login page (spec 000 §2.5, §4, §5, §8)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('shows "The field Email is manddatory" when the email is missing, and sends nothing', async () => {
-    mockServer(() => json({}));
+    mockServer(json({}));
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('The field Email is manddatory')).toBeInTheDocument();
-    expect(calls.some((c) => c.url.includes('authenticate'))).toBe(false);
+    expect(calls.some((c) => c.path === 'users/authenticate')).toBe(false);
   });
 
   it('shows "The field Password is manddatory" when only the password is missing', async () => {
-    mockServer(() => json({}));
+    mockServer(json({}));
     renderLogin();
     await userEvent.type(screen.getByLabelText(/Email/), 'a@b.test');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
@@ -70,7 +72,7 @@ describe('login page (spec 000 §2.5, §4, §5, §8)', () => {
   });
 
   it('refuses a malformed email with "email is not valid"', async () => {
-    mockServer(() => json({}));
+    mockServer(json({}));
     renderLogin();
     await userEvent.type(screen.getByLabelText(/Email/), 'not-an-email');
     await userEvent.type(screen.getByLabelText(/Password/), 'whatever');
@@ -79,9 +81,7 @@ describe('login page (spec 000 §2.5, §4, §5, §8)', () => {
   });
 
   it('shows the server message of a 401 in an alert', async () => {
-    mockServer(() =>
-      json({ statusCode: 401, error: 'Unauthorized', message: 'Invalid email or password.' }, 401),
-    );
+    mockServer(failure(401, 'Invalid email or password.'));
     renderLogin();
     await userEvent.type(screen.getByLabelText(/Email/), 'a@b.test');
     await userEvent.type(screen.getByLabelText(/Password/), 'wrong-password');
@@ -91,22 +91,20 @@ describe('login page (spec 000 §2.5, §4, §5, §8)', () => {
   });
 
   it('keeps the pending token and goes to /otp when a code is required; sends the device id', async () => {
-    mockServer(() =>
-      json({
-        ...user,
-        token: 'pending-1',
-        isFirstTimeLogin: false,
-        isOtpValidationRequired: true,
-        message: 'OTP',
-      }),
-    );
+    mockServer({
+      ...user,
+      token: 'pending-1',
+      isFirstTimeLogin: false,
+      isOtpValidationRequired: true,
+      message: 'OTP',
+    });
     const router = renderLogin();
     await userEvent.type(screen.getByLabelText(/Email/), 'a@b.test');
     await userEvent.type(screen.getByLabelText(/Password/), 'secret-password');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/otp'));
     expect(session.get()).toMatchObject({ state: 'AUTHENTICATED', pendingToken: 'pending-1' });
-    const login = calls.find((c) => c.url.includes('users/authenticate'))!;
+    const login = calls.find((c) => c.path === 'users/authenticate')!;
     expect(login.body).toMatchObject({
       Email: 'a@b.test',
       Password: 'secret-password',
@@ -116,15 +114,13 @@ describe('login page (spec 000 §2.5, §4, §5, §8)', () => {
   });
 
   it('stores the user and goes to the first-time change when isFirstTimeLogin', async () => {
-    mockServer(() =>
-      json({
-        ...user,
-        token: 't-2',
-        isFirstTimeLogin: true,
-        isOtpValidationRequired: false,
-        message: 'Success',
-      }),
-    );
+    mockServer({
+      ...user,
+      token: 't-2',
+      isFirstTimeLogin: true,
+      isOtpValidationRequired: false,
+      message: 'Success',
+    });
     const router = renderLogin();
     await userEvent.type(screen.getByLabelText(/Email/), 'a@b.test');
     await userEvent.type(screen.getByLabelText(/Password/), 'secret-password');
@@ -134,15 +130,13 @@ describe('login page (spec 000 §2.5, §4, §5, §8)', () => {
   });
 
   it('signs in and goes home otherwise', async () => {
-    mockServer(() =>
-      json({
-        ...user,
-        token: 't-3',
-        isFirstTimeLogin: false,
-        isOtpValidationRequired: false,
-        message: 'Success',
-      }),
-    );
+    mockServer({
+      ...user,
+      token: 't-3',
+      isFirstTimeLogin: false,
+      isOtpValidationRequired: false,
+      message: 'Success',
+    });
     const router = renderLogin();
     await userEvent.type(screen.getByLabelText(/Email/), 'a@b.test');
     await userEvent.type(screen.getByLabelText(/Password/), 'secret-password');
@@ -152,7 +146,7 @@ describe('login page (spec 000 §2.5, §4, §5, §8)', () => {
   });
 
   it('offers the links of the login screen', async () => {
-    mockServer(() => json({}));
+    mockServer(json({}));
     renderLogin();
     for (const name of [
       'Create account',

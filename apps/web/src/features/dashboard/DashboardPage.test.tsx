@@ -5,7 +5,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ROLES } from '@portal/contract';
 import { session } from '../../lib/session';
 import { readDrillDown } from '../../lib/listDrillDown';
-import { json, stubFetch, type Call } from '../../test/fetch-stub';
+import { API } from '../../lib/routes';
+import { on, stubRoutes, type Call } from '../../test/fetch-stub';
 import DashboardPage, { COMPATIBILITY_MS, SPINNER_MS } from './DashboardPage';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -53,6 +54,13 @@ const COUNTS = {
   totalProjectsCount: 28,
 };
 
+/** The filters' lists and the two charts' counts (the filter details asked with the VC's role). */
+const charts = () => [
+  on(API.getFilterDetails, { query: { Role: ROLES.VC } }, DETAILS),
+  on(API.postValidationStatus, {}, GROUPS),
+  on(API.postProcessStatusCounts, {}, COUNTS),
+];
+
 let calls: Call[];
 beforeEach(() => {
   // The last filters are remembered per tab (session storage): each test starts from none.
@@ -66,15 +74,13 @@ beforeEach(() => {
     isFirstTimeLogin: false,
   });
   const file = () => new Response('x', { status: 200 });
-  calls = stubFetch(
-    {
-      [`GET home/getfilterdetails?Role=${encodeURIComponent(ROLES.VC)}`]: () => json(DETAILS),
-      'POST home/GetValidationStatus': () => json(GROUPS),
-      'POST home/GetProcessStatusCounts': () => json(COUNTS),
-      'POST home/GetProcessStatusCSV': file,
-      'POST home/GetProcessStatusExtractCSV': file,
-      'POST home/GetProjectBasedExtractCSV': file,
-    },
+  calls = stubRoutes(
+    [
+      ...charts(),
+      on(API.getProcessStatusCsv, {}, file),
+      on(API.getProcessStatusExtract, {}, file),
+      on(API.getProjectBasedExtract, {}, file),
+    ],
     { withQuery: true },
   ).calls;
   URL.createObjectURL = vi.fn(() => 'blob:x');
@@ -230,14 +236,7 @@ describe('dashboard (spec 002 §2; issue 12)', () => {
   it('a failed export says so', async () => {
     calls.length = 0;
     vi.restoreAllMocks();
-    calls = stubFetch(
-      {
-        [`GET home/getfilterdetails?Role=${encodeURIComponent(ROLES.VC)}`]: () => json(DETAILS),
-        'POST home/GetValidationStatus': () => json(GROUPS),
-        'POST home/GetProcessStatusCounts': () => json(COUNTS),
-      },
-      { withQuery: true },
-    ).calls;
+    calls = stubRoutes(charts(), { withQuery: true }).calls;
     renderDashboard();
     await screen.findByText('Projects registered: 28');
     fireEvent.click(screen.getByRole('button', { name: 'Project-based extract (.xlsx)' }));

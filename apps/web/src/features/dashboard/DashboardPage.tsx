@@ -10,7 +10,6 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -29,9 +28,7 @@ import { shownError } from '../../lib/api';
 import { drillDownState } from '../../lib/listDrillDown';
 import { roleOf, useSession } from '../../lib/session';
 import { useFilterDetails } from './api/getFilterDetails';
-import { getProcessStatusCsv } from './api/getProcessStatusCsv';
-import { getProcessStatusExtract } from './api/getProcessStatusExtract';
-import { getProjectBasedExtract } from './api/getProjectBasedExtract';
+import { useDownloadExport, type DashboardExport } from './api/downloadExport';
 import { useProcessStatusCounts } from './api/postProcessStatusCounts';
 import { useValidationStatus } from './api/postValidationStatus';
 import { GROUP_COLORS, PROCESS_COLORS } from './colors';
@@ -40,13 +37,6 @@ import { CHART_HINT_ID, GroupPie, ProcessBars, type ChartItem } from './StatusCh
 /** The loading spinner shows for the first 3 s, the browser-compatibility warning for 30 s (spec 002 §1, §9). */
 export const SPINNER_MS = 3000;
 export const COMPATIBILITY_MS = 30_000;
-
-type Export = { kind: 'csv'; name: ProcessCsvName } | { kind: 'brands' } | { kind: 'projects' };
-
-function runExport(filters: OversightBody, what: Export): Promise<void> {
-  if (what.kind === 'csv') return getProcessStatusCsv(filters, what.name);
-  return what.kind === 'brands' ? getProcessStatusExtract(filters) : getProjectBasedExtract(filters);
-}
 
 /** True for the first `ms` milliseconds after the page opened. */
 function useForFirst(ms: number): [boolean, () => void] {
@@ -111,13 +101,15 @@ const Exports = memo(function Exports({
 }) {
   const { t } = useTranslation();
   const [exportError, setExportError] = useState('');
-  const download = useMutation({
-    mutationFn: (what: Export) => runExport(body, what),
-    onMutate: () => setExportError(''),
-    onError: (err) => {
-      if (shownError(err)) setExportError(t('dashboard.exports.failed'));
-    },
-  });
+  const downloading = useDownloadExport(body);
+  const download = (what: DashboardExport) => {
+    setExportError('');
+    downloading.mutate(what, {
+      onError: (err) => {
+        if (shownError(err)) setExportError(t('dashboard.exports.failed'));
+      },
+    });
+  };
   const csvButtons: { name: ProcessCsvName; label: string; count: number | undefined }[] = [
     {
       name: 'TotalProjectRegistered',
@@ -152,8 +144,8 @@ const Exports = memo(function Exports({
             startIcon={<DownloadIcon />}
             // Named by what it shows (axe label-content-name-mismatch), the hint above says what it does.
             aria-describedby="dashboard-csv-hint"
-            disabled={download.isPending}
-            onClick={() => download.mutate({ kind: 'csv', name: b.name })}
+            disabled={downloading.isPending}
+            onClick={() => download({ kind: 'csv', name: b.name })}
           >
             {b.label}
             {b.count !== undefined ? ` (${b.count})` : ''}
@@ -164,21 +156,21 @@ const Exports = memo(function Exports({
         <Button
           variant="contained"
           startIcon={<TableViewIcon />}
-          disabled={download.isPending}
-          onClick={() => download.mutate({ kind: 'brands' })}
+          disabled={downloading.isPending}
+          onClick={() => download({ kind: 'brands' })}
         >
           {t('dashboard.exports.brandBased')}
         </Button>
         <Button
           variant="contained"
           startIcon={<TableViewIcon />}
-          disabled={download.isPending}
-          onClick={() => download.mutate({ kind: 'projects' })}
+          disabled={downloading.isPending}
+          onClick={() => download({ kind: 'projects' })}
         >
           {t('dashboard.exports.projectBased')}
         </Button>
       </Stack>
-      <Dialog open={download.isPending} aria-labelledby="dashboard-downloading">
+      <Dialog open={downloading.isPending} aria-labelledby="dashboard-downloading">
         <DialogContent>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <CircularProgress size={28} aria-hidden />

@@ -3,14 +3,13 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API } from '../../lib/routes';
+import { failure, on, stubRoutes } from '../../test/fetch-stub';
 import DevMailPage from './DevMailPage';
 
 // MUI pages render slowly in jsdom on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const MAILS = [
   {
@@ -29,6 +28,10 @@ const MAILS = [
   },
 ];
 
+/** The dev mailbox answers `reply` (its address and query as the page asks them); the calls made. */
+const serve = (reply: typeof MAILS | Response | (() => typeof MAILS)) =>
+  stubRoutes([on(API.devMail, { query: {} }, reply)]).calls;
+
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -44,7 +47,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('DevMailPage', () => {
   it('lists the mails newest first with to, subject, date and the text', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json(MAILS));
+    const calls = serve(MAILS);
     renderPage();
     const items = await screen.findAllByTestId('dev-mail');
     expect(items).toHaveLength(2);
@@ -55,13 +58,12 @@ describe('DevMailPage', () => {
     expect(within(items[0]!).getByText(/^Sent on /)).toBeInTheDocument();
     expect(within(items[1]!).getByRole('heading', { name: 'Account request: Nina Neu' })).toBeInTheDocument();
     expect(within(items[1]!).getByText(/Open this link to approve or reject/)).toBeInTheDocument();
-    const [url, init] = fetch.mock.calls[0]!;
-    expect(String(url)).toContain('/api/dev/mail');
-    expect((init?.headers as Record<string, string>).Authorization).toBeUndefined();
+    expect(calls[0]?.path).toMatch(/^dev\/mail/);
+    expect(calls[0]?.headers.Authorization).toBeUndefined();
   });
 
   it('makes the links in a mail clickable, without trailing punctuation', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json(MAILS));
+    serve(MAILS);
     renderPage();
     const approve = await screen.findByRole('link', { name: /approveuserRequest/ });
     expect(approve).toHaveAttribute(
@@ -75,7 +77,7 @@ describe('DevMailPage', () => {
   });
 
   it('filters by recipient', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json(MAILS));
+    serve(MAILS);
     renderPage();
     await screen.findAllByTestId('dev-mail');
     const user = userEvent.setup();
@@ -90,30 +92,24 @@ describe('DevMailPage', () => {
   });
 
   it('refresh fetches again', async () => {
-    const fetch = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementationOnce(async () => json([MAILS[0]]))
-      .mockImplementation(async () => json(MAILS));
+    let asked = 0;
+    const calls = serve(() => (asked++ === 0 ? MAILS.slice(0, 1) : MAILS));
     renderPage();
     expect(await screen.findAllByTestId('dev-mail')).toHaveLength(1);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(screen.getAllByTestId('dev-mail')).toHaveLength(2));
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(calls).toHaveLength(2);
   });
 
   it('404 (production mode): the mailbox exists only in demo mode', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
-      json({ statusCode: 404, message: 'Not found.' }, 404),
-    );
+    serve(failure(404, 'Not found.'));
     renderPage();
     expect(await screen.findByText('The dev mailbox is only available in demo mode.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Refresh' })).not.toBeInTheDocument();
   });
 
   it('another failure says the mails could not be loaded', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
-      json({ statusCode: 500, message: 'boom' }, 500),
-    );
+    serve(failure(500, 'boom'));
     renderPage();
     expect(await screen.findByText('The mails could not be loaded.')).toBeInTheDocument();
   });

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -13,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PublicLayout } from '../../components/PublicLayout';
 import { PATHS } from '../../components/paths';
+import { Loading } from '../../components/QueryState';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ApiError } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
@@ -66,11 +66,7 @@ export default function DevMailPage() {
               {t('devmail.refresh')}
             </Button>
           </Stack>
-          {mails.isPending && (
-            <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-              <CircularProgress aria-label={t('common.loading')} />
-            </Box>
-          )}
+          {mails.isPending && <Loading />}
           {mails.isError && (
             <Alert severity="error" role="alert">
               {t('devmail.loadError')}

@@ -2,26 +2,24 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ArcadPage from './ArcadPage';
-import { FakeXhr, json, link, renderPage, stubFetch, TOKEN } from './testing';
+import { API, FakeXhr, link, on, renderPage, stubRoutes, TOKEN } from './testing';
 
 const PAGE = '/user/uploadARCADRequest';
 const URL_OK = `${PAGE}?email=Ada%40Example.com&token=${TOKEN}`;
 const arcadLink = () =>
-  json(
-    link({
-      party: 'arcad',
-      projectId: null,
-      userId: null,
-      brandId: null,
-      brandName: '',
-      email: 'ada@example.com',
-      projectUniqueId: '',
-      siteName: '',
-    }),
-  );
+  link({
+    party: 'arcad',
+    projectId: null,
+    userId: null,
+    brandId: null,
+    brandName: '',
+    email: 'ada@example.com',
+    projectUniqueId: '',
+    siteName: '',
+  });
 
 function setup(path = URL_OK) {
-  stubFetch({ 'GET projects/externallink': arcadLink });
+  stubRoutes([on(API.getExternalLink, {}, arcadLink)]);
   const user = userEvent.setup();
   renderPage(path, PAGE, <ArcadPage />, 'arcad');
   return { user };

@@ -5,7 +5,7 @@ import UploadIcon from '@mui/icons-material/UploadFile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArcadImportAnswer } from '@portal/contract';
-import { uploadArcadFile } from './api/uploadArcadFile';
+import { useUploadArcadFile } from './api/uploadArcadFile';
 import { ArcadResult, arcadFileError } from './components/ArcadResult';
 import { ExternalPage } from './components/ExternalPage';
 import { UploadDialog } from './components/UploadDialog';
@@ -23,6 +23,7 @@ function ArcadContent({ params }: LinkContext) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [result, setResult] = useState<ArcadImportAnswer | null>(null);
+  const upload = useUploadArcadFile();
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
       <Typography component="h2" variant="h6" gutterBottom>
@@ -37,10 +38,10 @@ function ArcadContent({ params }: LinkContext) {
         accept=".xlsx,.csv"
         upload={async (file, onProgress) => {
           setResult(null);
-          const answer = await uploadArcadFile(
-            { file, email: params.email, token: params.token },
+          const answer = await upload.mutateAsync({
+            upload: { file, email: params.email, token: params.token },
             onProgress,
-          );
+          });
           setResult(answer);
           if (answer.error) throw new FileRefused(arcadFileError(t, answer));
         }}

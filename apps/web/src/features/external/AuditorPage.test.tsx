@@ -4,14 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientConfigAnswer } from '../../test/client-config';
 import AuditorPage from './AuditorPage';
 import {
+  API,
   documentInfo,
   FakeXhr,
   INVITATION_ID,
-  json,
   link,
   PROJECT_ID,
+  on,
   renderPage,
-  stubFetch,
+  stubRoutes,
   TOKEN,
   USER_ID,
   type Call,
@@ -42,15 +43,21 @@ const audit = (over = {}) => ({
 });
 
 function setup({ auditAnswer = audit(), config = {} } = {}) {
-  const { calls } = stubFetch({
-    'GET client-config': () => json(clientConfigAnswer(config)),
-    'GET projects/externallink': () =>
-      json(link({ party: 'auditor', brandId: null, brandName: '', name: 'Alex Auditor' })),
-    [`GET projects/getallcompleanceaudit/${USER_ID}/${PROJECT_ID}`]: () => json(auditAnswer),
-    [`GET projects/GetDocumentInfoToDownload/${USER_ID}/${PROJECT_ID}`]: () =>
-      json(documentInfo({ citeronFurnitureFilePath: 21, spoticarExteriorsignsfile: 22 })),
-    [SUBMIT]: () => json({ statusCode: 200, message: 'ok' }),
-  });
+  const { calls } = stubRoutes([
+    on(API.clientConfig, {}, clientConfigAnswer(config)),
+    on(
+      API.getExternalLink,
+      {},
+      link({ party: 'auditor', brandId: null, brandName: '', name: 'Alex Auditor' }),
+    ),
+    on(API.getComplianceAudit, { params: { userId: USER_ID, projectId: PROJECT_ID } }, auditAnswer),
+    on(
+      API.getDocumentInfoToDownload,
+      { params: { userId: USER_ID, projectId: PROJECT_ID } },
+      documentInfo({ citeronFurnitureFilePath: 21, spoticarExteriorsignsfile: 22 }),
+    ),
+    on(API.submitAuditorComplianceAudit, {}, { statusCode: 200, message: 'ok' }),
+  ]);
   const user = userEvent.setup();
   renderPage(URL_OK, PAGE, <AuditorPage />, 'auditor');
   return { calls, user };

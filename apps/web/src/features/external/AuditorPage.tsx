@@ -2,16 +2,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import UploadIcon from '@mui/icons-material/UploadFile';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { acceptOf, AUDITOR_DOCUMENT, PARTY_SLOTS, type ComplianceAudit } from '@portal/contract';
 import { DatePickerField } from '../../components/DatePickerField';
-import { auditKey, useComplianceAudit } from './api/getComplianceAudit';
+import { useComplianceAudit } from './api/getComplianceAudit';
 import { useDocumentInfo } from './api/getDocumentInfo';
 import { downloadFileById } from './api/getFileById';
-import { submitComplianceAudit } from './api/submitComplianceAudit';
-import { uploadProjectFile } from './api/uploadProjectFile';
+import { useSubmitComplianceAudit } from './api/submitComplianceAudit';
+import { useUploadProjectFile } from './api/uploadProjectFile';
 import { formatCiDate } from '../../lib/ciDates';
 import { BusyDialog } from './components/BusyDialog';
 import { DesignDownloads } from './components/DesignDownloads';
@@ -80,22 +79,11 @@ function AuditForm({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [date, setDate] = useState(audit.dateOfExecutedComplianceAudit ?? '');
   const [uploading, setUploading] = useState(false);
   const [missing, setMissing] = useState<string | null>(null);
-  const submit = useMutation({
-    mutationFn: (day: string) =>
-      submitComplianceAudit(
-        {
-          ProjectId: params.projectId,
-          UserID: params.userId,
-          AuditorId: params.invitationId,
-          DateOfExecutedSiteCompleamceAudit: day,
-        },
-        params.token,
-      ),
-  });
+  const submit = useSubmitComplianceAudit(params.token);
+  const upload = useUploadProjectFile();
   const submitted = link.readOnly || submit.isSuccess;
 
   return (
@@ -139,7 +127,13 @@ function AuditForm({
           // The server refuses both too (400 required fields, 405 report required).
           if (!date) setMissing('external.requiredFields');
           else if (audit.complianceReports.length === 0) setMissing('complianceAudit.reportRequired');
-          else submit.mutate(date);
+          else
+            submit.mutate({
+              ProjectId: params.projectId,
+              UserID: params.userId,
+              AuditorId: params.invitationId,
+              DateOfExecutedSiteCompleamceAudit: date,
+            });
         }}
       />
       {missing && (
@@ -154,8 +148,8 @@ function AuditForm({
         open={uploading}
         accept={acceptOf(AUDITOR_DOCUMENT)}
         upload={async (file, onProgress) => {
-          await uploadProjectFile(
-            {
+          await upload.mutateAsync({
+            upload: {
               projectId: params.projectId,
               userId: params.userId,
               documentName: AUDITOR_DOCUMENT,
@@ -163,8 +157,7 @@ function AuditForm({
               token: params.token,
             },
             onProgress,
-          );
-          await queryClient.invalidateQueries({ queryKey: auditKey(params.projectId) });
+          });
         }}
         failureText={uploadFailureText(t)}
         check={fileNameFailure(t)}

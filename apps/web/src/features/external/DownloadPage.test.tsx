@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import DownloadPage from './DownloadPage';
 import {
+  API,
   documentInfo,
   INVITATION_ID,
-  json,
   link,
   PROJECT_ID,
+  on,
   renderPage,
-  stubFetch,
+  stubRoutes,
   TOKEN,
   USER_ID,
 } from './testing';
@@ -17,12 +18,16 @@ import {
 const PAGE = '/project/DownloadValidatedDesigns';
 const URL_OK = `${PAGE}?userid=${USER_ID}&token=${TOKEN}&projectid=${PROJECT_ID}&supplierid=${INVITATION_ID}`;
 
-function setup(docs: object) {
-  const { calls } = stubFetch({
-    'GET projects/externallink': () => json(link({ party: 'download', brandId: null, brandName: '' })),
-    [`GET projects/GetDocumentInfoToDownload/${USER_ID}/${PROJECT_ID}`]: () => json(docs),
-    'GET Documents/downloadfileconmtentmessage': () => new Response(new Blob(['x']), { status: 200 }),
-  });
+function setup(docs: ReturnType<typeof documentInfo>) {
+  const { calls } = stubRoutes([
+    on(API.getExternalLink, {}, link({ party: 'download', brandId: null, brandName: '' })),
+    on(API.getDocumentInfoToDownload, { params: { userId: USER_ID, projectId: PROJECT_ID } }, docs),
+    on(
+      API.downloadMessageFile,
+      { query: { fileName: '' } },
+      () => new Response(new Blob(['x']), { status: 200 }),
+    ),
+  ]);
   const user = userEvent.setup();
   renderPage(URL_OK, PAGE, <DownloadPage />, 'download');
   return { calls, user };

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SupplierPage from './SupplierPage';
 import {
+  API,
   brandBlock,
   BRAND_ID,
   ciImplementation,
@@ -12,8 +13,9 @@ import {
   json,
   link,
   PROJECT_ID,
+  on,
   renderPage,
-  stubFetch,
+  stubRoutes,
   TOKEN,
   USER_ID,
   type Call,
@@ -45,12 +47,16 @@ function setup({
   block = brandBlock(),
   docs = documentInfo({ simulationFilePath: 11, psaDerogationFormFilePath: 12 }),
 } = {}) {
-  const { calls } = stubFetch({
-    'GET projects/externallink': linkAnswer,
-    [`GET projects/getallciimplementationdata/${USER_ID}/${PROJECT_ID}`]: () => json(ciImplementation(block)),
-    [`GET projects/GetDocumentInfoToDownload/${USER_ID}/${PROJECT_ID}`]: () => json(docs),
-    [SUBMIT]: () => json({ statusCode: 200, message: 'ok' }),
-  });
+  const { calls } = stubRoutes([
+    on(API.getExternalLink, {}, linkAnswer),
+    on(
+      API.getCiImplementation,
+      { params: { userId: USER_ID, projectId: PROJECT_ID } },
+      ciImplementation(block),
+    ),
+    on(API.getDocumentInfoToDownload, { params: { userId: USER_ID, projectId: PROJECT_ID } }, docs),
+    on(API.submitSupplierCiImplementation, {}, { statusCode: 200, message: 'ok' }),
+  ]);
   const user = userEvent.setup();
   renderPage(path, PAGE, <SupplierPage />, 'supplier');
   return { calls, user };

@@ -2,16 +2,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import UploadIcon from '@mui/icons-material/UploadFile';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { acceptOf, PARTY_SLOTS, type CiBrandBlock, type SupplierDocument } from '@portal/contract';
 import { DatePickerField } from '../../components/DatePickerField';
 import { localToday } from '../../lib/dates';
-import { ciKey, useCiImplementation } from './api/getCiImplementation';
+import { useCiImplementation } from './api/getCiImplementation';
 import { useDocumentInfo } from './api/getDocumentInfo';
-import { submitSupplierCi } from './api/submitSupplierCi';
-import { uploadProjectFile } from './api/uploadProjectFile';
+import { useSubmitSupplierCi } from './api/submitSupplierCi';
+import { useUploadProjectFile } from './api/uploadProjectFile';
 import { DesignDownloads } from './components/DesignDownloads';
 import { ExternalPage } from './components/ExternalPage';
 import { LinkSummary } from './components/LinkSummary';
@@ -101,7 +100,6 @@ function SupplierForm({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [dates, setDates] = useState<Dates>({
     PlannedDeliveryDate: block?.plannedDeliveryDate ?? '',
     DateOfInstallationCompleted: block?.installationCompletedDate ?? '',
@@ -110,7 +108,8 @@ function SupplierForm({
   const [uploading, setUploading] = useState<SupplierDocument | null>(null);
   /** Why the confirmation cannot be sent yet: a date missing, or the offer or order not on file. */
   const [missing, setMissing] = useState<'dates' | 'files' | null>(null);
-  const submit = useMutation({ mutationFn: (d: Dates) => submitSupplierCi(bodyOf(params, d), params.token) });
+  const submit = useSubmitSupplierCi(params.token);
+  const upload = useUploadProjectFile();
   const submitted = link.readOnly || Boolean(block?.confirmedAt) || submit.isSuccess;
 
   const today = localToday();
@@ -119,7 +118,8 @@ function SupplierForm({
     if (DATE_FIELDS.some((f) => !dates[f.name])) setMissing('dates');
     // The server confirms a brand only with its offer and order on file (the lifecycle's guard).
     else if (!block?.offerFile || !block.orderFile) setMissing('files');
-    else if (!DATE_FIELDS.some((f) => inFuture(f, dates[f.name], today))) submit.mutate(dates);
+    else if (!DATE_FIELDS.some((f) => inFuture(f, dates[f.name], today)))
+      submit.mutate(bodyOf(params, dates));
   };
 
   return (
@@ -188,17 +188,17 @@ function SupplierForm({
         open={uploading !== null}
         accept={uploading ? acceptOf(uploading) : undefined}
         upload={async (file, onProgress) => {
-          await uploadProjectFile(
-            {
+          if (!uploading) return;
+          await upload.mutateAsync({
+            upload: {
               projectId: params.projectId,
               userId: params.userId,
-              documentName: uploading!,
+              documentName: uploading,
               file,
               token: params.token,
             },
             onProgress,
-          );
-          await queryClient.invalidateQueries({ queryKey: ciKey(params.projectId) });
+          });
         }}
         failureText={uploadFailureText(t)}
         check={fileNameFailure(t)}

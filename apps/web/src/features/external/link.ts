@@ -26,7 +26,7 @@ export function readLinkParams(party: LinkParty, search: URLSearchParams): LinkP
   const names = QUERY[party];
   if (names.some((name) => !search.get(name)?.trim())) return null;
   const params: LinkParams = {
-    token: search.get('token')!.trim(),
+    token: search.get('token')?.trim() ?? '',
     userId: names.includes('userid') ? id(search.get('userid')) : 0,
     projectId: names.includes('projectid') ? id(search.get('projectid')) : 0,
     invitationId: party === 'arcad' ? 0 : id(search.get(party === 'auditor' ? 'auditorid' : 'supplierid')),

@@ -8,7 +8,8 @@ import { forgetEarlyCalls } from './early';
 
 /** Test helpers of the external pages (not shipped: only the tests import this file). */
 
-export { json, stubFetch, type Call } from '../../test/fetch-stub';
+export { failure, json, on, stubRoutes, type Call } from '../../test/fetch-stub';
+export { API } from '../../lib/routes';
 export { FakeXhr } from '../../test/fake-xhr';
 
 export const TOKEN = 'link-token';

@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { ExternalLink, LinkParty } from '@portal/contract';
-import { getExternalLink } from './api/getExternalLink';
-import { takeEarly } from './early';
+import { useExternalLinkQuery } from './api/getExternalLink';
 import { linkMatches, readLinkParams, type LinkParams } from './link';
 
 export interface LinkContext {
@@ -19,13 +17,7 @@ export type LinkState = { status: 'loading' } | { status: 'invalid' } | ({ statu
 export function useExternalLink(party: LinkParty, active = true): LinkState {
   const [search] = useSearchParams();
   const params = readLinkParams(party, search);
-  const query = useQuery({
-    queryKey: ['external', 'link', params?.token],
-    queryFn: () => takeEarly('link', params!.token, () => getExternalLink(params!.token)),
-    enabled: active && params !== null,
-    retry: false,
-    staleTime: Infinity,
-  });
+  const query = useExternalLinkQuery(params?.token, active);
   if (!params || query.isError) return { status: 'invalid' };
   if (!query.data) return { status: 'loading' };
   if (!linkMatches(party, params, query.data)) return { status: 'invalid' };

@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetClientConfig } from '../../lib/config';
 import { session } from '../../lib/session';
 import { clientConfigAnswer } from '../../test/client-config';
-import { json, stubFetch, type Call, type Handler } from '../../test/fetch-stub';
+import { API } from '../../lib/routes';
+import { failure, on, stubRoutes, type Call, type RouteStub } from '../../test/fetch-stub';
 import { render } from '../../test/query';
 import HelpDeskPage from './HelpDeskPage';
 import { HELP_DESK_TIMINGS } from './components/timings';
@@ -20,7 +21,8 @@ const FAQS = [
   { faQsId: 7, question: 'Who validates?', answer: 'The validation centre.' },
 ];
 
-function setup(role: Role, routes: Record<string, Handler> = {}, entry = '/HelpDesk') {
+/** The help desk's server; `stubs` replace its answers to the same calls. */
+function setup(role: Role, stubs: RouteStub[] = [], entry = '/HelpDesk') {
   session.signedIn({
     token: 'tok',
     email: 'vera@example.test',
@@ -30,22 +32,21 @@ function setup(role: Role, routes: Record<string, Handler> = {}, entry = '/HelpD
     isFirstTimeLogin: false,
   });
   let faqs = [...FAQS];
-  const api = stubFetch({
-    'GET client-config': () => json(clientConfigAnswer({ helpDeskEmail: 'support@portal.example' })),
-    'GET tutorials/getfaqs': () => json(faqs),
-    'POST users/authorizeduserhelpdesk': () => json({ statusCode: 200, message: 'sent' }),
-    'POST tutorials/addfaq': (c) => {
-      const body = c.body as { Question: string; Answer: string };
+  const api = stubRoutes([
+    on(API.clientConfig, {}, clientConfigAnswer({ helpDeskEmail: 'support@portal.example' })),
+    on(API.getFaqs, {}, () => faqs),
+    on(API.authorizedUserHelpDesk, {}, { statusCode: 200, message: 'sent' }),
+    on(API.addFaq, {}, ({ body }) => {
       const item = { faQsId: 9, question: body.Question, answer: body.Answer };
       faqs = [...faqs, item];
-      return json(item);
-    },
-    'DELETE tutorials/deletefaq/5': () => {
+      return item;
+    }),
+    on(API.deleteFaq, { params: { faQsId: 5 } }, () => {
       faqs = faqs.filter((f) => f.faQsId !== 5);
-      return json({ statusCode: 200, message: 'deleted' });
-    },
-    ...routes,
-  });
+      return { statusCode: 200, message: 'deleted' };
+    }),
+    ...stubs,
+  ]);
   const user = userEvent.setup();
   render(
     <MemoryRouter initialEntries={[entry]}>
@@ -134,9 +135,7 @@ describe('HelpDeskPage: Help Desk tab', () => {
   });
 
   it('says so when the query could not be sent, keeping what was typed', async () => {
-    const { user } = setup(ROLES.VC, {
-      'POST users/authorizeduserhelpdesk': () => json({ statusCode: 500, error: 'x', message: 'x' }, 500),
-    });
+    const { user } = setup(ROLES.VC, [on(API.authorizedUserHelpDesk, {}, failure(500, 'x'))]);
     await type(user, /^Subject/, 'Help');
     await type(user, /^Description/, 'Please');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -162,7 +161,7 @@ describe('HelpDeskPage: FAQ tab', () => {
   it.each([ROLES.RND, ROLES.ORIGINATOR, ROLES.RETAIL])(
     '%s sees no create form and no Delete',
     async (role) => {
-      setup(role, {}, '/HelpDesk?tab=faq');
+      setup(role, [], '/HelpDesk?tab=faq');
       await screen.findByRole('button', { name: 'Who validates?' });
       expect(screen.queryByRole('button', { name: 'Add FAQ' })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
@@ -170,12 +169,12 @@ describe('HelpDeskPage: FAQ tab', () => {
   );
 
   it('says when there is no question yet', async () => {
-    setup(ROLES.HQ, { 'GET tutorials/getfaqs': () => json([]) }, '/HelpDesk?tab=faq');
+    setup(ROLES.HQ, [on(API.getFaqs, {}, [])], '/HelpDesk?tab=faq');
     expect(await screen.findByText('No questions have been added yet.')).toBeInTheDocument();
   });
 
   it.each([ROLES.VC, ROLES.HQ])('%s adds an item: both fields required, in English', async (role) => {
-    const { user, calls } = setup(role, {}, '/HelpDesk?tab=faq');
+    const { user, calls } = setup(role, [], '/HelpDesk?tab=faq');
     expect(await screen.findByText('Write the question and its answer in English.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add FAQ' }));
     expect(await screen.findAllByText('this field is required')).toHaveLength(2);
@@ -194,11 +193,7 @@ describe('HelpDeskPage: FAQ tab', () => {
   });
 
   it("shows 'error' when adding fails", async () => {
-    const { user } = setup(
-      ROLES.VC,
-      { 'POST tutorials/addfaq': () => json({ statusCode: 500, error: 'x', message: 'x' }, 500) },
-      '/HelpDesk?tab=faq',
-    );
+    const { user } = setup(ROLES.VC, [on(API.addFaq, {}, failure(500, 'x'))], '/HelpDesk?tab=faq');
     await type(user, /^Question/, 'Q?');
     await type(user, /^Answer/, 'A.');
     await user.click(screen.getByRole('button', { name: 'Add FAQ' }));
@@ -206,7 +201,7 @@ describe('HelpDeskPage: FAQ tab', () => {
   });
 
   it('deletes after a confirmation; Cancel sends nothing', async () => {
-    const { user, calls } = setup(ROLES.VC, {}, '/HelpDesk?tab=faq');
+    const { user, calls } = setup(ROLES.VC, [], '/HelpDesk?tab=faq');
     await user.click(
       await screen.findByRole('button', { name: 'Delete the question "How do I submit a design?"' }),
     );
@@ -239,7 +234,7 @@ describe('HelpDeskPage: FAQ tab', () => {
   it('says so when deleting fails', async () => {
     const { user } = setup(
       ROLES.HQ,
-      { 'DELETE tutorials/deletefaq/5': () => json({ statusCode: 404, error: 'x', message: 'x' }, 404) },
+      [on(API.deleteFaq, { params: { faQsId: 5 } }, failure(404, 'x'))],
       '/HelpDesk?tab=faq',
     );
     await user.click(

@@ -2,7 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API } from '../../lib/routes';
 import { clientConfigAnswer, clientConfigLoaded } from '../../test/client-config';
+import { on, stubRoutes } from '../../test/fetch-stub';
 import IntroVideoPage from './IntroVideoPage';
 
 // MUI pages render slowly in jsdom on a busy machine.
@@ -11,11 +13,9 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const configAnswer = (introVideoUrl: string) =>
   clientConfigAnswer({ introVideoUrl, idleTimeoutMs: 1, idleCountdownSeconds: 1 });
-const config = (introVideoUrl: string) =>
-  new Response(JSON.stringify(configAnswer(introVideoUrl)), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
+/** The server's client configuration names this video ('' for none). */
+const serveConfig = (introVideoUrl: string) =>
+  stubRoutes([on(API.clientConfig, {}, configAnswer(introVideoUrl))]);
 
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -32,9 +32,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('IntroVideoPage', () => {
   it('plays the configured video with controls and a captions note', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
-      config('https://videos.example.com/intro.mp4'),
-    );
+    serveConfig('https://videos.example.com/intro.mp4');
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Intro video' })).toBeInTheDocument();
     await waitFor(() =>
@@ -46,7 +44,7 @@ describe('IntroVideoPage', () => {
   });
 
   it('says clearly when no video is configured', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => config(''));
+    serveConfig('');
     renderPage();
     await clientConfigLoaded(configAnswer(''));
     expect(screen.getByText('No video is configured for this portal yet.')).toBeInTheDocument();

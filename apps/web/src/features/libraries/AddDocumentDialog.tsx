@@ -46,7 +46,8 @@ export function AddDocumentDialog({ library, brandName, onClose }: Props) {
   const brands = libraryBrands(library);
   const upload = useUploadLibraryFile(library);
   const input = useRef<HTMLInputElement>(null);
-  const [brand, setBrand] = useState(brandName && brands.includes(brandName) ? brandName : brands[0]!);
+  // The first brand when none is given (the list is the contract's brands, never empty).
+  const [brand, setBrand] = useState(brandName && brands.includes(brandName) ? brandName : (brands[0] ?? ''));
   const [file, setFile] = useState<File | null>(null);
   const [missing, setMissing] = useState(false);
   const [nameProblem, setNameProblem] = useState<string | null>(null);

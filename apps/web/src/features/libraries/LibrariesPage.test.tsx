@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROLES, type Role, type TutorialGroup } from '@portal/contract';
 import { session } from '../../lib/session';
-import { json, stubFetch, type Handler } from '../../test/fetch-stub';
+import { failure, json, on, stubRoutes, type RouteStub } from '../../test/fetch-stub';
 import { FakeXhr, uploadAnswer, uploadError } from '../../test/fake-xhr';
 import { API } from '../../lib/routes';
 import { render } from '../../test/query';
@@ -47,14 +47,15 @@ function signIn(role: Role) {
   });
 }
 
-function setup(role: Role, routes: Record<string, Handler> = {}) {
+/** The libraries' server; `stubs` replace its answers to the same calls. */
+function setup(role: Role, stubs: RouteStub[] = []) {
   signIn(role);
-  const api = stubFetch({
-    'GET tutorials/getdynamicbranddocuments': () => json(INFO_PACK),
-    'GET tutorials/getdynamictutorialdocuments': () => json(TUTORIALS),
-    'GET tutorials/downloadinfopackdocument/11': () => new Response('%PDF', { status: 200 }),
-    ...routes,
-  });
+  const api = stubRoutes([
+    on(API.getBrandDocuments, {}, INFO_PACK),
+    on(API.getTutorialDocuments, {}, TUTORIALS),
+    on(API.downloadInfoPackDocument, { params: { documentId: 11 } }, new Response('%PDF', { status: 200 })),
+    ...stubs,
+  ]);
   render(<LibrariesPage />);
   return { ...api, user: userEvent.setup() };
 }
@@ -125,12 +126,16 @@ describe('Documents screen: reading', () => {
 
   it('downloads with the "Downloading File..." dialog, which then closes', async () => {
     let release: () => void = () => {};
-    const { user, calls } = setup(ROLES.ORIGINATOR, {
-      'GET tutorials/downloadinfopackdocument/11': () =>
-        new Promise<Response>((resolve) => {
-          release = () => resolve(new Response('%PDF', { status: 200 }));
-        }),
-    });
+    const { user, calls } = setup(ROLES.ORIGINATOR, [
+      on(
+        API.downloadInfoPackDocument,
+        { params: { documentId: 11 } },
+        () =>
+          new Promise<Response>((resolve) => {
+            release = () => resolve(new Response('%PDF', { status: 200 }));
+          }),
+      ),
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Peugeot' }));
     await user.click(screen.getByRole('button', { name: 'Download Peugeot pack.pdf' }));
     expect(await screen.findByText('Downloading File...')).toBeInTheDocument();
@@ -155,21 +160,23 @@ describe('Documents screen: VC and HQ delete', () => {
   it('asks, shows "Deleting File...", then the success message that closes after 2 s; the list reloads', async () => {
     let deleted = false;
     let release: () => void = () => {};
-    const { user, calls } = setup(ROLES.VC, {
-      'GET tutorials/getdynamicbranddocuments': () =>
-        json(
-          deleted
-            ? [{ ...INFO_PACK[0]!, fileList: INFO_PACK[0]!.fileList.slice(1) }, INFO_PACK[1]]
-            : INFO_PACK,
-        ),
-      'DELETE tutorials/deleteinfopackdocument/11': () =>
-        new Promise<Response>((resolve) => {
-          release = () => {
-            deleted = true;
-            resolve(json({ statusCode: 200, message: 'ok' }));
-          };
-        }),
-    });
+    const [peugeot, jeep] = INFO_PACK as [TutorialGroup, TutorialGroup];
+    const { user, calls } = setup(ROLES.VC, [
+      on(API.getBrandDocuments, {}, () =>
+        deleted ? [{ ...peugeot, fileList: peugeot.fileList.slice(1) }, jeep] : INFO_PACK,
+      ),
+      on(
+        API.deleteInfoPackDocument,
+        { params: { documentId: 11 } },
+        () =>
+          new Promise<Response>((resolve) => {
+            release = () => {
+              deleted = true;
+              resolve(json({ statusCode: 200, message: 'ok' }));
+            };
+          }),
+      ),
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Peugeot' }));
     await user.click(screen.getByRole('button', { name: 'Delete Peugeot pack.pdf' }));
     const confirm = screen.getByRole('dialog', { name: 'Delete document' });
@@ -189,9 +196,9 @@ describe('Documents screen: VC and HQ delete', () => {
   });
 
   it('Cancel deletes nothing; a failed delete says "error" with Close', async () => {
-    const { user, calls } = setup(ROLES.HQ, {
-      'DELETE tutorials/deleteinfopackdocument/21': () => json({ statusCode: 500, message: 'x' }, 500),
-    });
+    const { user, calls } = setup(ROLES.HQ, [
+      on(API.deleteInfoPackDocument, { params: { documentId: 21 } }, failure(500, 'x')),
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Jeep' }));
     await user.click(screen.getByRole('button', { name: 'Delete Jeep pack.pdf' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));

@@ -13,7 +13,7 @@ import type { Library } from '@portal/contract';
 import { MessageDialog } from '../../components/MessageDialog';
 import { shownError } from '../../lib/api';
 import { useDeleteLibraryDocument } from './api/deleteLibraryDocument';
-import { downloadLibraryDocument } from './api/downloadLibraryDocument';
+import { useDownloadLibraryDocument } from './api/downloadLibraryDocument';
 
 /** The delete-success message closes itself after 2 seconds (spec 001 §8, §9). */
 export const DELETE_SUCCESS_MS = 2000;
@@ -39,6 +39,7 @@ type State =
 export function useFileActions(library: Library) {
   const { t } = useTranslation();
   const remove = useDeleteLibraryDocument(library);
+  const fetchFile = useDownloadLibraryDocument();
   const [state, setState] = useState<State | null>(null);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -46,7 +47,7 @@ export function useFileActions(library: Library) {
   const download = async (file: LibraryFile) => {
     setState({ kind: 'downloading' });
     try {
-      await downloadLibraryDocument(file.documentId, file.fileName);
+      await fetchFile.mutateAsync(file);
       setState(null);
     } catch (e) {
       setState(shownError(e) ? { kind: 'notFound' } : null);

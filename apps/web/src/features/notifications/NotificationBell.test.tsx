@@ -4,7 +4,8 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROLES, type NotificationItem } from '@portal/contract';
 import { session } from '../../lib/session';
-import { json, stubFetch, type Call } from '../../test/fetch-stub';
+import { API } from '../../lib/routes';
+import { json, on, stubRoutes } from '../../test/fetch-stub';
 import { render } from '../../test/query';
 import { followNotificationEvents } from './api/notificationEvents';
 import { NotificationBell } from './NotificationBell';
@@ -53,14 +54,15 @@ function renderBell(lists: NotificationItem[][], stream = eventStream()) {
     const list = lists[Math.min(served++, lists.length - 1)]!;
     return { notificationsListData: list, notificationCount: list.length };
   };
-  const { calls } = stubFetch({
-    'GET home/getnotificationbyuser': () => json(answer()),
-    'POST home/updatenotificationsbyuser': (call: Call) => {
-      const kept = (call.body as { NotificationsListData: NotificationItem[] }).NotificationsListData;
-      return json({ notificationsListData: kept, notificationCount: kept.length });
-    },
-    'GET home/notificationevents': () => stream.response(),
-  });
+  const { calls } = stubRoutes([
+    on(API.getNotifications, { query: {} }, answer),
+    // The list kept is echoed back: the bell sends whole items.
+    on(API.updateNotifications, {}, ({ body }) => {
+      const kept = (body.NotificationsListData ?? []) as NotificationItem[];
+      return { notificationsListData: kept, notificationCount: kept.length };
+    }),
+    on(API.notificationEvents, {}, () => stream.response()),
+  ]);
   render(
     <MemoryRouter initialEntries={['/']}>
       <Routes>

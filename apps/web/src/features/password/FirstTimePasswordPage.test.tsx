@@ -2,17 +2,20 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserRecord } from '@portal/contract';
+import type { Answer, Api, UserRecord } from '@portal/contract';
 import { session } from '../../lib/session';
 import FirstTimePasswordPage from './FirstTimePasswordPage';
+import { API } from '../../lib/routes';
+import { failure, on, stubRoutes } from '../../test/fetch-stub';
 import { render } from '../../test/query';
 
 // MUI pages render slowly in jsdom on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+/** The server answers the first-time change with `reply` (and sign-out with 200); the calls made. */
+const answerWith = (reply: Answer<Api['changeFirstTimePassword']> | Response) =>
+  stubRoutes([on(API.changeFirstTimePassword, {}, reply), on(API.cancel, {}, { statusCode: 200 })]).calls;
 
 const FIRST_TIME: UserRecord = {
   token: 'first-time-token',
@@ -74,37 +77,34 @@ describe('FirstTimePasswordPage with the first-time session', () => {
   });
 
   it('a mismatch shows the exact message and clears both new fields', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch');
+    const calls = answerWith(failure(500, 'not expected'));
     renderPage();
     await submit('Temp-password-1', 'Correct-horse-42', 'Correct-horse-24');
     expect(await screen.findByText("Passwords Don't Match, Please Re-Enter")).toBeInTheDocument();
     expect(screen.getByLabelText(/^New password/)).toHaveValue('');
     expect(screen.getByLabelText(/^Confirm new password/)).toHaveValue('');
     expect(screen.getByLabelText(/^Current password/)).toHaveValue('Temp-password-1');
-    expect(fetch).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it('an answer with a token stores the session and goes home', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
-      json({
-        statusCode: 200,
-        message: 'Password changed',
-        ...FIRST_TIME,
-        token: 'full-token',
-        isFirstTimeLogin: false,
-      }),
-    );
+    const calls = answerWith({
+      statusCode: 200,
+      message: 'Password changed',
+      ...FIRST_TIME,
+      token: 'full-token',
+      isFirstTimeLogin: false,
+    });
     renderPage();
     await submit('Temp-password-1', 'Correct-horse-42', 'Correct-horse-42');
     expect(await screen.findByText('home page')).toBeInTheDocument();
-    const [url, init] = fetch.mock.calls[0]!;
-    expect(String(url)).toMatch(/\/api\/users\/changefirsttimepassword$/);
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(calls[0]?.path).toBe('users/changefirsttimepassword');
+    expect(calls[0]?.body).toEqual({
       Email: 'ann@example.com',
       Password: 'Temp-password-1',
       NewPassword: 'Correct-horse-42',
     });
-    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer first-time-token');
+    expect(calls[0]?.headers.Authorization).toBe('Bearer first-time-token');
     expect(session.get()).toEqual({
       state: 'LOGIN',
       user: { ...FIRST_TIME, token: 'full-token', isFirstTimeLogin: false },
@@ -114,12 +114,7 @@ describe('FirstTimePasswordPage with the first-time session', () => {
   });
 
   it('405 shows the server message', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
-      json(
-        { statusCode: 405, error: 'Method Not Allowed', message: 'The current password is not correct.' },
-        405,
-      ),
-    );
+    answerWith(failure(405, 'The current password is not correct.'));
     renderPage();
     await submit('wrong-password', 'Correct-horse-42', 'Correct-horse-42');
     expect(await screen.findByText('The current password is not correct.')).toBeInTheDocument();
@@ -127,26 +122,16 @@ describe('FirstTimePasswordPage with the first-time session', () => {
   });
 
   it('401 logs out and goes to the login page', async () => {
-    const fetch = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(async (input) =>
-        String(input).includes('users/cancel')
-          ? json({ statusCode: 200 })
-          : json({ statusCode: 401, message: 'Please sign in.' }, 401),
-      );
+    const calls = answerWith(failure(401, 'Please sign in.'));
     renderPage();
     await submit('Temp-password-1', 'Correct-horse-42', 'Correct-horse-42');
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(session.get().state).toBe('LOGOUT');
-    await waitFor(() =>
-      expect(fetch.mock.calls.some(([u]) => String(u).includes('users/cancel'))).toBe(true),
-    );
+    await waitFor(() => expect(calls.some((c) => c.path === 'users/cancel')).toBe(true));
   });
 
   it('any other failure says something went wrong', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
-      json({ statusCode: 500, message: 'boom' }, 500),
-    );
+    answerWith(failure(500, 'boom'));
     renderPage();
     await submit('Temp-password-1', 'Correct-horse-42', 'Correct-horse-42');
     expect(await screen.findByText('Something went wrong!!. Please contact admin.')).toBeInTheDocument();
@@ -155,28 +140,26 @@ describe('FirstTimePasswordPage with the first-time session', () => {
 
 describe('FirstTimePasswordPage when not logged in', () => {
   it('asks for the email, sends no bearer, and a 200 without token shows success and a link to login', async () => {
-    const fetch = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(async () => json({ statusCode: 200, message: 'Password changed' }));
+    const calls = answerWith({ statusCode: 200, message: 'Password changed' });
     renderPage();
     await submit('Temp-password-1', 'Correct-horse-42', 'Correct-horse-42', 'bob@example.com');
     expect(await screen.findByText(/Your password has been changed/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/login');
-    const [, init] = fetch.mock.calls[0]!;
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(calls[0]?.path).toBe('users/changefirsttimepassword');
+    expect(calls[0]?.body).toEqual({
       Email: 'bob@example.com',
       Password: 'Temp-password-1',
       NewPassword: 'Correct-horse-42',
     });
-    expect((init?.headers as Record<string, string>).Authorization).toBeUndefined();
+    expect(calls[0]?.headers.Authorization).toBeUndefined();
     expect(session.get().state).toBe('LOGOUT');
   });
 
   it('refuses an invalid email', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch');
+    const calls = answerWith(failure(500, 'not expected'));
     renderPage();
     await submit('Temp-password-1', 'Correct-horse-42', 'Correct-horse-42', 'bob');
     expect(await screen.findByText('email is not valid')).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 });

@@ -3,14 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ResetByLinkPage from './ResetByLinkPage';
+import { API } from '../../lib/routes';
+import { failure, on, stubRoutes } from '../../test/fetch-stub';
 import { render } from '../../test/query';
 
 // MUI pages render slowly in jsdom on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+/** The server answers the password change by link with `reply`; the calls made. */
+const answerWith = (reply: Response | { statusCode: number; message: string }) =>
+  stubRoutes([on(API.changePasswordByLink, {}, reply)]).calls;
 
 const LINK = '/user/forgotPassword?email=ann%40example.com&token=link-token-123';
 
@@ -51,13 +54,13 @@ describe('ResetByLinkPage', () => {
   });
 
   it('a mismatch shows the exact message and clears both fields', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch');
+    const calls = answerWith(failure(500, 'not expected'));
     renderAt(LINK);
     await submit('Correct-horse-42', 'Correct-horse-43');
     expect(await screen.findByText("Passwords Don't Match, Please Re-Enter")).toBeInTheDocument();
     expect(screen.getByLabelText(/^New password/)).toHaveValue('');
     expect(screen.getByLabelText(/^Confirm new password/)).toHaveValue('');
-    expect(fetch).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it('requires both fields', async () => {
@@ -67,42 +70,28 @@ describe('ResetByLinkPage', () => {
   });
 
   it('sends {Email, NewPassword} with the link token as bearer; 200 shows success and a link to login', async () => {
-    const fetch = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(async () => json({ statusCode: 200, message: 'Password changed' }));
+    const calls = answerWith({ statusCode: 200, message: 'Password changed' });
     renderAt(LINK);
     await submit('Correct-horse-42', 'Correct-horse-42');
     expect(await screen.findByText(/Your password has been changed/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/login');
-    const [url, init] = fetch.mock.calls[0]!;
-    expect(String(url)).toMatch(/\/api\/users\/changepassword$/);
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(calls[0]?.path).toBe('users/changepassword');
+    expect(calls[0]?.body).toEqual({
       Email: 'ann@example.com',
       NewPassword: 'Correct-horse-42',
     });
-    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer link-token-123');
+    expect(calls[0]?.headers.Authorization).toBe('Bearer link-token-123');
   });
 
   it('401 says the link is wrong or expired', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
-      json({ statusCode: 401, error: 'Unauthorized', message: 'whatever the server says' }, 401),
-    );
+    answerWith(failure(401, 'whatever the server says'));
     renderAt(LINK);
     await submit('Correct-horse-42', 'Correct-horse-42');
     expect(await screen.findByText('Incorrect URL copied or Session has expired.')).toBeInTheDocument();
   });
 
   it('405 shows the server message', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
-      json(
-        {
-          statusCode: 405,
-          error: 'Method Not Allowed',
-          message: 'This password is too common. Choose another one.',
-        },
-        405,
-      ),
-    );
+    answerWith(failure(405, 'This password is too common. Choose another one.'));
     renderAt(LINK);
     await submit('passwordpassword', 'passwordpassword');
     expect(await screen.findByText('This password is too common. Choose another one.')).toBeInTheDocument();

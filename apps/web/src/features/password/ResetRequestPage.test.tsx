@@ -3,17 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ResetRequestPage from './ResetRequestPage';
+import { API } from '../../lib/routes';
+import { on, stubRoutes } from '../../test/fetch-stub';
 import { render } from '../../test/query';
 
 // MUI pages render slowly in jsdom on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
+/** The server answers the reset request with this account state; the calls made. */
 function answerWith(isUserActivated: number) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json({ isUserActivated }));
+  return stubRoutes([on(API.forgotPassword, {}, { isUserActivated })]).calls;
 }
 
 function renderPage() {
@@ -51,41 +51,41 @@ describe('ResetRequestPage', () => {
   });
 
   it('requires both fields', async () => {
-    const fetch = answerWith(4);
+    const calls = answerWith(4);
     renderPage();
     await fill('', '');
     expect(await screen.findAllByText('this field is required')).toHaveLength(2);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it('refuses an invalid email', async () => {
-    const fetch = answerWith(4);
+    const calls = answerWith(4);
     renderPage();
     await fill('not-an-email', 'not-an-email');
     expect(await screen.findAllByText('email is not valid')).toHaveLength(2);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it('shows the primary/secondary email error when the two differ', async () => {
-    const fetch = answerWith(4);
+    const calls = answerWith(4);
     renderPage();
     await fill('ann@example.com', 'bob@example.com');
     expect(
       await screen.findByText('The primary and secondary email addresses do not match.'),
     ).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it('4: sends POST users/forgotpassword {Email} and says the mail is sent', async () => {
-    const fetch = answerWith(4);
+    const calls = answerWith(4);
     renderPage();
     await fill('ann@example.com', 'Ann@Example.com');
     expect(await screen.findByText(/An email has been sent to you/)).toBeInTheDocument();
-    const [url, init] = fetch.mock.calls[0]!;
-    expect(String(url)).toMatch(/\/api\/users\/forgotpassword$/);
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ Email: 'ann@example.com' });
-    expect((init?.headers as Record<string, string>).Authorization).toBeUndefined();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.path).toBe('users/forgotpassword');
+    expect(calls[0]?.method).toBe('POST');
+    expect(calls[0]?.body).toEqual({ Email: 'ann@example.com' });
+    expect(calls[0]?.headers.Authorization).toBeUndefined();
   });
 
   it('3: account locked', async () => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROLES, UI_TIMINGS } from '@portal/contract';
 import { session } from '../../lib/session';
 import ChangePasswordDialog from './ChangePasswordDialog';
-import { json, mockApi, renderWithProviders, type Call } from './testing';
+import { API, json, on, renderWithProviders, stubRoutes, type Call } from './testing';
 
 type Answer = (call: Call) => Response | Promise<Response>;
 const ok: Answer = () => json({ statusCode: 200, message: 'Password changed' });
@@ -19,10 +19,7 @@ function setup(answer: Answer = ok) {
     userSequence: 8,
     isFirstTimeLogin: false,
   });
-  const api = mockApi({
-    'POST users/changeuserpassword': answer,
-    'POST users/cancel': () => json({ statusCode: 200, message: 'ok' }),
-  });
+  const api = stubRoutes([on(API.changeUserPassword, {}, answer), on(API.cancel, {}, { statusCode: 200 })]);
   const onClose = vi.fn();
   renderWithProviders(<ChangePasswordDialog open onClose={onClose} />);
   return { ...api, onClose, user };

@@ -6,7 +6,7 @@ import { onSessionExpired } from '../../lib/api';
 import i18n from '../../lib/i18n';
 import { session } from '../../lib/session';
 import ProfileDialog from './ProfileDialog';
-import { json, mockApi, renderWithProviders, type Call } from './testing';
+import { API, json, on, renderWithProviders, stubRoutes, type Call } from './testing';
 
 const originator: UserProfile = {
   userSequence: 7,
@@ -64,12 +64,12 @@ function setup(
     userSequence: profile.userSequence,
     isFirstTimeLogin: false,
   });
-  const api = mockApi({
-    'GET users/GetUserByUserSequence': () => json(profile),
-    'GET users/getbrands': () => json(brands),
-    'GET users/getmarkets': () => json(markets),
-    'POST users/updateaccount': update,
-  });
+  const api = stubRoutes([
+    on(API.getUserByUserSequence, { query: { id: profile.userSequence } }, profile),
+    on(API.getBrands, {}, brands),
+    on(API.getMarkets, {}, markets),
+    on(API.updateAccount, {}, update),
+  ]);
   const onClose = vi.fn();
   renderWithProviders(<ProfileDialog open userSequence={profile.userSequence} onClose={onClose} />);
   return { ...api, onClose, user: userEvent.setup() };

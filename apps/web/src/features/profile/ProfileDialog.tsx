@@ -10,7 +10,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -21,8 +20,8 @@ import { formatDate } from '../../lib/dates';
 import { session } from '../../lib/session';
 import { useBrands, useMarkets } from '../../lib/lookups';
 import { byText, countryText } from '../../lib/reference';
-import { userProfileKey, useUserProfile } from './api/getUserProfile';
-import { updateAccount } from './api/updateAccount';
+import { useUserProfile } from './api/getUserProfile';
+import { useUpdateAccount } from './api/updateAccount';
 
 interface Props {
   open: boolean;
@@ -109,7 +108,6 @@ interface FormProps {
 
 function ProfileForm({ profile, brandNames, markets, onClose }: FormProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const isOriginator = profile.roles === ROLES.ORIGINATOR;
   // Markets and brands are a Retail Network Development user's data scope (docs/access.md): what it adds waits
   // for a Validation Center decision, and the form shows the scope asked for (in force + pending).
@@ -142,7 +140,7 @@ function ProfileForm({ profile, brandNames, markets, onClose }: FormProps) {
   const awaiting = (list: string[] | undefined, value: string) =>
     list?.includes(value) ? t('profile.scopeAwaiting') : undefined;
   const marketLabel = (code: string) => marketOptions.find((m) => m.code === code)?.label ?? code;
-  const update = useMutation({ mutationFn: updateAccount });
+  const update = useUpdateAccount(profile.userSequence);
   const submitting = update.isPending;
 
   const onSubmit = async (v: Form) => {
@@ -164,7 +162,6 @@ function ProfileForm({ profile, brandNames, markets, onClose }: FormProps) {
       if (s.state === 'LOGIN' && s.user && s.user.firstName !== v.firstName.trim()) {
         session.signedIn({ ...s.user, firstName: v.firstName.trim() });
       }
-      void queryClient.invalidateQueries({ queryKey: userProfileKey(profile.userSequence) });
       // Anything beyond the scope in force was sent for approval (the server decides; this mirrors it).
       const scopeRequested =
         isScope &&
@@ -179,7 +176,8 @@ function ProfileForm({ profile, brandNames, markets, onClose }: FormProps) {
       if (!shownError(err)) return setStatus({ kind: 'idle' });
       if (err.status === 400) {
         for (const [name, text] of Object.entries(err.fields)) {
-          const field = SERVER_FIELDS[name.split('.')[0]!];
+          const [head = name] = name.split('.');
+          const field = SERVER_FIELDS[head];
           if (field) setError(field, { type: 'server', message: text });
         }
       }

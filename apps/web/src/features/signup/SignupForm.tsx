@@ -12,7 +12,6 @@ import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -31,8 +30,7 @@ import { ApiError } from '../../lib/api';
 import { payloadResolver } from '../../lib/contractResolver';
 import { useBrands, useMarkets } from '../../lib/lookups';
 import { byText, countryText } from '../../lib/reference';
-import { accountExists } from './api/accountExists';
-import { createAccount } from './api/createAccount';
+import { useSignUp, type SignupOutcome } from './api/signUp';
 import { TermsDialog } from './TermsDialog';
 
 /** Every field any sign-up form may show; each role sends only its own (spec 000 §3). */
@@ -109,15 +107,6 @@ export function toPayload(role: Role, v: SignupValues): Record<string, unknown> 
 const resolverFor = (role: Role) =>
   payloadResolver(createAccountBody, (values: SignupValues) => toPayload(role, values) as CreateAccountBody);
 
-/** The originator's sign-up checks the address first (spec 000 §4); the others create the account at once. */
-async function signUp(body: CreateAccountBody): Promise<SignupOutcome> {
-  if (body.Roles === ROLES.ORIGINATOR && (await accountExists(body.Email))) return 'exists';
-  await createAccount(body);
-  return 'created';
-}
-
-export type SignupOutcome = 'created' | 'exists';
-
 /** A brand's colour before its name in the list. */
 function BrandDot({ colour }: { colour: string }) {
   return (
@@ -142,7 +131,7 @@ export function SignupForm({ role, onDone }: { role: Role; onDone: (outcome: Sig
   const needsLists = isOriginator || role === ROLES.RND;
   const markets = useMarkets(needsLists);
   const brands = useBrands(needsLists);
-  const signup = useMutation({ mutationFn: signUp });
+  const signup = useSignUp();
   const busy = signup.isPending;
   const [failure, setFailure] = useState('');
   const [missing, setMissing] = useState('');

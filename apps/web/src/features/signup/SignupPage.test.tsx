@@ -1,121 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROLES } from '@portal/contract';
-import SignupPage from './SignupPage';
-
-const MARKETS = [
-  { countryCode: 'BE', market_country: 'Belgium', phonePrefix: '+32', isEECluster: true },
-  { countryCode: 'FR', market_country: 'France', phonePrefix: '+33', isEECluster: true },
-  { countryCode: 'MA', market_country: 'Morocco', phonePrefix: '+212', isEECluster: false },
-];
-const BRANDS = [
-  { brand_id: 1, brand_name: 'Peugeot', colour: '#1d3f8a' },
-  { brand_id: 2, brand_name: 'Citroen', colour: '#b31b1b' },
-  { brand_id: 3, brand_name: 'Opel', colour: '#f7d117' },
-];
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-interface Server {
-  /** Answer of users/getaccountdetail. */
-  exists?: number;
-  /** Answer of users/createaccount. */
-  create?: Response;
-}
-
-function mockServer({ exists = 0, create }: Server = {}) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = String(input);
-    if (url.includes('users/getmarkets')) return json(MARKETS);
-    if (url.includes('users/getbrands')) return json(BRANDS);
-    if (url.includes('users/getaccountdetail')) return json(exists);
-    if (url.includes('users/createaccount'))
-      return (
-        create ??
-        json({
-          statusCode: 200,
-          message:
-            'Your account creation is under process. You will receive an email after the administrator approval.',
-        })
-      );
-    return json({ statusCode: 404, error: 'Not Found', message: 'Not found.' }, 404);
-  });
-}
-
-/** The JSON bodies posted to one path, in order. */
-function postedTo(fetchMock: ReturnType<typeof mockServer>, path: string): unknown[] {
-  return fetchMock.mock.calls
-    .filter(([input, init]) => String(input).includes(path) && init?.method === 'POST')
-    .map(([, init]) => JSON.parse(String(init!.body)));
-}
-
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/signup']}>
-        <SignupPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
-const TITLES = {
-  [ROLES.ORIGINATOR]: 'Project Originator (Investor / Architect)',
-  [ROLES.RND]: 'Country Retail Network Development Team, NSC / Importers',
-  [ROLES.HQ]: 'HQ/Management',
-  [ROLES.VC]: 'Validation Center Team',
-} as const;
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-
-async function chooseRole(user: ReturnType<typeof userEvent.setup>, role: keyof typeof TITLES) {
-  await user.click(screen.getByRole('button', { name: new RegExp(`^${escape(TITLES[role])}`) }));
-  expect(screen.getByRole('heading', { level: 2, name: 'Your details' })).toBeInTheDocument();
-}
-
-const submit = (user: ReturnType<typeof userEvent.setup>) =>
-  user.click(screen.getByRole('button', { name: 'Send request' }));
-
-async function fillNames(user: ReturnType<typeof userEvent.setup>, email = 'Olga.Orr@Example.test') {
-  await user.type(screen.getByRole('textbox', { name: /^Email/ }), email);
-  await user.type(screen.getByRole('textbox', { name: /^First name/ }), 'Olga');
-  await user.type(screen.getByRole('textbox', { name: /^Surname/ }), 'Orr');
-}
-
-/** Picks options of a (multi-)select, then closes its menu. */
-async function pick(user: ReturnType<typeof userEvent.setup>, label: RegExp, options: string[]) {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  const listbox = await screen.findByRole('listbox');
-  for (const name of options) await user.click(await within(listbox).findByRole('option', { name }));
-  await user.keyboard('{Escape}');
-  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
-}
-
-async function acceptTerms(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: 'Read and accept the terms' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Privacy notice' });
-  await user.click(within(dialog).getByRole('checkbox', { name: /I agree to the terms/ }));
-  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-}
-
-/** A complete, valid originator form: France (prefix prefilled), phone, company, Peugeot + Citroen, terms. */
-async function fillOriginator(user: ReturnType<typeof userEvent.setup>) {
-  await chooseRole(user, ROLES.ORIGINATOR);
-  await fillNames(user);
-  await screen.findByRole('checkbox', { name: 'EE Cluster' });
-  await pick(user, /^Countries/, ['France']);
-  const phone = screen.getByRole('textbox', { name: /^Contact number/ });
-  expect(phone).toHaveValue('+33');
-  await user.type(phone, '-612345678');
-  await user.type(screen.getByRole('textbox', { name: /^Company/ }), 'Orr Architects');
-  await pick(user, /^Brands/, ['Peugeot', 'Citroen']);
-  await acceptTerms(user);
-}
+import { API } from '../../lib/routes';
+import { failure, on, stubRoutes } from '../../test/fetch-stub';
+import { chooseRole, fillNames, mockServer, pick, postedTo, renderPage, submit, TITLES } from './testing';
 
 // MUI selects and dialogs in jsdom are slow: give each journey room.
 vi.setConfig({ testTimeout: 30_000 });
@@ -158,7 +47,7 @@ describe('SignupPage — role choice', () => {
 
 describe('SignupPage — HQ/Management', () => {
   it('requires email, first name and surname, focuses the first one and raises the mandatory-field toast', async () => {
-    const fetchMock = mockServer();
+    const calls = mockServer();
     const user = userEvent.setup({ delay: null });
     renderPage();
     await chooseRole(user, ROLES.HQ);
@@ -171,7 +60,7 @@ describe('SignupPage — HQ/Management', () => {
     expect(await screen.findAllByText('this field is required')).toHaveLength(3);
     expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveFocus();
     expect(await screen.findByText('The field Email is manddatory')).toBeInTheDocument();
-    expect(postedTo(fetchMock, 'users/createaccount')).toEqual([]);
+    expect(postedTo(calls, 'users/createaccount')).toEqual([]);
   });
 
   it('refuses an invalid email and focuses it', async () => {
@@ -198,7 +87,7 @@ describe('SignupPage — HQ/Management', () => {
   });
 
   it('sends the names alone and shows the under-process page with a back-to-login link', async () => {
-    const fetchMock = mockServer();
+    const calls = mockServer();
     const user = userEvent.setup({ delay: null });
     renderPage();
     await chooseRole(user, ROLES.HQ);
@@ -213,17 +102,17 @@ describe('SignupPage — HQ/Management', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
-    expect(postedTo(fetchMock, 'users/createaccount')).toEqual([
+    expect(postedTo(calls, 'users/createaccount')).toEqual([
       { Roles: ROLES.HQ, Email: 'hugo.hall@example.test', FirstName: 'Olga', SurName: 'Orr' },
     ]);
     // Only the originator's sign-up checks the address first.
-    expect(postedTo(fetchMock, 'users/getaccountdetail')).toEqual([]);
+    expect(postedTo(calls, 'users/getaccountdetail')).toEqual([]);
   });
 });
 
 describe('SignupPage — Retail Network Development', () => {
   it('needs at least one brand and one country', async () => {
-    const fetchMock = mockServer();
+    const calls = mockServer();
     const user = userEvent.setup({ delay: null });
     renderPage();
     await chooseRole(user, ROLES.RND);
@@ -238,11 +127,11 @@ describe('SignupPage — Retail Network Development', () => {
     await waitFor(() => expect(screen.queryByText('Select at least one country!')).not.toBeInTheDocument());
     expect(screen.getByText('Select at least one brand!')).toBeInTheDocument();
     expect(screen.queryByText('Select at least one brand/country!')).not.toBeInTheDocument();
-    expect(postedTo(fetchMock, 'users/createaccount')).toEqual([]);
+    expect(postedTo(calls, 'users/createaccount')).toEqual([]);
   });
 
   it('sends country codes and brand names, and no originator fields', async () => {
-    const fetchMock = mockServer();
+    const calls = mockServer();
     const user = userEvent.setup({ delay: null });
     renderPage();
     await chooseRole(user, ROLES.RND);
@@ -254,7 +143,7 @@ describe('SignupPage — Retail Network Development', () => {
     await pick(user, /^Brands/, ['Opel']);
     await submit(user);
     await screen.findByRole('heading', { level: 1, name: 'Account request sent' });
-    expect(postedTo(fetchMock, 'users/createaccount')).toEqual([
+    expect(postedTo(calls, 'users/createaccount')).toEqual([
       {
         Roles: ROLES.RND,
         Email: 'olga.orr@example.test',
@@ -280,9 +169,7 @@ describe('SignupPage — Retail Network Development', () => {
   });
 
   it('tells when the lists cannot be loaded', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
-      json({ statusCode: 500, error: 'x', message: 'x' }, 500),
-    );
+    stubRoutes([on(API.getMarkets, {}, failure(500, 'x')), on(API.getBrands, {}, failure(500, 'x'))]);
     const user = userEvent.setup({ delay: null });
     renderPage();
     await chooseRole(user, ROLES.RND);
@@ -296,7 +183,7 @@ describe('SignupPage — Retail Network Development', () => {
 
 describe('SignupPage — Validation Center Team', () => {
   it('needs a project role and sends it', async () => {
-    const fetchMock = mockServer();
+    const calls = mockServer();
     const user = userEvent.setup({ delay: null });
     renderPage();
     await chooseRole(user, ROLES.VC);
@@ -304,7 +191,7 @@ describe('SignupPage — Validation Center Team', () => {
     await submit(user);
     expect(await screen.findByText('Choose a project role.')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /^Project role/ })).toHaveFocus();
-    expect(postedTo(fetchMock, 'users/createaccount')).toEqual([]);
+    expect(postedTo(calls, 'users/createaccount')).toEqual([]);
 
     await user.click(screen.getByRole('combobox', { name: /^Project role/ }));
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
@@ -316,7 +203,7 @@ describe('SignupPage — Validation Center Team', () => {
     await user.click(options[2]!);
     await submit(user);
     await screen.findByRole('heading', { level: 1, name: 'Account request sent' });
-    expect(postedTo(fetchMock, 'users/createaccount')).toEqual([
+    expect(postedTo(calls, 'users/createaccount')).toEqual([
       {
         Roles: ROLES.VC,
         Email: 'vera@example.test',
@@ -325,161 +212,5 @@ describe('SignupPage — Validation Center Team', () => {
         ProjectRole: 'GEC Validator/Data Analyst',
       },
     ]);
-  });
-});
-
-describe('SignupPage — Project Originator', () => {
-  it('requires every field, the lists and the terms', async () => {
-    const fetchMock = mockServer();
-    const user = userEvent.setup({ delay: null });
-    renderPage();
-    await chooseRole(user, ROLES.ORIGINATOR);
-    await submit(user);
-    // Email, first name, surname, contact number, company.
-    expect(await screen.findAllByText('this field is required')).toHaveLength(5);
-    expect(screen.getByText('Select at least one country!')).toBeInTheDocument();
-    expect(screen.getByText('Select at least one brand!')).toBeInTheDocument();
-    expect(screen.getByText('Please read and accept the terms first.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveFocus();
-    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
-  });
-
-  it('accepts only digits, "+" and "-" in the phone number', async () => {
-    mockServer();
-    const user = userEvent.setup({ delay: null });
-    renderPage();
-    await chooseRole(user, ROLES.ORIGINATOR);
-    const phone = screen.getByRole('textbox', { name: /^Contact number/ });
-    await user.type(phone, '+33 (0)6 12');
-    await submit(user);
-    expect(await screen.findByText('Only digits, "-" and "+" are allowed.')).toBeInTheDocument();
-    await user.clear(phone);
-    await user.type(phone, '+33-612345678');
-    await waitFor(() =>
-      expect(screen.queryByText('Only digits, "-" and "+" are allowed.')).not.toBeInTheDocument(),
-    );
-  });
-
-  it('shows the terms-read error until the terms are opened, agreed and saved', async () => {
-    const fetchMock = mockServer();
-    const user = userEvent.setup({ delay: null });
-    renderPage();
-    await chooseRole(user, ROLES.ORIGINATOR);
-    await fillNames(user);
-    await pick(user, /^Countries/, ['France']);
-    await user.type(screen.getByRole('textbox', { name: /^Contact number/ }), '-612345678');
-    await user.type(screen.getByRole('textbox', { name: /^Company/ }), 'Orr Architects');
-    await pick(user, /^Brands/, ['Peugeot']);
-    await submit(user);
-    expect(await screen.findByText('Please read and accept the terms first.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Read and accept the terms' })).toHaveFocus();
-
-    // The dialog shows the full notice; saving without the agree box is refused.
-    await user.click(screen.getByRole('button', { name: 'Read and accept the terms' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Privacy notice' });
-    expect(within(dialog).getAllByRole('heading', { level: 3 })).toHaveLength(11);
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(dialog).getByText('Tick the agree box before saving.')).toBeInTheDocument();
-
-    // Ticking then cancelling does not accept.
-    await user.click(within(dialog).getByRole('checkbox', { name: /I agree to the terms/ }));
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await submit(user);
-    expect(await screen.findByText('Please read and accept the terms first.')).toBeInTheDocument();
-
-    // The box starts unticked again; tick and save.
-    await user.click(screen.getByRole('button', { name: 'Read and accept the terms' }));
-    dialog = await screen.findByRole('dialog', { name: 'Privacy notice' });
-    expect(within(dialog).getByRole('checkbox', { name: /I agree to the terms/ })).not.toBeChecked();
-    await user.click(within(dialog).getByRole('checkbox', { name: /I agree to the terms/ }));
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByText('You have accepted the terms.')).toBeInTheDocument();
-    expect(screen.queryByText('Please read and accept the terms first.')).not.toBeInTheDocument();
-    expect(postedTo(fetchMock, 'users/createaccount')).toEqual([]);
-  });
-
-  it('checks the address first, then sends the full payload', async () => {
-    const fetchMock = mockServer();
-    const user = userEvent.setup({ delay: null });
-    renderPage();
-    await fillOriginator(user);
-    await submit(user);
-    await screen.findByRole('heading', { level: 1, name: 'Account request sent' });
-    expect(postedTo(fetchMock, 'users/getaccountdetail')).toEqual([{ email: 'olga.orr@example.test' }]);
-    expect(postedTo(fetchMock, 'users/createaccount')).toEqual([
-      {
-        Roles: ROLES.ORIGINATOR,
-        Email: 'olga.orr@example.test',
-        FirstName: 'Olga',
-        SurName: 'Orr',
-        ContactNumber: '+33-612345678',
-        Company: 'Orr Architects',
-        arMarkets: ['FR'],
-        arBrands: ['Peugeot', 'Citroen'],
-        IsTermsAccepted: true,
-      },
-    ]);
-    const order = fetchMock.mock.calls
-      .map(([input]) => String(input))
-      .filter((u) => /getaccountdetail|createaccount/.test(u));
-    expect(order[0]).toMatch(/getaccountdetail/);
-    expect(order[1]).toMatch(/createaccount/);
-  });
-
-  it('an existing address shows the not-accepted page with the help link and creates nothing', async () => {
-    const fetchMock = mockServer({ exists: 1 });
-    const user = userEvent.setup({ delay: null });
-    renderPage();
-    await fillOriginator(user);
-    await submit(user);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Account already registered' }),
-    ).toBeInTheDocument();
-    expect(screen.getByText(/please contact Help and Support/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Help and support' })).toHaveAttribute('href', '/help-support');
-    expect(postedTo(fetchMock, 'users/createaccount')).toEqual([]);
-  });
-
-  it('405 shows "Account Not Created" with "Email address already exists"', async () => {
-    mockServer({
-      create: json(
-        { statusCode: 405, error: 'Method Not Allowed', message: 'Email address already exists' },
-        405,
-      ),
-    });
-    const user = userEvent.setup({ delay: null });
-    renderPage();
-    await fillOriginator(user);
-    await submit(user);
-    const panel = await screen.findByTestId('signup-failure');
-    expect(panel).toHaveTextContent('Account Not Created');
-    expect(panel).toHaveTextContent('Email address already exists');
-    // The form stays for another try.
-    expect(screen.getByRole('button', { name: 'Send request' })).toBeEnabled();
-  });
-
-  it('any other failure also says "Email address already exists"', async () => {
-    mockServer({ create: json({ statusCode: 400, error: 'Bad Request', message: 'Unknown brand.' }, 400) });
-    const user = userEvent.setup({ delay: null });
-    renderPage();
-    await fillOriginator(user);
-    await submit(user);
-    const panel = await screen.findByTestId('signup-failure');
-    expect(panel).toHaveTextContent('Account Not Created');
-    expect(panel).toHaveTextContent('Email address already exists');
-  });
-
-  it('500 shows the "internal server error" panel', async () => {
-    mockServer({ create: json({ statusCode: 500, error: 'Internal Server Error', message: 'boom' }, 500) });
-    const user = userEvent.setup({ delay: null });
-    renderPage();
-    await fillOriginator(user);
-    await submit(user);
-    const panel = await screen.findByTestId('signup-failure');
-    expect(panel).toHaveTextContent('Account Not Created');
-    expect(panel).toHaveTextContent('internal server error');
-    expect(panel).not.toHaveTextContent('Email address already exists');
   });
 });

@@ -10,7 +10,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useIsMutating, useMutation } from '@tanstack/react-query';
+import { useIsMutating } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +39,7 @@ import {
 import { ApiError, shownError } from '../../lib/api';
 import { contractResolver } from '../../lib/contractResolver';
 import { formatDate } from '../../lib/dates';
-import { createLiteAccount, createLiteAccountKey } from './api/createLiteAccount';
+import { createLiteAccountKey, useCreateLiteAccount } from './api/createLiteAccount';
 
 export interface LiteForm extends SiteFormValues {
   /** The new Retail Location account's login and first name. */
@@ -160,10 +160,7 @@ function LiteAccountForm({ request, onClose, onCreated }: FormProps) {
   });
   const { register, handleSubmit, setError, formState } = form;
   const rootRef = useRef<HTMLDivElement>(null);
-  const create = useMutation({
-    mutationKey: createLiteAccountKey,
-    mutationFn: (payload: LiteAccountBody) => createLiteAccount(payload, Boolean(request)),
-  });
+  const create = useCreateLiteAccount(Boolean(request));
   const submitting = create.isPending;
   const [alert, setAlert] = useState('');
 

@@ -2,7 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OriginatorRequestRow } from '@portal/contract';
 import SiteApprovalsPage from './SiteApprovalsPage';
-import { choose, json, mockApi, renderWithProviders, signInAsVc, type, type Call } from './testing';
+import { API } from '../../lib/routes';
+import { failure, on } from '../../test/fetch-stub';
+import { choose, mockRoutes, renderWithProviders, signInAsVc, type, type Call } from './testing';
 
 const row = (over: Partial<OriginatorRequestRow> = {}): OriginatorRequestRow => ({
   originatorProjectRequestId: 1,
@@ -62,7 +64,7 @@ const rowOf = (site: string) => screen.getByText(site).closest('[role="row"]') a
 
 describe('Site Approvals', () => {
   it('offers Approve/Reject, Create/Reject or the decided status per row, and greens completed rows', async () => {
-    mockApi({ 'GET Projects/GetAllProjectForArchitectToApprove': () => json(ROWS) });
+    mockRoutes([on(API.getRequestsToApprove, {}, ROWS)]);
     renderWithProviders(<SiteApprovalsPage />);
     await screen.findByText('GARAGE NORD');
     const existing = within(rowOf('GARAGE NORD'));
@@ -85,7 +87,7 @@ describe('Site Approvals', () => {
   });
 
   it('filters the rows with the quick search', async () => {
-    mockApi({ 'GET Projects/GetAllProjectForArchitectToApprove': () => json(ROWS) });
+    mockRoutes([on(API.getRequestsToApprove, {}, ROWS)]);
     renderWithProviders(<SiteApprovalsPage />);
     await screen.findByText('GARAGE NORD');
     fireEvent.change(screen.getByRole('textbox', { name: 'Search requests' }), { target: { value: 'sud' } });
@@ -95,19 +97,20 @@ describe('Site Approvals', () => {
 
   it('approves after a confirmation and shows the server message', async () => {
     let decided = false;
-    const calls = mockApi({
-      'GET Projects/GetAllProjectForArchitectToApprove': () =>
-        json(decided ? [{ ...EXISTING, status: 'Approved', projectId: 11 }] : ROWS),
-      'POST Projects/ApproveOrRejectOriginatorRequest': () => {
+    const calls = mockRoutes([
+      on(API.getRequestsToApprove, {}, () =>
+        decided ? [{ ...EXISTING, status: 'Approved' as const, projectId: 11 }] : ROWS,
+      ),
+      on(API.decideRequest, {}, () => {
         decided = true;
-        return json({
+        return {
           statusCode: 200,
           message: 'Project FR-2026-000011 created.',
           projectId: 11,
           projectUniqueId: 'FR-2026-000011',
-        });
-      },
-    });
+        };
+      }),
+    ]);
     renderWithProviders(<SiteApprovalsPage />);
     await screen.findByText('GARAGE NORD');
     fireEvent.click(within(rowOf('GARAGE NORD')).getByRole('button', { name: /^Approve/ }));
@@ -130,14 +133,10 @@ describe('Site Approvals', () => {
   });
 
   it('shows a refused decision (405) in an error alert', async () => {
-    mockApi({
-      'GET Projects/GetAllProjectForArchitectToApprove': () => json(ROWS),
-      'POST Projects/ApproveOrRejectOriginatorRequest': () =>
-        json(
-          { statusCode: 405, error: 'Method Not Allowed', message: 'This request has already been decided.' },
-          405,
-        ),
-    });
+    mockRoutes([
+      on(API.getRequestsToApprove, {}, ROWS),
+      on(API.decideRequest, {}, failure(405, 'This request has already been decided.')),
+    ]);
     renderWithProviders(<SiteApprovalsPage />);
     await screen.findByText('GARAGE NORD');
     fireEvent.click(within(rowOf('GARAGE NORD')).getByRole('button', { name: /^Reject/ }));
@@ -147,7 +146,7 @@ describe('Site Approvals', () => {
   });
 
   it('opens the lite account dialog prefilled from a new-creation request and enforces its rules', async () => {
-    const calls = mockApi({ 'GET Projects/GetAllProjectForArchitectToApprove': () => json(ROWS) });
+    const calls = mockRoutes([on(API.getRequestsToApprove, {}, ROWS)]);
     renderWithProviders(<SiteApprovalsPage />);
     await screen.findByText('GARAGE SUD');
     fireEvent.click(within(rowOf('GARAGE SUD')).getByRole('button', { name: /^Create/ }));
@@ -179,18 +178,21 @@ describe('Site Approvals', () => {
   });
 
   it('creates the lite account with its payload, then reports and refreshes', async () => {
-    const calls = mockApi({
-      'GET Projects/GetAllProjectForArchitectToApprove': () => json(ROWS),
-      'POST users/createliteaccount': () =>
-        json({
+    const calls = mockRoutes([
+      on(API.getRequestsToApprove, {}, ROWS),
+      on(
+        API.createLiteAccount,
+        {},
+        {
           statusCode: 200,
           message: 'Account and project FR-2026-000050 created.',
           accountCreated: true,
           userSequence: 50,
           projectId: 50,
           projectUniqueId: 'FR-2026-000050',
-        }),
-    });
+        },
+      ),
+    ]);
     renderWithProviders(<SiteApprovalsPage />);
     await screen.findByText('GARAGE SUD');
     fireEvent.click(within(rowOf('GARAGE SUD')).getByRole('button', { name: /^Create/ }));
@@ -225,18 +227,21 @@ describe('Site Approvals', () => {
   });
 
   it('says so when the email already had a location account: the project was added to it, no account created', async () => {
-    mockApi({
-      'GET Projects/GetAllProjectForArchitectToApprove': () => json(ROWS),
-      'POST users/createliteaccount': () =>
-        json({
+    mockRoutes([
+      on(API.getRequestsToApprove, {}, ROWS),
+      on(
+        API.createLiteAccount,
+        {},
+        {
           statusCode: 200,
           message: 'No new account.',
           accountCreated: false,
           userSequence: 9,
           projectId: 51,
           projectUniqueId: 'FR-2026-000051',
-        }),
-    });
+        },
+      ),
+    ]);
     renderWithProviders(<SiteApprovalsPage />);
     await screen.findByText('GARAGE SUD');
     fireEvent.click(within(rowOf('GARAGE SUD')).getByRole('button', { name: /^Create/ }));
@@ -252,14 +257,10 @@ describe('Site Approvals', () => {
   });
 
   it('shows a 405 of the lite account in an error alert and keeps the dialog', async () => {
-    mockApi({
-      'GET Projects/GetAllProjectForArchitectToApprove': () => json(ROWS),
-      'POST users/createliteaccount': () =>
-        json(
-          { statusCode: 405, error: 'Method Not Allowed', message: 'This email belongs to another account.' },
-          405,
-        ),
-    });
+    mockRoutes([
+      on(API.getRequestsToApprove, {}, ROWS),
+      on(API.createLiteAccount, {}, failure(405, 'This email belongs to another account.')),
+    ]);
     renderWithProviders(<SiteApprovalsPage />);
     await screen.findByText('GARAGE SUD');
     fireEvent.click(within(rowOf('GARAGE SUD')).getByRole('button', { name: /^Create/ }));
@@ -272,18 +273,21 @@ describe('Site Approvals', () => {
   });
 
   it('creates an account without originator from the empty dialog', async () => {
-    const calls = mockApi({
-      'GET Projects/GetAllProjectForArchitectToApprove': () => json([]),
-      'POST users/createliteaccountwithoutoriginator': () =>
-        json({
+    const calls = mockRoutes([
+      on(API.getRequestsToApprove, {}, []),
+      on(
+        API.createLiteAccountWithoutOriginator,
+        {},
+        {
           statusCode: 200,
           message: 'Created.',
           accountCreated: true,
           userSequence: 60,
           projectId: 60,
           projectUniqueId: 'IT-2026-000060',
-        }),
-    });
+        },
+      ),
+    ]);
     renderWithProviders(<SiteApprovalsPage />);
     fireEvent.click(screen.getByRole('button', { name: 'Create location account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create location account light' });

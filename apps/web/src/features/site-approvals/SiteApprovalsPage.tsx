@@ -15,7 +15,6 @@ import Typography from '@mui/material/Typography';
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import SearchIcon from '@mui/icons-material/Search';
 import { DataGrid, type GridColDef, type GridFilterModel, type GridRenderCellParams } from '@mui/x-data-grid';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -31,8 +30,8 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ApiError, shownError } from '../../lib/api';
 import { formatDate } from '../../lib/dates';
 import { countryText } from '../../lib/reference';
-import { decideRequest } from './api/decideRequest';
-import { requestsKey, useRequestsToApprove } from './api/getRequestsToApprove';
+import { useDecideRequest } from './api/decideRequest';
+import { useRequestsToApprove } from './api/getRequestsToApprove';
 import { LiteAccountDialog } from './LiteAccountDialog';
 
 /** Green rows (spec 002 §2): the project is inactive or its status is 10 or 11. */
@@ -63,7 +62,6 @@ type Banner = { severity: 'success' | 'error'; message: string } | null;
 export default function SiteApprovalsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('page.siteApprovals'));
-  const queryClient = useQueryClient();
   const requests = useRequestsToApprove();
   const localeText = useGridLocaleText();
   const [search, setSearch] = useState('');
@@ -75,7 +73,6 @@ export default function SiteApprovalsPage() {
   const [banner, setBanner] = useState<Banner>(null);
   // The dialog keeps its texts while it fades out.
   const closeDecision = () => setDecision((d) => (d ? { ...d, open: false } : d));
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: requestsKey });
 
   const rows = useMemo(() => requests.data ?? [], [requests.data]);
   const columns = useMemo<GridColDef<OriginatorRequestRow>[]>(() => {
@@ -230,31 +227,30 @@ export default function SiteApprovalsPage() {
     [search],
   );
 
-  const decideMutation = useMutation({
-    mutationFn: decideRequest,
-    onSuccess: (answer) => setBanner({ severity: 'success', message: answer.message }),
-    onError: (err) => {
-      if (shownError(err))
-        setBanner({
-          severity: 'error',
-          message: err instanceof ApiError && err.message ? err.message : t('common.somethingWrong'),
-        });
-    },
-    onSettled: () => {
-      closeDecision();
-      refresh();
-    },
-  });
+  const decideMutation = useDecideRequest();
   const deciding = decideMutation.isPending;
   const decide = () => {
     if (!decision) return;
     const { row, status } = decision;
-    decideMutation.mutate({
-      OriginatorProjectRequestId: row.originatorProjectRequestId,
-      status,
-      email: row.architectEmail,
-      projectId: row.projectId,
-    });
+    decideMutation.mutate(
+      {
+        OriginatorProjectRequestId: row.originatorProjectRequestId,
+        status,
+        email: row.architectEmail,
+        projectId: row.projectId,
+      },
+      {
+        onSuccess: (answer) => setBanner({ severity: 'success', message: answer.message }),
+        onError: (err) => {
+          if (shownError(err))
+            setBanner({
+              severity: 'error',
+              message: err instanceof ApiError && err.message ? err.message : t('common.somethingWrong'),
+            });
+        },
+        onSettled: closeDecision,
+      },
+    );
   };
 
   return (
@@ -393,7 +389,6 @@ export default function SiteApprovalsPage() {
         onCreated={(message) => {
           setLite((l) => ({ ...l, open: false }));
           setBanner({ severity: 'success', message });
-          refresh();
         }}
       />
     </Stack>

@@ -5,14 +5,13 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clientConfigAnswer, clientConfigLoaded } from '../../test/client-config';
 import { formatDate } from '../../lib/dates';
+import { API } from '../../lib/routes';
+import { json, on, stubRoutes } from '../../test/fetch-stub';
 import TutorialPage from './TutorialPage';
 
 // MUI pages render slowly in jsdom on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const GROUPS = [
   {
@@ -33,18 +32,16 @@ const GROUPS = [
 const configAnswer = (introVideoUrl = '') =>
   clientConfigAnswer({ demo: true, introVideoUrl, idleTimeoutMs: 1, idleCountdownSeconds: 1 });
 
-function mockApi(
-  options: { groups?: unknown; groupsStatus?: number; videoUrl?: string; download?: Response } = {},
-) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = String(input);
-    if (url.includes('tutorials/getdynamictutorialdocuments'))
-      return json(options.groups ?? GROUPS, options.groupsStatus ?? 200);
-    if (url.includes('client-config')) return json(configAnswer(options.videoUrl));
-    if (url.includes('tutorials/downloadinfopackdocument'))
-      return options.download ?? new Response('%PDF', { status: 200 });
-    return json({}, 404);
-  });
+/** The public calls of the page; every listed file downloads (`download` answers instead when given). */
+function mockApi(options: { groups?: typeof GROUPS; videoUrl?: string; download?: Response } = {}) {
+  const download = options.download ?? new Response('%PDF', { status: 200 });
+  return stubRoutes([
+    on(API.getTutorialDocuments, {}, options.groups ?? GROUPS),
+    on(API.clientConfig, {}, configAnswer(options.videoUrl)),
+    ...GROUPS.flatMap((g) => g.fileList).map((f) =>
+      on(API.downloadInfoPackDocument, { params: { documentId: f.documentId } }, download),
+    ),
+  ]).calls;
 }
 
 function renderPage() {
@@ -67,15 +64,16 @@ describe('TutorialPage', () => {
   });
 
   it('lists the groups as accordions titled by their label, with a back-to-login link', async () => {
-    const fetch = mockApi();
+    const calls = mockApi();
     renderPage();
     expect(await screen.findByRole('button', { name: 'PEUGEOT' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('button', { name: 'PROFESSIONAL' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('heading', { level: 1, name: 'How to register' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Tutorial documents' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
-    const call = fetch.mock.calls.find(([u]) => String(u).includes('getdynamictutorialdocuments'))!;
-    expect((call[1]?.headers as Record<string, string>).Authorization).toBeUndefined();
+    const call = calls.find((c) => c.path === 'tutorials/getdynamictutorialdocuments');
+    expect(call).toBeDefined();
+    expect(call?.headers.Authorization).toBeUndefined();
   });
 
   it('opens one group at a time; clicking the open one closes it', async () => {
@@ -104,7 +102,7 @@ describe('TutorialPage', () => {
   });
 
   it('downloads through tutorials/downloadinfopackdocument/{id}', async () => {
-    const fetch = mockApi();
+    const calls = mockApi();
     const createObjectURL = vi.fn(() => 'blob:x');
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
@@ -113,19 +111,17 @@ describe('TutorialPage', () => {
     await user.click(await screen.findByRole('button', { name: 'PEUGEOT' }));
     await user.click(screen.getByRole('button', { name: 'Download How to register.pdf' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    expect(
-      fetch.mock.calls.some(([u]) => String(u).endsWith('/api/tutorials/downloadinfopackdocument/11')),
-    ).toBe(true);
+    expect(calls.some((c) => c.path === 'tutorials/downloadinfopackdocument/11')).toBe(true);
   });
 
   it('a failed download is silent', async () => {
-    const fetch = mockApi({ download: json({ message: 'Not found.' }, 404) });
+    const calls = mockApi({ download: json({ message: 'Not found.' }, 404) });
     renderPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'PEUGEOT' }));
     await user.click(screen.getByRole('button', { name: 'Download Design guide.pdf' }));
     await waitFor(() =>
-      expect(fetch.mock.calls.some(([u]) => String(u).endsWith('/downloadinfopackdocument/12'))).toBe(true),
+      expect(calls.some((c) => c.path === 'tutorials/downloadinfopackdocument/12')).toBe(true),
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -8,7 +8,7 @@ import { IntroVideoPlayer } from '../../components/IntroVideoPlayer';
 import { PublicLayout } from '../../components/PublicLayout';
 import { PATHS } from '../../components/paths';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { downloadInfoPackDocument } from './api/downloadInfoPackDocument';
+import { useDownloadInfoPackDocument } from './api/downloadInfoPackDocument';
 import { useTutorialGroups } from './api/getTutorialDocuments';
 
 /** How to register (spec 000 §2.4): a video and the tutorial documents, one brand group open at a time (§4). */
@@ -16,6 +16,7 @@ export default function TutorialPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('tutorials.title'));
   const groups = useTutorialGroups();
+  const download = useDownloadInfoPackDocument();
   const [open, setOpen] = useState<string | false>(false);
 
   return (
@@ -45,7 +46,7 @@ export default function TutorialPage() {
           empty: t('tutorials.empty'),
           loadError: t('tutorials.loadError'),
         }}
-        onDownload={(file) => void downloadInfoPackDocument(file.documentId, file.fileName)}
+        onDownload={(file) => download.mutate(file)}
       />
       <Typography sx={{ mt: 3 }}>
         <Link component={RouterLink} to={PATHS.login}>

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { type AllUsersCsvQuery } from '@portal/contract';
 import { API } from '../../../lib/routes';
 import { downloadCall } from '../../../lib/api';
@@ -16,3 +17,6 @@ export const exportAllUsersCsv = (filters: Omit<AllUsersCsvQuery, 'TimeZone'>) =
     { expiredOn403: true },
   );
 };
+
+/** Downloads the filtered, sorted list as users.csv. */
+export const useExportAllUsersCsv = () => useMutation({ mutationFn: exportAllUsersCsv });

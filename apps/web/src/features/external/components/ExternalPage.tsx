@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LinkParty } from '@portal/contract';
@@ -7,6 +6,7 @@ import { useExternalLink, type LinkContext } from '../useExternalLink';
 import { ExternalIdleGuard } from './ExternalIdleGuard';
 import { useReportInvalidLink } from '../LinkPageFrame';
 import { forgetEarlyCalls } from '../early';
+import { useForgetExternalData } from '../api/getExternalLink';
 import { Loading } from './Loading';
 
 /**
@@ -23,11 +23,11 @@ export function ExternalPage({
   const { t } = useTranslation();
   const [expired, setExpired] = useState(false);
   const state = useExternalLink(party, !expired);
-  const queryClient = useQueryClient();
+  const forgetData = useForgetExternalData();
 
   const expire = () => {
     setExpired(true);
-    queryClient.removeQueries({ queryKey: ['external'] });
+    forgetData();
     forgetEarlyCalls();
   };
 

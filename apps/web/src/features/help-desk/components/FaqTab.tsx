@@ -4,7 +4,6 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -21,6 +20,7 @@ import { addFaqBody, type Answer, type Api } from '@portal/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Loading } from '../../../components/QueryState';
 import { shownError } from '../../../lib/api';
 import { useAddFaq } from '../api/addFaq';
 import { useDeleteFaq } from '../api/deleteFaq';
@@ -76,7 +76,7 @@ export function FaqTab({ canEdit }: { canEdit: boolean }) {
         </Alert>
       )}
       {faqs.isPending ? (
-        <CircularProgress aria-label={t('common.loading')} />
+        <Loading />
       ) : faqs.isError ? (
         shownError(faqs.error) && <Alert severity="error">{t('helpDesk.faq.loadError')}</Alert>
       ) : faqs.data.length === 0 ? (

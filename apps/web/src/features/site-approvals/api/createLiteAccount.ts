@@ -1,6 +1,8 @@
 import { type LiteAccountBody } from '@portal/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '../../../lib/routes';
 import { call } from '../../../lib/api';
+import { requestsKey } from './getRequestsToApprove';
 
 export const createLiteAccountKey = ['site-approvals', 'create-lite-account'] as const;
 
@@ -12,3 +14,13 @@ export const createLiteAccount = (body: LiteAccountBody, withRequest: boolean) =
   withRequest
     ? call(API.createLiteAccount, { body })
     : call(API.createLiteAccountWithoutOriginator, { body });
+
+/** Creates a Retail Location account (for a request or without one); the requests are read again. */
+export function useCreateLiteAccount(withRequest: boolean) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: createLiteAccountKey,
+    mutationFn: (body: LiteAccountBody) => createLiteAccount(body, withRequest),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: requestsKey }),
+  });
+}
