@@ -32,7 +32,10 @@ interface Props {
 
 /** What the server says the file is (its sniffed type): only a PDF or a raster image is shown. */
 function servedKind(blob: Blob): PreviewKind | null {
-  const type = blob.type.split(';')[0]!.trim().toLowerCase();
+  const [type = ''] = blob.type
+    .toLowerCase()
+    .split(';')
+    .map((part) => part.trim());
   if (type === 'application/pdf') return 'pdf';
   return /^image\/(png|jpeg|gif|webp)$/.test(type) ? 'image' : null;
 }

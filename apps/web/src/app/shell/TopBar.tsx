@@ -48,6 +48,8 @@ export function TopBar({ role, firstName, menuOpen, onToggleMenu }: Props) {
     navigate('/login', { replace: true });
   };
 
+  // The top bar is drawn only for a signed-in session: its user is there.
+  const signedIn = session.get().user;
   return (
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1.5 }, px: { xs: 1.5, sm: 3 } }}>
@@ -110,12 +112,8 @@ export function TopBar({ role, firstName, menuOpen, onToggleMenu }: Props) {
         </MenuItem>
       </Menu>
       <Suspense fallback={null}>
-        {dialog === 'profile' && (
-          <ProfileDialog
-            open
-            userSequence={session.get().user!.userSequence}
-            onClose={() => setDialog(null)}
-          />
+        {dialog === 'profile' && signedIn && (
+          <ProfileDialog open userSequence={signedIn.userSequence} onClose={() => setDialog(null)} />
         )}
         {dialog === 'password' && <ChangePasswordDialog open onClose={() => setDialog(null)} />}
       </Suspense>

@@ -68,8 +68,8 @@ export function applyServerErrors(
   const placed: string[] = [];
   const unplaced: string[] = [];
   for (const [name, message] of Object.entries(fields)) {
-    const [head, ...rest] = name.split('.');
-    const field = rename[head!] ?? head!;
+    const [head = '', ...rest] = name.split('.');
+    const field = rename[head] ?? head;
     if (!known.includes(field)) {
       unplaced.push(message);
       continue;
@@ -124,11 +124,11 @@ export function focusFirstInvalid(root: HTMLElement | null, errors: FieldErrors 
     if (Array.isArray(errors)) return errors.includes(path);
     const error = get(errors, path) as { message?: string; type?: string } | undefined;
     // An array of item errors is not the field's own error: its items have their own data-field.
-    return Boolean(error) && !Array.isArray(error) && Boolean(error!.message || error!.type);
+    return error !== undefined && !Array.isArray(error) && Boolean(error.message || error.type);
   };
   for (const el of Array.from(root.querySelectorAll<HTMLElement>('[data-field]'))) {
-    const path = el.dataset.field!;
-    if (!invalid(path)) continue;
+    const path = el.dataset.field;
+    if (path === undefined || !invalid(path)) continue;
     const target = el.matches(FOCUSABLE) ? el : el.querySelector<HTMLElement>(FOCUSABLE);
     if (target) {
       target.focus();

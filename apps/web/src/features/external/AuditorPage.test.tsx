@@ -160,14 +160,19 @@ describe('Auditor page', () => {
   });
 
   it('forgets the page when the inactivity countdown ends', async () => {
-    setup({ config: { idleTimeoutMs: 200, idleCountdownSeconds: 1 } });
+    // A 3 s countdown: its warning stays up long enough to be seen on a loaded machine (1 s was missed there).
+    setup({ config: { idleTimeoutMs: 200, idleCountdownSeconds: 3 } });
     await ready();
     expect(
-      await screen.findByText('You have been inactive for a while and will be logged out in 1 seconds.'),
+      await screen.findByText(
+        /^You have been inactive for a while and will be logged out in [1-3] seconds\.$/,
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     await waitFor(
       () => expect(screen.getByText('Incorrect URL copied or Session has expired.')).toBeInTheDocument(),
-      { timeout: 4000 },
+      { timeout: 8000 },
     );
     expect(screen.queryByRole('button', { name: 'Submit Compliance Audit' })).toBeNull();
   });

@@ -11,11 +11,13 @@ export interface Placed {
  * on one spot, each hiding the one under it: such a pile is drawn as one stack that opens (issue 20 §4).
  */
 export function stacksOf<T extends Placed>(items: readonly T[]): T[][] {
+  // Union-find over the indices; `parent` has one entry per item, so `up` never falls back.
   const parent = items.map((_, i) => i);
+  const up = (i: number): number => parent[i] ?? i;
   const root = (i: number): number => {
-    while (parent[i] !== i) {
-      parent[i] = parent[parent[i]!]!;
-      i = parent[i]!;
+    while (up(i) !== i) {
+      parent[i] = up(up(i));
+      i = up(i);
     }
     return i;
   };
@@ -28,8 +30,9 @@ export function stacksOf<T extends Placed>(items: readonly T[]): T[][] {
     for (let dx = -1; dx <= 1; dx++)
       for (let dy = -1; dy <= 1; dy++)
         for (const j of grid.get(`${cx + dx},${cy + dy}`) ?? []) {
-          const other = items[j]!;
-          if (Math.hypot(m.x - other.x, m.y - other.y) < (m.size + other.size) / 2) parent[root(i)] = root(j);
+          const other = items[j];
+          if (other && Math.hypot(m.x - other.x, m.y - other.y) < (m.size + other.size) / 2)
+            parent[root(i)] = root(j);
         }
     const key = `${cx},${cy}`;
     grid.set(key, [...(grid.get(key) ?? []), i]);

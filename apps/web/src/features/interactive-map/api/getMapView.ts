@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { type MapViewBody } from '@portal/contract';
 import { API } from '../../../lib/routes';
 import { call } from '../../../lib/api';
@@ -15,8 +15,7 @@ export const getMapView = (body: MapViewBody) => call(API.getMapView, { body });
 export const useMapView = (body: MapViewBody | null) =>
   useQuery({
     queryKey: mapViewKey(body),
-    queryFn: () => getMapView(body!),
-    enabled: body !== null,
+    queryFn: body ? () => getMapView(body) : skipToken,
     // The previous view stays on the map while the next one loads (no blank map between).
     placeholderData: keepPreviousData,
     staleTime: 30_000,

@@ -58,7 +58,8 @@ export function SubmitBar({ projectId, userId, info }: Props) {
       text: t('projectDetail.design.fixFields'),
       items: marks.map(([, m]) => m),
     });
-    form.setFocus(marks[0]![0] as FieldPath<DesignFormValues>);
+    const [first] = marks;
+    if (first) form.setFocus(first[0] as FieldPath<DesignFormValues>);
   };
 
   /** The contract's problems of the form's values, marked; false when there are none. */

@@ -398,9 +398,9 @@ function CreateProjectForm({ documentationOnly, onClose, onCreated }: FormProps)
           <Button
             variant="contained"
             onClick={() => {
-              const values = duplicate!.values;
+              if (!duplicate) return;
               setDuplicate(null);
-              void send(values, true);
+              void send(duplicate.values, true);
             }}
           >
             {t('common.yes')}
