@@ -3,7 +3,9 @@ import { RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserRecord } from '@portal/contract';
 import { session } from '../lib/session';
-import { json, stubFetch } from '../test/fetch-stub';
+import { API } from '../lib/routes';
+import { clientConfigAnswer } from '../test/client-config';
+import { on, stubRoutes } from '../test/fetch-stub';
 import { createAppRouter } from './router';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -19,28 +21,19 @@ const RECORD: UserRecord = {
 
 /** The server of one sign-in: a code is asked; `firstTime` makes the account a first-time one. */
 function server({ code = true, firstTime = false } = {}) {
-  return stubFetch({
-    'GET client-config': () =>
-      json({
-        demo: false,
-        ipServiceUrl: '',
-        introVideoUrl: '',
-        mapTileUrl: '',
-        geocoderUrl: '',
-        helpDeskEmail: '',
-        idleTimeoutMs: 900_000,
-        idleCountdownSeconds: 300,
-      }),
-    'GET resources/getIdfordevice': () => json({ deviceId: 'device-1' }),
-    'POST users/authenticate': () =>
-      json(
-        code
-          ? { message: '', token: 'pending-token', isOtpValidationRequired: true }
-          : { ...RECORD, message: '', isOtpValidationRequired: false, isFirstTimeLogin: firstTime },
-      ),
-    'POST users/validateotp': () => json({ ...RECORD, isFirstTimeLogin: firstTime }),
-    'POST users/changefirsttimepassword': () => json({ ...RECORD, statusCode: 200, message: 'Changed' }),
-  });
+  return stubRoutes([
+    on(API.clientConfig, {}, clientConfigAnswer()),
+    on(API.getIdForDevice, {}, { deviceId: 'device-1' }),
+    on(
+      API.authenticate,
+      {},
+      code
+        ? { ...RECORD, message: '', token: 'pending-token', isOtpValidationRequired: true }
+        : { ...RECORD, message: '', isOtpValidationRequired: false, isFirstTimeLogin: firstTime },
+    ),
+    on(API.validateOtp, {}, { ...RECORD, isFirstTimeLogin: firstTime }),
+    on(API.changeFirstTimePassword, {}, { ...RECORD, statusCode: 200, message: 'Changed' }),
+  ]);
 }
 
 /** Opens the app at `path` (a deep link) with the real router and its guards. */

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { API } from '../lib/routes';
-import { json, on, stubFetch, stubRoutes, type Handler, type RouteStub } from './fetch-stub';
+import { on, stubRoutes, type RouteStub } from './fetch-stub';
 
 /** Test helpers of the site-form screens (create flow, Site Approvals): fetch stub with lookups, providers. */
 
@@ -25,17 +25,7 @@ export const CONTRACT_TYPES = [
   { contractTypeId: 2, brandName: 'Sales Only' },
 ];
 
-/** Stubs fetch (see fetch-stub.ts) with the lookups the site forms load; `routes` may override them. */
-export function mockApi(routes: Record<string, Handler>) {
-  return stubFetch({
-    'GET users/getmarkets': () => json(MARKETS),
-    'GET users/getbrands': () => json(BRANDS),
-    'GET users/getcontracttypes': () => json(CONTRACT_TYPES),
-    ...routes,
-  }).calls;
-}
-
-/** As mockApi, with the calls named by the route table (`on`); `stubs` add calls or replace the lookups. */
+/** Stubs fetch with the lookups the site forms load, named by the route table (`on`); `stubs` add calls or replace them. */
 export function mockRoutes(stubs: RouteStub[]) {
   return stubRoutes([
     on(API.getMarkets, {}, MARKETS),

@@ -5,7 +5,9 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROLES, type Role } from '@portal/contract';
 import { session } from '../../lib/session';
-import { json, stubFetch } from '../../test/fetch-stub';
+import { API } from '../../lib/routes';
+import { clientConfigAnswer } from '../../test/client-config';
+import { on, stubRoutes } from '../../test/fetch-stub';
 import AppShell from './AppShell';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -33,20 +35,10 @@ function renderShell(role: Role = ROLES.VC) {
     userSequence: 3,
     isFirstTimeLogin: false,
   });
-  stubFetch({
-    'GET client-config': () =>
-      json({
-        demo: false,
-        ipServiceUrl: '',
-        introVideoUrl: '',
-        mapTileUrl: '',
-        geocoderUrl: '',
-        helpDeskEmail: '',
-        idleTimeoutMs: 900_000,
-        idleCountdownSeconds: 300,
-      }),
-    'GET home/getnotificationbyuser': () => json({ notificationCount: 2 }),
-  });
+  stubRoutes([
+    on(API.clientConfig, {}, clientConfigAnswer()),
+    on(API.getNotifications, {}, { notificationsListData: [], notificationCount: 2 }),
+  ]);
   return render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter initialEntries={['/']}>

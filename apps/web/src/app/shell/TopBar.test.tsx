@@ -4,13 +4,14 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROLES } from '@portal/contract';
 import { clientConfigAnswer, clientConfigLoaded } from '../../test/client-config';
-import { json, stubFetch } from '../../test/fetch-stub';
+import { API } from '../../lib/routes';
+import { on, stubRoutes } from '../../test/fetch-stub';
 import { TopBar } from './TopBar';
 
 /** Renders the top bar with a server in demo mode or not; returns the config answer, to wait for it. */
 function renderTopBar(demo: boolean) {
   const answer = clientConfigAnswer({ demo });
-  stubFetch({ 'GET client-config': () => json(answer) });
+  stubRoutes([on(API.clientConfig, {}, answer)]);
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>

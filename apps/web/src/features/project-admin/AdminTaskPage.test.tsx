@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminProjectRow } from '@portal/contract';
 import AdminTaskPage from './AdminTaskPage';
-import { json, mockApi, renderPage, type Call } from './testing';
+import { API } from '../../lib/routes';
+import { failure, on } from '../../test/fetch-stub';
+import { mockApi, renderPage, type Call } from './testing';
 
 vi.setConfig({ testTimeout: 60_000 });
 // The first render of a page with a data grid can take seconds on a loaded machine.
@@ -43,10 +45,10 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('AdminTaskPage', () => {
   it('lists recent projects, then searches by project ID', async () => {
-    const calls = mockApi({
-      'GET Projects/GetAdminproject': () => json([row(), REGISTERED]),
-      'GET Projects/GetAdminproject/000002': () => json([REGISTERED]),
-    });
+    const calls = mockApi([
+      on(API.getAdminProjects, { params: {} }, [row(), REGISTERED]),
+      on(API.getAdminProjects, { params: { search: '000002' } }, [REGISTERED]),
+    ]);
     renderPage(<AdminTaskPage />);
     expect(await screen.findByText('FR-2026-000001', {}, SLOW)).toBeInTheDocument();
     expect(screen.getAllByText('03/02/2026')).toHaveLength(2);
@@ -63,13 +65,13 @@ describe('AdminTaskPage', () => {
 
   it('Change Status: an approved project is refused after confirmation; the grid reloads', async () => {
     let status = row();
-    const calls = mockApi({
-      'GET Projects/GetAdminproject': () => json([status]),
-      'POST Projects/UpdateStatusApproveToRejected/1': () => {
+    const calls = mockApi([
+      on(API.getAdminProjects, { params: {} }, () => [status]),
+      on(API.updateStatusApproveToRejected, { params: { projectId: 1 } }, () => {
         status = row({ statusId: 4, status: 'Project Refused / Not Compliant' });
-        return json(true);
-      },
-    });
+        return true;
+      }),
+    ]);
     renderPage(<AdminTaskPage />);
     const { user, dialog } = await openAction('Change Status of FR-2026-000001');
     expect(dialog).toHaveTextContent(
@@ -82,10 +84,10 @@ describe('AdminTaskPage', () => {
   });
 
   it('Change Status: a project not approved gets the warning and no action; a failure shows the technical error', async () => {
-    mockApi({
-      'GET Projects/GetAdminproject': () => json([row(), REGISTERED]),
-      'POST Projects/UpdateStatusApproveToRejected/1': () => json(false),
-    });
+    mockApi([
+      on(API.getAdminProjects, { params: {} }, [row(), REGISTERED]),
+      on(API.updateStatusApproveToRejected, { params: { projectId: 1 } }, false),
+    ]);
     renderPage(<AdminTaskPage />);
     let { user, dialog } = await openAction('Change Status of FR-2026-000002');
     expect(dialog).toHaveTextContent('Project is not in a approved state to Change the status to refuse.');
@@ -102,13 +104,14 @@ describe('AdminTaskPage', () => {
 
   it('Delete: a failure offers Retry; the retry succeeds and the grid reloads', async () => {
     let attempts = 0;
-    const calls = mockApi({
-      'GET Projects/GetAdminproject': () => json([row()]),
-      'DELETE projects/deleteproject?projectUniqueId=FR-2026-000001': () =>
+    const calls = mockApi([
+      on(API.getAdminProjects, { params: {} }, [row()]),
+      on(API.deleteProject, { query: { projectUniqueId: 'FR-2026-000001' } }, () =>
         ++attempts === 1
-          ? json({ statusCode: 503, error: 'Service Unavailable', message: 'busy' }, 503)
-          : json({ statusCode: 200, message: 'Project Deleted successfully !' }),
-    });
+          ? failure(503, 'busy')
+          : { statusCode: 200, message: 'Project Deleted successfully !' },
+      ),
+    ]);
     renderPage(<AdminTaskPage />);
     const { user, dialog } = await openAction('Delete FR-2026-000001');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -122,13 +125,13 @@ describe('AdminTaskPage', () => {
   });
 
   it('Change Originator: verify before map; InValid, reset on change, empty email ignored, then mapped', async () => {
-    const calls = mockApi({
-      'GET Projects/GetAdminproject': () => json([row()]),
-      'POST Users/SendEmailToProjectOriginator': (c) =>
-        json((c.body as { Email: string }).Email === 'new@example.test' ? 'Valid' : 'InValid'),
-      'POST Users/MapUser': () =>
-        json({ statusCode: 200, message: 'New Project Originator is successfully Mapped!' }),
-    });
+    const calls = mockApi([
+      on(API.getAdminProjects, { params: {} }, [row()]),
+      on(API.sendEmailToProjectOriginator, {}, (c) =>
+        c.body.Email === 'new@example.test' ? 'Valid' : 'InValid',
+      ),
+      on(API.mapUser, {}, { statusCode: 200, message: 'New Project Originator is successfully Mapped!' }),
+    ]);
     renderPage(<AdminTaskPage />);
     const { user, dialog } = await openAction('Change Originator of FR-2026-000001');
     expect(within(dialog).getByText('Current Project Originator: arch@example.test')).toBeInTheDocument();
@@ -182,7 +185,7 @@ describe('AdminTaskPage', () => {
     // The dialog now names the new originator, not the old one.
     expect(within(dialog).getByText('Current Project Originator: new@example.test')).toBeInTheDocument();
     expect(within(dialog).queryByText(/arch@example\.test/)).not.toBeInTheDocument();
-    expect(calls.find((c) => c.path === 'Users/MapUser')!.body).toEqual({
+    expect(calls.find((c) => c.path === 'Users/MapUser')?.body).toEqual({
       ProjectUniqueId: 'FR-2026-000001',
       Email: 'new@example.test',
     });
