@@ -32,6 +32,7 @@ import { formatDate } from '../../lib/dates';
 import { countryText } from '../../lib/reference';
 import { useDecideRequest } from './api/decideRequest';
 import { useRequestsToApprove } from './api/getRequestsToApprove';
+import { LoadError } from '../../components/QueryState';
 import { LiteAccountDialog } from './LiteAccountDialog';
 
 /** Green rows (spec 002 §2): the project is inactive or its status is 10 or 11. */
@@ -298,9 +299,10 @@ export default function SiteApprovalsPage() {
         </Alert>
       )}
       {shownError(requests.error) && (
-        <Alert severity="error">
-          {t('siteApprovals.loadError')} {requests.error?.message}
-        </Alert>
+        <LoadError
+          text={`${t('siteApprovals.loadError')} ${requests.error?.message ?? ''}`}
+          onRetry={() => void requests.refetch()}
+        />
       )}
 
       <Typography
