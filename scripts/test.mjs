@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm test` (docs/testing.md): the production build, then the browser journeys and the unit suites side by side.
 //
-// The journeys drive one browser against one server: they wait on pages more than they compute, and leave most of a
-// second core idle for nine minutes. The unit suites (contract, server, web, one after another) fill that room at a
-// lower CPU priority (nice), so the journeys keep the pace they have alone and the suites take what is left. On a
-// two-core machine this takes the time of the journeys instead of the journeys plus the suites.
+// The journeys drive one browser against one server: they wait on pages as well as compute, and leave part of the
+// second core idle. The unit suites (contract, server, web, one after another) fill that room at a lower CPU
+// priority (nice), so the journeys keep the CPU when they need it. On a two-core machine the journeys are slower
+// than alone, but the whole is shorter than the parts one after another (docs/decisions/019-unit-suites-beside-the-journeys.md).
 //
 // TEST_SIDE_BY_SIDE=0 runs everything one after another, as `npm run test:unit && npm run test:e2e` does.
 // Each part's output is streamed with its name in front of every line; a summary with each part's time ends it.
