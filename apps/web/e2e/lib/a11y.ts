@@ -36,8 +36,12 @@ export async function checkA11y(page: Page, step: string, testInfo: TestInfo) {
   const name = `${journeyOf(testInfo)}-${step}`;
   await base.step(`a11y ${step}`, async () => {
     await settle(page);
-    fs.mkdirSync(SCREENSHOTS, { recursive: true });
-    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+    // For people to look at; CI, where nobody does, turns them off (E2E_STEP_SCREENSHOTS=0): a full-page
+    // screenshot at each of the 76 checks is CPU on the journeys' critical path.
+    if (process.env.E2E_STEP_SCREENSHOTS !== '0') {
+      fs.mkdirSync(SCREENSHOTS, { recursive: true });
+      await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+    }
     // A change that lands just now (a button enabled when an upload ends) would be read half-way through its
     // colour transition: axe reads the colours each element ends on.
     const still = await page.addStyleTag({
