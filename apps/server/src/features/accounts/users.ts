@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Role, UserRecord } from '@portal/contract';
-import { theRow, type DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 
 /** Account rows by address or id, shared by the account, session, profile and site-request features. */
@@ -23,8 +23,7 @@ export async function lockUserByEmail(tx: DbOrTx, email: string): Promise<UserRo
 
 /** The signed-in caller's account row, locked as lockUserByEmail: the session proves it exists. */
 export async function lockSignedInUser(tx: DbOrTx, email: string): Promise<UserRow> {
-  const rows = await tx.select().from(users).where(eq(users.email, email)).limit(1).for('update');
-  return theRow(rows, 'the signed-in account');
+  return provenBySession(await lockUserByEmail(tx, email));
 }
 
 export async function userById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
@@ -34,7 +33,12 @@ export async function userById(db: DbOrTx, id: number): Promise<UserRow | undefi
 
 /** The signed-in caller's own account row (the session proves it exists). */
 export async function signedInUser(db: DbOrTx, id: number): Promise<UserRow> {
-  return theRow(await db.select().from(users).where(eq(users.id, id)).limit(1), 'the signed-in account');
+  return provenBySession(await userById(db, id));
+}
+
+function provenBySession(row: UserRow | undefined): UserRow {
+  if (!row) throw new Error('the signed-in account is missing');
+  return row;
 }
 
 /** The record the client keeps after sign-in (spec 000 §3). */

@@ -4,9 +4,9 @@ import { theRow } from '../../db/client';
 import { invitations } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import type { SignedInContext } from '../../platform/api';
-import { badRequest, notFound, refused } from '../../platform/errors';
-import { mayChangeWhilePaused } from '../../platform/policy';
-import { lockProject, visibleProject } from '../projects/record';
+import { badRequest, refused } from '../../platform/errors';
+import { refuseWhilePaused } from '../projects/paused';
+import { lockKnownProject, visibleProject } from '../projects/record';
 import { answerOf } from './invitation-answer';
 import { sendLink } from './invitation-links';
 import { mayInvite } from './managed-invitation';
@@ -23,10 +23,9 @@ export async function inviteParty(
   const { db, config, auth, actor, lang } = ctx;
   await visibleProject(db, auth, body.ProjectId);
   return db.transaction(async (tx) => {
-    const project = await lockProject(tx, body.ProjectId);
-    if (!project) throw notFound();
+    const project = await lockKnownProject(tx, body.ProjectId);
     mayInvite(auth, body.Party, project);
-    if (!project.isEnabled && !mayChangeWhilePaused(auth)) throw refused('project.paused');
+    refuseWhilePaused(project, auth);
     // Parties are invited in any status of the CI stage (the lifecycle table's), Project Approved on.
     if (!isCiStage(project.statusId)) throw refused('invitation.notApproved');
     const brandId = body.BrandId ?? null;

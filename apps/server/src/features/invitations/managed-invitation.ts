@@ -3,8 +3,9 @@ import type { LinkParty } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import { invitations } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth';
-import { forbidden, notFound, refused } from '../../platform/errors';
-import { can, canInviteArcad, mayChangeWhilePaused, type ProjectAction } from '../../platform/policy';
+import { forbidden, notFound } from '../../platform/errors';
+import { can, canInviteArcad, type ProjectAction } from '../../platform/policy';
+import { refuseWhilePaused } from '../projects/paused';
 import { visibleProject, type ProjectRecord } from '../projects/record';
 import type { Inviter } from './invitation-links';
 
@@ -36,6 +37,6 @@ export async function managedInvitation(tx: DbOrTx, auth: AuthContext, invitatio
   if (row.projectId === null) throw notFound();
   const project = await visibleProject(tx, auth, row.projectId);
   mayInvite(auth, row.party, project);
-  if (!project.isEnabled && !mayChangeWhilePaused(auth)) throw refused('project.paused');
+  refuseWhilePaused(project, auth);
   return { row, project };
 }

@@ -16,7 +16,7 @@ import { t } from '../../platform/i18n';
 import { can } from '../../platform/policy';
 import { replaceProjectBrands, syncSiteCopies } from '../projects/list-copies';
 import { lockKnownProject, visibleProject } from '../projects/record';
-import { refuseWhilePaused } from './paused';
+import { refuseWhilePaused } from '../projects/paused';
 
 type SiteInformation = z.output<typeof createProjectBody>;
 

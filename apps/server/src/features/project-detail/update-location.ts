@@ -7,7 +7,7 @@ import { notFound } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import { can } from '../../platform/policy';
 import { lockKnownProject, visibleProject } from '../projects/record';
-import { refuseWhilePaused } from './paused';
+import { refuseWhilePaused } from '../projects/paused';
 
 export interface UpdateLocationInput {
   projectId: number;
