@@ -185,8 +185,14 @@ for (const account of ACCOUNTS) {
     await test.step('logout revokes the token; /Project-List → /login afterwards', async () => {
       const token = (await storedSession(page))?.user?.token;
       expect(token, 'a session token is stored while signed in').toBeTruthy();
-      await page.getByTestId('avatar-button').click();
-      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      // A click that lands while the shell is still re-rendering (seen once on a loaded machine) opens
+      // nothing: open the menu again until its item shows.
+      const logoutItem = page.getByRole('menuitem', { name: 'Logout' });
+      await expect(async () => {
+        if (!(await logoutItem.isVisible())) await page.getByTestId('avatar-button').click();
+        await expect(logoutItem).toBeVisible({ timeout: 2000 });
+      }).toPass({ timeout: 15_000 });
+      await logoutItem.click();
       await expectPath(page, '/login');
       expect(await storedSession(page), 'session record removed on logout').toBeNull();
       await expect
