@@ -2,17 +2,17 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { parse as parseCsv } from 'csv-parse';
-import ExcelJS from 'exceljs';
 import { isKnownCountry } from '@portal/contract';
 import type { MessageKey } from '@portal/contract/i18n';
 import type { DbOrTx } from '../../db/client';
 import { arcadLocations } from '../../db/schema';
+import { NotAWorkbook, xlsxSheets, type Sheet } from './xlsx-sheets';
 
 /**
  * The ARCAD location import (docs/external-parties.md): an ARCAD party's .xlsx or .csv of the group's reference locations.
- * The file is read as a stream (exceljs's streaming reader, csv-parse), its header row found, every row
- * checked, and the good rows written in one transaction (insert or update by code, in batches). A refused
- * row is reported with its row number (as a spreadsheet shows it) and the pack keys of its reasons; a file
+ * The file is read as a stream (an .xlsx through its zip's central directory: xlsx-sheets.ts; a .csv by
+ * csv-parse), its header row found, every row checked, and the good rows written in one transaction (insert
+ * or update by code, in batches). A refused row is reported with its row number (as a spreadsheet shows it) and the pack keys of its reasons; a file
  * that is not a table imports nothing and says why.
  */
 
@@ -107,13 +107,6 @@ const COLUMN_BY_HEADER = new Map<string, ArcadColumn>(
   ),
 );
 
-/** One row of a sheet: its number in the file and its cells as texts. */
-interface SheetRow {
-  row: number;
-  cells: string[];
-}
-type Sheet = AsyncIterable<SheetRow>;
-
 type Location = typeof arcadLocations.$inferInsert;
 
 /** Thrown inside the reading to stop it with a file-level outcome. */
@@ -139,6 +132,8 @@ export async function importArcadFile(db: DbOrTx, input: ArcadImportInput): Prom
     read = await readLocations(sheets, input.importedBy);
   } catch (err) {
     if (err instanceof FileRefusal) return { imported: 0, refused: [], total: 0, ...err.result };
+    if (err instanceof NotAWorkbook)
+      return { imported: 0, refused: [], total: 0, error: 'arcad.file.notTable' };
     // A damaged zip, an unclosed quote, a broken sheet: nothing is imported.
     return { imported: 0, refused: [], total: 0, error: 'arcad.file.unreadable' };
   } finally {
@@ -350,49 +345,6 @@ function kindOf(fileName: string, contentType: string, head: Buffer): 'xlsx' | '
     return 'csv';
   }
   return undefined;
-}
-
-/** The text of a cell as the streamed workbook gives it (numbers, texts, rich texts, formulas, links, dates). */
-function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object') {
-    if ('richText' in value && Array.isArray(value.richText))
-      return value.richText
-        .map((part: { text?: unknown }) => (typeof part.text === 'string' ? part.text : ''))
-        .join('')
-        .trim();
-    if ('result' in value) return cellText(value.result);
-    if ('text' in value) return cellText(value.text);
-  }
-  return '';
-}
-
-/** The worksheets of a streamed .xlsx, each as its rows (the reader's values start at index 1). */
-async function* xlsxSheets(stream: Readable): AsyncGenerator<Sheet> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    worksheets: 'emit',
-    entries: 'ignore',
-  });
-  let sheets = 0;
-  for await (const worksheet of reader) {
-    sheets++;
-    yield (async function* () {
-      for await (const row of worksheet) {
-        const values = Array.isArray(row.values) ? row.values : [];
-        const cells: string[] = [];
-        for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]));
-        yield { row: row.number, cells };
-      }
-    })();
-  }
-  // A zip without worksheets (a .docx renamed, say) is not a workbook.
-  if (sheets === 0) throw new FileRefusal({ error: 'arcad.file.notTable' });
 }
 
 /**
