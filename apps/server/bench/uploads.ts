@@ -151,6 +151,7 @@ async function fileServer(storage: Storage, maxUploadMb: number) {
       fileName: f.fileName,
       contentType: f.contentType,
       sizeBytes: f.stored.sizeBytes,
+      sha256: f.stored.sha256,
     });
   });
   const zipEntries: ZipEntry[] = [];

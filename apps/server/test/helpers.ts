@@ -12,7 +12,7 @@ import { loadConfig, type Config } from '../src/config';
 import { openPglite, openPostgres, theRow, type Database } from '../src/db/client';
 import { mailOutbox, userBrands, userMarkets, users } from '../src/db/schema';
 import { hashPassword } from '../src/platform/passwords';
-import { DiskStorage } from '../src/platform/storage';
+import { DiskStorage, type Storage } from '../src/platform/storage';
 import { withDatabase } from './global-setup';
 
 export const PASSWORD = 'Correct-Horse-Battery-9';
@@ -25,8 +25,14 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A fresh database (copied from the migrated snapshot) and an app on it, per test file. */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+/**
+ * A fresh database (copied from the migrated snapshot) and an app on it, per test file; files on the disk
+ * under `dataDir` unless another storage is given (an S3 one: test/s3.ts).
+ */
+export async function createTestContext(
+  env: Record<string, string> = {},
+  options: { storage?: Storage } = {},
+): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -74,7 +80,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     const snapshot = fs.readFileSync(snapshotFile);
     database = await openPglite({ loadDataDir: new Blob([snapshot]) });
   }
-  const storage = new DiskStorage(path.join(dataDir, 'files'));
+  const storage = options.storage ?? new DiskStorage(path.join(dataDir, 'files'));
   const app = await buildApp({ config, database, storage, logger: false });
   await app.ready();
   return {

@@ -31,8 +31,12 @@ export const HEAD_BYTES = 512;
  */
 export interface Storage {
   put(body: Readable | Buffer, limitBytes?: number): Promise<StoredObject>;
-  /** The object's bytes as a stream; rejects with `MissingObjectError` when the key holds nothing. */
-  get(key: string): Promise<Readable>;
+  /**
+   * The object's bytes as a stream, or only those from `start` to `end` (both included; the caller keeps them
+   * inside the object): the driver reads no more than that. Rejects with `MissingObjectError` when the key
+   * holds nothing.
+   */
+  get(key: string, range?: ByteRange): Promise<Readable>;
   /** Removes the object; removing a missing key is not an error. */
   remove(key: string): Promise<void>;
   /** Throws when the storage cannot be used (checked once at start). */
@@ -41,6 +45,12 @@ export interface Storage {
   listKeys(before: Date): AsyncIterable<string>;
   /** Removes what uploads cut off by a crash left half-written before `before`; answers how many. */
   removePartials(before: Date): Promise<number>;
+}
+
+/** Bytes `start` to `end` of an object, both included (as in HTTP's `Content-Range`). */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 export class TooLargeError extends Error {
@@ -121,14 +131,14 @@ export class DiskStorage implements Storage {
     return { key, sizeBytes: m.state.sizeBytes, sha256: m.sha256(), head: m.head() };
   }
 
-  async get(key: string): Promise<Readable> {
+  async get(key: string, range?: ByteRange): Promise<Readable> {
     const file = this.pathOf(key);
     try {
       await fs.promises.access(file);
     } catch {
       throw new MissingObjectError(key);
     }
-    return fs.createReadStream(file);
+    return fs.createReadStream(file, range ? { start: range.start, end: range.end } : {});
   }
 
   async remove(key: string): Promise<void> {
@@ -231,10 +241,14 @@ export class S3Storage implements Storage {
     return { key, sizeBytes: m.state.sizeBytes, sha256: m.sha256(), head: m.head() };
   }
 
-  async get(key: string): Promise<Readable> {
+  async get(key: string, range?: ByteRange): Promise<Readable> {
     try {
       const answer = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }),
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: checkKey(key),
+          ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+        }),
       );
       return answer.Body as Readable;
     } catch (err) {

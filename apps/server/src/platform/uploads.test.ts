@@ -82,12 +82,13 @@ async function uploadServer(storage: Storage, maxUploadMb = MAX_UPLOAD_MB) {
   );
   app.get<{ Params: { key: string } }>('/download/:key', async (request, reply) => {
     const f = files.get(request.params.key);
-    const stored = f?.stored ?? { key: request.params.key, sizeBytes: 0 };
+    const stored = f?.stored ?? { key: request.params.key, sizeBytes: 0, sha256: '' };
     return sendStoredFile(reply, storage, {
       storageKey: stored.key,
       fileName: f?.fileName ?? 'missing.bin',
       contentType: f?.contentType ?? 'application/octet-stream',
       sizeBytes: stored.sizeBytes,
+      sha256: stored.sha256,
     });
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -43,6 +43,8 @@ export async function sendDocumentFile(
       fileName: storedFiles.fileName,
       contentType: storedFiles.contentType,
       sizeBytes: storedFiles.sizeBytes,
+      sha256: storedFiles.sha256,
+      createdAt: storedFiles.createdAt,
     })
     .from(projectDocuments)
     .innerJoin(storedFiles, eq(storedFiles.id, projectDocuments.fileId))
