@@ -64,6 +64,12 @@ describe.each(Object.keys(drivers))('storage driver: %s', (name) => {
     const stored = await storage.put(generated(size), 20 * MB);
     expect(stored).toMatchObject({ sizeBytes: size, sha256: expected.sha256 });
     expect(await digest(await storage.get(stored.key))).toEqual(expected);
+    // a range across the first 5 MiB part boundary (S3) is the same bytes as the generated ones
+    const [start, end] = [5 * MB - 1003, 5 * MB + 2011];
+    const pattern = Buffer.from(
+      Array.from({ length: end - start + 1 }, (_, i) => (((start + i) % (64 * 1024)) * 31 + 7) & 0xff),
+    );
+    expect(Buffer.concat(await (await storage.get(stored.key, { start, end })).toArray())).toEqual(pattern);
     await storage.remove(stored.key);
   });
 

@@ -155,6 +155,26 @@ describe.each(Object.keys(drivers))('uploads through @fastify/multipart into sto
     expect(pdfDownload.rawPayload).toEqual(small);
   });
 
+  it('answers a range (206) and HEAD (headers, no body) over a real socket', async () => {
+    const body = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(MB, 7), Buffer.from('end')]);
+    const res = await send(`${server.url}/upload`, [
+      { name: 'file', fileName: 'plan.pdf', contentType: 'application/pdf', body },
+    ]);
+    const key = res.json<{ files: ReceivedFile[] }>().files[0]!.stored.key;
+    const part = await fetch(`${server.url}/download/${key}`, { headers: { range: 'bytes=-3' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(
+      `bytes ${body.length - 3}-${body.length - 1}/${body.length}`,
+    );
+    expect(part.headers.get('content-type')).toBe('application/pdf');
+    expect(await part.text()).toBe('end');
+    const head = await fetch(`${server.url}/download/${key}`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(body.length));
+    expect(head.headers.get('accept-ranges')).toBe('bytes');
+    expect((await head.arrayBuffer()).byteLength).toBe(0);
+  });
+
   it('a file over MAX_UPLOAD_MB answers 413 with the language pack message; no file of the request is kept', async () => {
     const before = await driver.leftovers();
     const source = generated(40 * MB);
