@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BRAND_IDS,
   CHECK_STATUS,
+  COMMENT_TYPE,
   ROLES,
   STATUS,
   type TimelineAnswer,
@@ -220,6 +221,34 @@ describe('GET projects/{projectId}/timeline', () => {
 
   it('refuses a project id that is not canonical digits with a 400', async () => {
     for (const id of ['0x10', '01', '1e3', '0']) expect((await timeline('vc', id)).statusCode, id).toBe(400);
+  });
+});
+
+describe('feedback', () => {
+  it('shows the feedback asked of HQ and its answer with their texts, apart from plain messages', async () => {
+    const project = await submittedProject(
+      ctx,
+      { originatorId: review.originatorUserId, brandIds: [BRAND_IDS.peugeot] },
+      { statusId: STATUS.revisionMeeting, completenessStatus: CHECK_STATUS.approved },
+    );
+    const asked = await addComment(ctx, tokens.vc, {
+      projectId: project.id,
+      type: COMMENT_TYPE.feedbackRequest,
+      text: 'Is the lounge compliant?',
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const answered = await addComment(ctx, tokens.hq, {
+      projectId: project.id,
+      type: COMMENT_TYPE.feedbackProvided,
+      text: 'Yes, with the new sofas',
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    const feedback = await entries('anna', project.id, 'Kinds=feedback');
+    expect(feedback.map((e) => [e.key, e.comment, e.actor.role])).toEqual([
+      ['timeline.e.feedbackProvided', 'Yes, with the new sofas', ROLES.HQ],
+      ['timeline.e.feedbackRequested', 'Is the lounge compliant?', ROLES.VC],
+    ]);
+    expect(await entries('vc', project.id, 'Kinds=message')).toEqual([]);
   });
 });
 
