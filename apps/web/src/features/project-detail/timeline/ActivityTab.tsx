@@ -67,13 +67,16 @@ export default function ActivityTab({ projectId }: { projectId: number }) {
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <FormControl size="small" sx={{ minWidth: 240, flex: { xs: '1 1 100%', sm: '0 1 360px' } }}>
-          <InputLabel id="timeline-kinds-label">{t('timeline.filter.label')}</InputLabel>
+          {/* Shrunk: the empty choice shows "All kinds" in the field. */}
+          <InputLabel id="timeline-kinds-label" shrink>
+            {t('timeline.filter.label')}
+          </InputLabel>
           <Select
             labelId="timeline-kinds-label"
             multiple
             value={kinds}
             onChange={onKinds}
-            input={<OutlinedInput label={t('timeline.filter.label')} />}
+            input={<OutlinedInput notched label={t('timeline.filter.label')} />}
             displayEmpty
             renderValue={(selected) =>
               selected.length
