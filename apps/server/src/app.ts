@@ -47,6 +47,7 @@ import { projectFileUpload } from './features/design-documents/project-file-uplo
 import { helpDeskHandlers } from './features/help-desk/handlers';
 import { librariesHandlers } from './features/libraries/handlers';
 import { allUsersHandlers } from './features/all-users/handlers';
+import { projectTimelineHandlers } from './features/project-timeline/handlers';
 import { dashboardHandlers } from './features/dashboard/handlers';
 import { mapHandlers } from './features/map/handlers';
 
@@ -75,6 +76,7 @@ const handlers: Handlers = {
   ...helpDeskHandlers,
   ...librariesHandlers,
   ...allUsersHandlers,
+  ...projectTimelineHandlers,
   ...dashboardHandlers,
   ...mapHandlers,
 };

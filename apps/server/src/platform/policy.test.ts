@@ -57,6 +57,8 @@ const CASES: Case[] = [
       inviteSupplier: [true, true],
       inviteAuditor: [true, true],
       readSupplierFiles: [true, true],
+      readTimeline: [true, true],
+      readPartyActivity: [true, true],
     },
   },
   {
@@ -72,6 +74,8 @@ const CASES: Case[] = [
       inviteSupplier: [true, true],
       inviteAuditor: [true, true],
       readSupplierFiles: [true, true],
+      readTimeline: [true, true],
+      readPartyActivity: [true, true],
     },
   },
   {
@@ -86,6 +90,8 @@ const CASES: Case[] = [
       inviteSupplier: [true, true],
       inviteAuditor: [true, true],
       readSupplierFiles: [true, true],
+      readTimeline: [true, true],
+      readPartyActivity: [true, true],
     },
   },
   {
@@ -96,12 +102,20 @@ const CASES: Case[] = [
       comment: [true, true],
       giveFeedback: [true, true],
       readSupplierFiles: [true, true],
+      readTimeline: [true, true],
+      readPartyActivity: [true, true],
     },
   },
   {
     who: 'RND (FR, Peugeot)',
     user: { userId: ME, role: ROLES.RND, scope: RND_SCOPE },
-    allowed: { read: [true, false], comment: [true, false], readSupplierFiles: [true, false] },
+    allowed: {
+      read: [true, false],
+      comment: [true, false],
+      readSupplierFiles: [true, false],
+      readTimeline: [true, false],
+      readPartyActivity: [true, false],
+    },
   },
   {
     who: 'RND without markets',
@@ -125,6 +139,8 @@ const CASES: Case[] = [
       submit: [true, false],
       inviteSupplier: [true, false],
       implementCi: [true, false],
+      // Its own project's history, without the external parties' link uses (docs/access.md).
+      readTimeline: [true, false],
     },
   },
   {
@@ -135,6 +151,8 @@ const CASES: Case[] = [
       comment: [true, false],
       moveMarker: [true, false],
       readSupplierFiles: [true, false],
+      readTimeline: [true, false],
+      readPartyActivity: [true, false],
     },
   },
 ];

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { FILTER_ROLES, ROLES, type Role } from '@portal/contract';
+import { FILTER_ROLES, ROLES, type Role, type TimelineKind } from '@portal/contract';
 import type { DbOrTx } from '../db/client';
 import { projects, userBrands, userMarkets } from '../db/schema';
 
@@ -39,7 +39,11 @@ export type ProjectAction =
   /** Upload installation photos, evidence, derogation and implementation files, and submit the CI (spec 001 §6). */
   | 'implementCi'
   /** Download the suppliers' offers, orders and invoices: everyone but the originator (spec 001 §6). */
-  | 'readSupplierFiles';
+  | 'readSupplierFiles'
+  /** Read the project's activity timeline: whoever may open its detail page (docs/access.md). */
+  | 'readTimeline'
+  /** See the external parties' own activity in the timeline (their link uses): everyone but the originator. */
+  | 'readPartyActivity';
 
 export const PROJECT_ACTIONS: readonly ProjectAction[] = [
   'read',
@@ -58,6 +62,8 @@ export const PROJECT_ACTIONS: readonly ProjectAction[] = [
   'inviteAuditor',
   'implementCi',
   'readSupplierFiles',
+  'readTimeline',
+  'readPartyActivity',
 ];
 
 /** The caller as the policy sees it. `scope` is needed only where a rule depends on markets and brands. */
@@ -107,13 +113,31 @@ const POLICY: Record<Role, RolePolicy> = {
       inviteSupplier: always,
       inviteAuditor: always,
       readSupplierFiles: always,
+      readTimeline: always,
+      readPartyActivity: always,
     },
   },
   [ROLES.HQ]: {
     scope: 'all',
-    may: { read: always, comment: always, giveFeedback: always, readSupplierFiles: always },
+    may: {
+      read: always,
+      comment: always,
+      giveFeedback: always,
+      readSupplierFiles: always,
+      readTimeline: always,
+      readPartyActivity: always,
+    },
   },
-  [ROLES.RND]: { scope: 'markets', may: { read: always, comment: always, readSupplierFiles: always } },
+  [ROLES.RND]: {
+    scope: 'markets',
+    may: {
+      read: always,
+      comment: always,
+      readSupplierFiles: always,
+      readTimeline: always,
+      readPartyActivity: always,
+    },
+  },
   [ROLES.ORIGINATOR]: {
     scope: 'originator',
     may: {
@@ -125,11 +149,19 @@ const POLICY: Record<Role, RolePolicy> = {
       submit: originatorOf,
       inviteSupplier: originatorOf,
       implementCi: originatorOf,
+      readTimeline: always,
     },
   },
   [ROLES.RETAIL]: {
     scope: 'retailLocation',
-    may: { read: always, comment: always, moveMarker: retailLocationOf, readSupplierFiles: always },
+    may: {
+      read: always,
+      comment: always,
+      moveMarker: retailLocationOf,
+      readSupplierFiles: always,
+      readTimeline: always,
+      readPartyActivity: always,
+    },
   },
 };
 
@@ -174,6 +206,21 @@ export function inScope(scope: DataScope, project: ProjectFacts): boolean {
     case 'retailLocation':
       return project.retailUserId === scope.userId;
   }
+}
+
+/**
+ * What of a project's activity timeline the user reads (docs/access.md "Activity timeline"): null when it may
+ * not read it; otherwise the kinds it does not see and whether the suppliers' files' entries show.
+ */
+export function timelineView(
+  user: PolicyUser,
+  project: ProjectFacts,
+): { hiddenKinds: TimelineKind[]; supplierFiles: boolean } | null {
+  if (!can(user, 'readTimeline', project)) return null;
+  return {
+    hiddenKinds: can(user, 'readPartyActivity', project) ? [] : ['link'],
+    supplierFiles: can(user, 'readSupplierFiles', project),
+  };
 }
 
 /** Invite (revoke, re-send) an ARCAD party: not tied to a project, the Validation Center team (docs/external-parties.md). */

@@ -2,7 +2,8 @@
 // notifications). The originator fills the dossier of a registered project, is refused with the missing
 // documents, uploads them and submits, while the Validation Center's bell shows the submission live; then
 // the GEC validator approves completeness, a content validator asks HQ for feedback, HQ answers in the
-// thread, and the validator approves: the project shows Project Approved everywhere.
+// thread, and the validator approves: the project shows Project Approved everywhere, and its Activity tab
+// tells the whole story (issue 22 §5).
 import { expect, expectPath, test, texts, type Page } from '../lib/fixtures';
 import {
   checkCard,
@@ -286,5 +287,48 @@ test('GEC approves completeness, VC asks HQ for feedback, HQ answers, VC approve
     await expect.poll(async () => texts(cells(vc, 'projectUniqueId'))).toEqual([code]);
     await expect(cells(vc, 'status')).toHaveText(['Project Approved']);
     await check(vc, 'vc-project-list');
+  });
+
+  await test.step('the Activity tab tells it all, newest first; filtered by kind; exported as CSV', async () => {
+    const vc = await signInAs('vc', await newPage({ viewport: WIDE }));
+    await vc.goto(`/UniqueProject/${projectId}?tab=activity`);
+    const list = vc.getByRole('list', { name: 'Project activity, newest first' });
+    const items = list.getByRole('listitem');
+    await expect(items.first()).toContainText('Content validation approved');
+    await expect(items.first()).toContainText('Approved after HQ feedback.');
+    for (const text of [
+      'Status changed: Revision Meeting → Project Approved',
+      'Feedback provided to the Validation Center',
+      'Feedback requested from HQ/Management',
+      'Completeness check approved',
+      'Status changed: Project Registered → Project Under Review',
+      'Design dossier submitted for validation',
+    ])
+      await expect(items.filter({ hasText: text }).first(), text).toBeVisible();
+    await expect(items.filter({ hasText: answer })).toHaveCount(1);
+    await check(vc, 'vc-activity');
+
+    await vc.getByRole('combobox', { name: 'Kinds of activity' }).click();
+    await vc.getByRole('option', { name: 'Validation decisions' }).click();
+    await vc.keyboard.press('Escape');
+    await expect(items).toHaveCount(2);
+    await expect(items.nth(1)).toContainText('Completeness check approved');
+    const [download] = await Promise.all([
+      vc.waitForEvent('download'),
+      vc.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`activity-${code}.csv`);
+  });
+
+  await test.step("the originator reads its own project's activity at 390 px", async () => {
+    const originator = await signInAs('originator', await newPage({ viewport: { width: 390, height: 844 } }));
+    await originator.goto(`/UniqueProject/${projectId}?tab=activity`);
+    const list = originator.getByRole('list', { name: 'Project activity, newest first' });
+    await expect(list.getByRole('listitem').first()).toContainText('Content validation approved');
+    expect(
+      await originator.evaluate(() => document.documentElement.scrollWidth),
+      'no horizontal scrolling at 390 px',
+    ).toBeLessThanOrEqual(390);
+    await check(originator, 'originator-activity-390');
   });
 });

@@ -10,6 +10,7 @@ import { librariesApi } from './libraries';
 import { allUsersApi } from './allUsers';
 import { dashboardApi } from './dashboard';
 import { mapApi } from './map';
+import { timelineApi } from './timeline';
 
 export * from './define';
 export { FILTER_ROLES } from './projects';
@@ -33,6 +34,7 @@ export {
 } from './map';
 export * from './allUsers';
 export * from './dashboard';
+export * from './timeline';
 export { LIBRARIES, LIBRARY_EDITORS, libraryBrands, libraryUploadBrand, type Library } from './libraries';
 export { addFaqBody, authorizedHelpDeskBody } from './help';
 
@@ -56,6 +58,7 @@ export const API = {
   ...allUsersApi,
   ...dashboardApi,
   ...mapApi,
+  ...timelineApi,
 };
 export type Api = typeof API;
 export type RouteName = keyof Api;

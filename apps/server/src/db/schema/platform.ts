@@ -16,7 +16,12 @@ export const auditLog = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     ip: text('ip').notNull().default(''),
   },
-  (t) => [index('audit_entity_idx').on(t.entity, t.entityId), index('audit_at_idx').on(t.at)],
+  (t) => [
+    index('audit_entity_idx').on(t.entity, t.entityId),
+    index('audit_at_idx').on(t.at),
+    // A project's timeline also reads the rows of its documents and invitations, which name it in their detail.
+    index('audit_project_detail_idx').on(sql`(${t.detail}->>'projectId')`, t.id),
+  ],
 );
 
 /** `sending`: claimed by a worker that is delivering it (since `claimed_at`, until `locked_until`). */

@@ -18,6 +18,7 @@ import type { AuthContext, LinkContext } from '../../platform/auth';
 import { forbidden, HttpError, refused } from '../../platform/errors';
 import { can } from '../../platform/policy';
 import { recordStoredFiles, type ReceivedFile } from '../../platform/uploads';
+import { versionNumber } from '../projects/document-version';
 import { lockKnownProject, visibleProject, type ProjectRecord } from '../projects/record';
 import { tellLifecycle } from '../projects/lifecycle/notifier';
 import { transitionIfAllowed } from '../projects/lifecycle/transition';
@@ -147,6 +148,7 @@ async function storeVersion(
     fileId: stored.id,
     sizeBytes: file.stored.sizeBytes,
     sha256: file.stored.sha256,
+    version: await versionNumber(tx, { id: version.id, projectId: project.id, ...to }),
   });
   return version;
 }

@@ -6,6 +6,7 @@ import { audit } from '../../platform/audit';
 import { HttpError } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import { liveVersions, projectForDocumentChange } from './dossier';
+import { versionNumber } from '../projects/document-version';
 
 export interface DeleteDocumentInput {
   fileName: string;
@@ -34,6 +35,7 @@ export async function deleteDocument(
       slot: documentName,
       fileName,
       fileId: version.fileId,
+      version: await versionNumber(tx, { id: version.documentId, projectId, slot: documentName }),
     });
   });
   return { statusCode: 200, message: t(lang, 'designDocuments.deleted') };

@@ -7,6 +7,7 @@ import { audit } from '../../platform/audit';
 import { HttpError, refused } from '../../platform/errors';
 import { recordStoredFiles, type ReceivedFile } from '../../platform/uploads';
 import { filePathOf, liveVersions, projectForDocumentChange } from './dossier';
+import { versionNumber } from '../projects/document-version';
 
 /**
  * `projects/uploadafile` with a design slot (docs/lifecycle.md, docs/files.md), the file already streamed into storage and
@@ -49,6 +50,7 @@ export async function uploadDesignDocument(
           slot,
           fileName: v.fileName,
           fileId: v.fileId,
+          version: await versionNumber(tx, { id: v.documentId, projectId: project.id, slot }),
         });
     }
 
@@ -77,6 +79,7 @@ export async function uploadDesignDocument(
       fileId: stored.id,
       sizeBytes: file.stored.sizeBytes,
       sha256: file.stored.sha256,
+      version: await versionNumber(tx, { id: version.id, projectId: project.id, slot }),
     });
     return {
       fileName: file.fileName,

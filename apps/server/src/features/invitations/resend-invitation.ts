@@ -29,6 +29,8 @@ export async function resendInvitation(ctx: SignedInContext, invitationId: numbe
     await audit(tx, actor, 'invitations.resend', 'invitation', row.id, {
       projectId: row.projectId,
       party: row.party,
+      brandId: row.brandId,
+      email: row.email,
     });
     return answerOf(tx, updated);
   });

@@ -22,6 +22,8 @@ export async function revokeInvitation(ctx: SignedInContext, invitationId: numbe
     await audit(tx, actor, 'invitations.revoke', 'invitation', row.id, {
       projectId: row.projectId,
       party: row.party,
+      brandId: row.brandId,
+      email: row.email,
     });
     return { statusCode: 200, message: t(lang, 'invitation.revoked') };
   });

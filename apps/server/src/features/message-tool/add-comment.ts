@@ -170,6 +170,8 @@ async function write(
   await audit(tx, actor, 'projectThread.message', 'project', project.id, {
     messageId: message.id,
     commentType: type,
+    // The timeline shows a feedback's text as the thread does (docs/access.md "Activity timeline").
+    text: message.text,
     attachments: stored.map((s) => s.id),
   });
 

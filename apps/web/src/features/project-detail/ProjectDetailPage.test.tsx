@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROLES, type Role } from '@portal/contract';
@@ -177,6 +177,23 @@ describe('ProjectDetailPage', () => {
     );
     await user.click(tab(/Project History/));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/UniqueProject\/42$/));
+  });
+
+  it("opens the Activity tab from the address, for every role, with the project's activity", async () => {
+    for (const role of [ROLES.VC, ROLES.ORIGINATOR]) {
+      const { calls } = open(
+        role,
+        detailRoutes([
+          on(API.getProjectTimeline, { params: { projectId: PROJECT_ID } }, { entries: [], next: null }),
+        ]),
+        `/UniqueProject/${PROJECT_ID}?tab=activity`,
+      );
+      expect(await screen.findByText('No activity to show.')).toBeInTheDocument();
+      expect(tab(/Activity/)).toHaveAttribute('aria-selected', 'true');
+      expect(calls.some((c) => c.path.startsWith(`projects/${PROJECT_ID}/timeline?`))).toBe(true);
+      vi.restoreAllMocks();
+      cleanup();
+    }
   });
 
   it('lists the site history newest first, with brand chips, names without a chip as text and LEAPMOTOR left out', async () => {

@@ -28,13 +28,14 @@ import { SummaryCard } from './SummaryCard';
 const DesignValidationTab = lazy(() => import('./design/DesignValidationTab'));
 const CiImplementationTab = lazy(() => import('./ci/CiImplementationTab'));
 const ComplianceAuditTab = lazy(() => import('./audit/ComplianceAuditTab'));
+const ActivityTab = lazy(() => import('./timeline/ActivityTab'));
 
 /** Roles whose project list is at '/' (spec 001 §2); the others go back to /Project-List. */
 const HOME_LIST_ROLES: readonly Role[] = [ROLES.ORIGINATOR, ROLES.RETAIL];
 const backTarget = (role: Role | undefined) =>
   role && HOME_LIST_ROLES.includes(role) ? '/' : '/Project-List';
 
-const TABS = ['history', 'site', 'design', 'ci', 'audit'] as const;
+const TABS = ['history', 'site', 'design', 'ci', 'audit', 'activity'] as const;
 type TabName = (typeof TABS)[number];
 /** The open tab is in the address (`?tab=site`; Project History without it): Back and reload keep it. */
 const tabOf = (value: string | null): TabName =>
@@ -45,6 +46,7 @@ const TAB_LABEL: Record<TabName, string> = {
   design: 'projectDetail.tab.design',
   ci: 'projectDetail.tab.ci',
   audit: 'projectDetail.tab.audit',
+  activity: 'timeline.tab',
 };
 
 /** The project id of /UniqueProject/{projectId}, or null when it is not a positive whole number. */
@@ -190,6 +192,11 @@ function ProjectDetail({ projectId }: { projectId: number }) {
           {current === 'audit' && (
             <Suspense fallback={<PageLoader />}>
               <ComplianceAuditTab projectId={projectId} userId={userId} />
+            </Suspense>
+          )}
+          {current === 'activity' && (
+            <Suspense fallback={<PageLoader />}>
+              <ActivityTab projectId={projectId} />
             </Suspense>
           )}
         </Box>

@@ -17,6 +17,11 @@ export async function changeStatus(
   note = '',
 ): Promise<void> {
   const now = new Date();
+  // The project row is locked by the transition: the status it leaves, for the timeline's "before → after".
+  const [before] = await tx
+    .select({ statusId: projects.statusId })
+    .from(projects)
+    .where(eq(projects.id, projectId));
   await tx
     .update(projects)
     .set({
@@ -35,6 +40,7 @@ export async function changeStatus(
     note,
   });
   await audit(tx, actor, 'projectLifecycle.status', 'project', projectId, {
+    fromStatusId: before?.statusId ?? null,
     statusId,
     status: statusName(statusId),
     note,

@@ -1,0 +1,1 @@
+CREATE INDEX "audit_project_detail_idx" ON "audit_log" USING btree (("detail"->>'projectId'),"id");
