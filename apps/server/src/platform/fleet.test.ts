@@ -1,8 +1,12 @@
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@portal/contract';
-import { migrationCount, openPostgres, rowsOf } from '../db/client';
+import { migrationCount, migrationsFolder, openPostgres, rowsOf } from '../db/client';
 import { users } from '../db/schema';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -23,19 +27,23 @@ import {
 if (!onPostgres) describe.skip(`several instances (${FLEET_SKIP_REASON})`, () => it('skipped', () => {}));
 
 describe.runIf(onPostgres)('migrations when several instances start at once', () => {
-  it('all come up on an empty database and the migrations ran once', async () => {
-    const { url, drop } = await fleetDatabase('empty');
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url, DATA_DIR: '/tmp' });
+  /** Starts four instances at once on the database (as main.ts does: migrate, then build the app); all answer ready. */
+  async function startTogether(url: string) {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: url,
+      DATA_DIR: os.tmpdir(),
+    });
     const databases = await Promise.all([1, 2, 3, 4].map(() => openPostgres(url, 2)));
     try {
-      // As main.ts starts: migrate, then build the app.
       const apps = await Promise.all(
         databases.map(async (database) => {
           await database.migrate();
           const app = await buildApp({
             config,
             database,
-            storage: new DiskStorage('/tmp/portal-fleet-none'),
+            storage: new DiskStorage(os.tmpdir()),
             logger: false,
           });
           await app.ready();
@@ -43,13 +51,41 @@ describe.runIf(onPostgres)('migrations when several instances start at once', ()
         }),
       );
       for (const app of apps) expect((await app.inject({ url: '/api/ready' })).statusCode).toBe(200);
-      const rows = rowsOf<{ n: number }>(
+      await Promise.all(apps.map((app) => app.close()));
+      const applied = rowsOf<{ n: number }>(
         await databases[0]!.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
       );
-      expect(rows[0]?.n).toBe(migrationCount());
-      await Promise.all(apps.map((app) => app.close()));
+      expect(applied[0]?.n).toBe(migrationCount());
     } finally {
       await Promise.all(databases.map((d) => d.close()));
+    }
+  }
+
+  it('all come up on an empty database and the migrations ran once', async () => {
+    const { url, drop } = await fleetDatabase('empty');
+    try {
+      await startTogether(url);
+    } finally {
+      await drop();
+    }
+  });
+
+  it('all come up on a database of an older release and the missing migrations ran once', async () => {
+    const { url, drop } = await fleetDatabase('empty');
+    // The older release: the same folder with a journal that ends four migrations earlier.
+    const older = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-migrations-'));
+    fs.cpSync(migrationsFolder(), older, { recursive: true });
+    const journalFile = path.join(older, 'meta', '_journal.json');
+    const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: unknown[] };
+    journal.entries = journal.entries.slice(0, -4);
+    fs.writeFileSync(journalFile, JSON.stringify(journal));
+    const old = await openPostgres(url, 1);
+    try {
+      await migrate(old.db as never, { migrationsFolder: older });
+      await old.close();
+      await startTogether(url);
+    } finally {
+      fs.rmSync(older, { recursive: true, force: true });
       await drop();
     }
   });
@@ -163,10 +199,15 @@ describe.runIf(onPostgres)('rate limits across instances', () => {
           Password: 'wrong-Password-1',
           DeviceName: 'x',
         });
-      const statuses = [];
-      for (const ctx of [a, b, a, b, a, b]) statuses.push((await attempt(ctx)).statusCode);
+      const answers = [];
+      for (const ctx of [a, b, a, b, a, b]) answers.push(await attempt(ctx));
+      const statuses = answers.map((r) => r.statusCode);
       expect(statuses.slice(0, 4)).not.toContain(429);
       expect(statuses.slice(4)).toEqual([429, 429]);
+      // The window's time left, from the shared row: within the minute.
+      const retryAfter = Number(answers[5]!.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
     } finally {
       await a.close();
       await b.close();
