@@ -132,7 +132,10 @@ export async function processInstance(
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {
-      ...process.env,
+      // The suite's own environment, less what would send this instance elsewhere (a bucket, a mail server).
+      ...Object.fromEntries(
+        Object.entries(process.env).filter(([k]) => !k.startsWith('S3_') && k !== 'SMTP_URL'),
+      ),
       ...BASE_ENV,
       AUTH_RATE_LIMIT: '10000',
       LOG_LEVEL: 'info',
