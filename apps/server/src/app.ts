@@ -5,6 +5,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fp from 'fastify-plugin';
 import fastifyAccepts from '@fastify/accepts';
 import rateLimit from '@fastify/rate-limit';
+import sessionChangesPlugin from './platform/session-changes';
+import { postgresRateLimitStore } from './platform/rate-limits';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -138,6 +140,7 @@ export async function buildApp({
   registerErrorHandler(app);
   // Live notifications: one listening connection per instance, feeding the open event streams.
   await app.register(notificationEvents);
+  await app.register(sessionChangesPlugin);
   // Uploads stream into the storage (platform/uploads.ts: receiveUpload).
   await app.register(multipart, multipartOptions(config.maxUploadBytes));
   // Content negotiation (request.languages(): the caller's language by quality values, platform/i18n.ts).
@@ -147,7 +150,11 @@ export async function buildApp({
   await app.register(noStore);
   await app.register(loadShedding, { ...config.loadShed, databaseKind: database.kind, pressureCheck });
   await app.register(devMailboxGuard, { demo: config.demo });
-  await app.register(rateLimit, { global: false });
+  // Counted in PostgreSQL so instances share the budget; PGlite is one process and keeps it in memory.
+  await app.register(rateLimit, {
+    global: false,
+    ...(database.kind === 'postgres' ? { store: postgresRateLimitStore(database.db) } : {}),
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Store Design Portal API', version: '1.0.0' },

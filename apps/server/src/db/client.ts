@@ -128,13 +128,38 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
+    migrate: () => migrateLocked(pool),
     close: () => pool.end(),
     ping: async () => {
       await pool.query('select 1');
     },
     listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
   };
+}
+
+/** The advisory lock's key for migrations (any constant the portal uses for nothing else). */
+export const MIGRATION_LOCK_KEY = 7_311_023;
+
+/**
+ * Migrates on one connection that holds a session advisory lock meanwhile, so instances started at once
+ * migrate one after another: the first applies what is missing, the others find nothing left to do. The
+ * lock ends with the connection if the process dies.
+ */
+async function migrateLocked(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder: migrationsFolder() });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+    client.release();
+  } catch (err) {
+    // A connection in an unknown state is not given back to the pool.
+    client.release(err as Error);
+    throw err;
+  }
 }
 
 /**

@@ -7,6 +7,7 @@ import { prepared } from '../db/prepared';
 import { invitations, linkTokens, sessions, users, type SessionKind } from '../db/schema';
 import { randomToken, sha256 } from './crypto';
 import { SessionCache, sessionChanges } from './session-cache';
+import { announceSessionChange } from './session-changes';
 import { forbidden, HttpError, unauthorized } from './errors';
 import type { Actor } from './audit';
 
@@ -97,6 +98,7 @@ export async function revokeSession(tx: DbOrTx, sessionId: string): Promise<void
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(eq(sessions.id, sessionId));
+  await announceSessionChange(tx, { session: sessionId });
 }
 
 /** Revokes every session of the user except `keep` (after a password change or reset). */
@@ -107,6 +109,7 @@ export async function revokeUserSessions(tx: DbOrTx, userId: number, keep?: stri
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), others));
+  await announceSessionChange(tx, { user: userId, keep });
 }
 
 /** Revokes the user's sessions still waiting for a one-time code (the account's sign-in was locked). */
@@ -116,6 +119,7 @@ export async function revokePendingSessions(tx: DbOrTx, userId: number): Promise
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.userId, userId), eq(sessions.kind, 'pending'), isNull(sessions.revokedAt)));
+  await announceSessionChange(tx, { user: userId });
 }
 
 type FoundSession = AuthContext & { lastSeenAt: Date; expiresAt: Date };

@@ -10,8 +10,8 @@ export interface NotificationStream {
   sessionId: string;
   /** The user's notifications changed (or may have: after the listening connection was lost). */
   changed(): void;
-  /** The stream must end now (the app closes, the session was revoked). */
-  end(): void;
+  /** The stream must end now: `reconnect` when this instance is closing (another will serve it), or the session was revoked. */
+  end(reason?: 'reconnect'): void;
 }
 
 /**
@@ -19,8 +19,8 @@ export interface NotificationStream {
  * `pg_notify` in their transaction; each instance keeps ONE listening connection (opened with the first
  * stream, closed with the app) and hands every committed signal to the open streams of the users it names.
  * Works the same on PGlite (its `listen()` delivers its own transactions' NOTIFYs on commit) and across
- * instances on PostgreSQL. A revoked session's streams end at once in this process; the heartbeat's
- * session check ends them on the other instances.
+ * instances on PostgreSQL. A revoked session's streams end at once on every instance (session-changes.ts
+ * brings other instances' revocations); the heartbeat's session check is the fallback.
  */
 export class NotificationEventHub {
   private readonly byUser = new Map<number, Set<NotificationStream>>();
@@ -95,7 +95,7 @@ export class NotificationEventHub {
     this.closing = true;
     sessionChanges.off('session', this.onSessionRevoked);
     sessionChanges.off('user', this.onUserRevoked);
-    for (const stream of [...this.all()]) stream.end();
+    for (const stream of [...this.all()]) stream.end('reconnect');
     this.byUser.clear();
   }
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SessionCache, sessionChanges, type CachedSession } from './session-cache';
+import { receiveSessionChange } from './session-changes';
 
 const IDLE = 30 * 60_000;
 const START = Date.UTC(2026, 0, 1);
@@ -117,5 +118,25 @@ describe('SessionCache', () => {
     expect(sessionChanges.listenerCount('session')).toBe(before + 1);
     c.close();
     expect(sessionChanges.listenerCount('session')).toBe(before);
+  });
+
+  it("applies another instance's announcements, ignores payloads it cannot read, and forgets all when they may have been missed", () => {
+    const c = cache();
+    c.set('h1', session({ sessionId: 'a', userId: 7 }));
+    c.set('h2', session({ sessionId: 'b', userId: 8 }));
+    c.set('h3', session({ sessionId: 'c', userId: 9 }));
+    for (const junk of ['', 'not json', '42', '{"user":"8"}', '{"session":5}', '{"user":1.5}'])
+      receiveSessionChange(junk);
+    expect([c.get('h1'), c.get('h2'), c.get('h3')].every(Boolean)).toBe(true);
+    receiveSessionChange('{"session":"a"}');
+    receiveSessionChange('{"user":8,"keep":"other"}');
+    expect(c.get('h1')).toBeUndefined();
+    expect(c.get('h2')).toBeUndefined();
+    expect(c.get('h3')?.sessionId).toBe('c');
+    // The listening connection came back: changes made meanwhile are unknown.
+    receiveSessionChange(null);
+    expect(c.get('h3')).toBeUndefined();
+    c.set('h3', session({ sessionId: 'c', userId: 9 }));
+    expect(c.get('h3')?.sessionId).toBe('c');
   });
 });

@@ -15,6 +15,8 @@ export interface CachedSession {
 export const sessionChanges = new EventEmitter<{
   session: [sessionId: string];
   user: [userId: number, keepSessionId: string | undefined];
+  /** Changes made elsewhere may have been missed (the listening connection was lost): forget every copy. */
+  lost: [];
 }>();
 sessionChanges.setMaxListeners(0);
 
@@ -27,8 +29,9 @@ const MAX_ENTRIES = 10_000;
  * (docs/accounts.md, docs/budgets.md). Expiry and idle time are still checked on every hit. A revocation or account change
  * made in this process takes effect at once: the affected sessions are not served from here for a
  * minute, long enough for the changing transaction to commit (dropping the entry alone would let a
- * request racing the commit cache the old row again). Changes made by another instance take effect
- * within `ttlMs`. Time is read from `now` (tests pass a clock of their own).
+ * request racing the commit cache the old row again). Changes made by another instance arrive the same way
+ * as soon as they commit, through PostgreSQL NOTIFY (session-changes.ts); were that connection lost, within
+ * `ttlMs`, and every copy is dropped when it is back. Time is read from `now` (tests pass a clock of their own).
  */
 export class SessionCache<T extends CachedSession> {
   private readonly entries = new Map<string, { session: T; until: number }>();
@@ -36,6 +39,7 @@ export class SessionCache<T extends CachedSession> {
   private readonly distrustedUsers = new Map<number, { until: number; keep: string | undefined }>();
   private readonly onSession = (sessionId: string) => this.distrustSession(sessionId);
   private readonly onUser = (userId: number, keep: string | undefined) => this.distrustUser(userId, keep);
+  private readonly onLost = () => this.entries.clear();
 
   constructor(
     private readonly ttlMs: number,
@@ -44,6 +48,7 @@ export class SessionCache<T extends CachedSession> {
   ) {
     sessionChanges.on('session', this.onSession);
     sessionChanges.on('user', this.onUser);
+    sessionChanges.on('lost', this.onLost);
   }
 
   get(tokenHash: string): T | undefined {
@@ -77,6 +82,7 @@ export class SessionCache<T extends CachedSession> {
   close(): void {
     sessionChanges.off('session', this.onSession);
     sessionChanges.off('user', this.onUser);
+    sessionChanges.off('lost', this.onLost);
     this.entries.clear();
   }
 

@@ -73,3 +73,17 @@ export const notifications = pgTable(
   },
   (t) => [index('notifications_user_unread_idx').on(t.userId, t.readAt)],
 );
+
+/**
+ * The per-IP rate limits' counters (platform/rate-limits.ts), one row per call and caller, shared by every
+ * instance: a window starts with the first hit and the count restarts once it has passed.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_reset_idx').on(t.resetAt)],
+);

@@ -94,7 +94,8 @@ export const notificationsHandlers: FeatureHandlers<
   },
 
   // Server-sent events: `ready` when the stream opens, `notifications` whenever the caller's notifications
-  // change, `expired` when the session ended (then the stream closes), a comment line as heartbeat.
+  // change, `expired` when the session ended (then the stream closes), `reconnect` when this instance shuts
+  // down (then the stream closes), a comment line as heartbeat.
   notificationEvents: async ({ request, reply, db, auth }) => {
     const stream = new PassThrough();
     const write = (chunk: string) => {
@@ -106,7 +107,11 @@ export const notificationsHandlers: FeatureHandlers<
         userId: auth.userId,
         sessionId: auth.sessionId,
         changed: () => write('event: notifications\ndata: changed\n\n'),
-        end: () => stream.end(),
+        // Closing (SIGTERM, a rolling restart): the client is told to open the stream again, on another instance.
+        end: (reason) => {
+          if (reason === 'reconnect') write('event: reconnect\ndata: \n\n');
+          stream.end();
+        },
       });
     } catch {
       throw new HttpError(503, 'error.overloaded');

@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import { isOwnAccount } from '../../platform/policy';
 import { sessionChanges } from '../../platform/session-cache';
+import { announceSessionChange } from '../../platform/session-changes';
 import { replaceMarketsAndBrands, resolveMarketsAndBrands } from '../accounts/markets-and-brands';
 import { changeScope } from './change-scope';
 
@@ -47,6 +48,7 @@ export async function updateProfile(
       })
       .where(eq(users.id, auth.userId))
       .returning();
+    await announceSessionChange(tx, { user: auth.userId });
     await audit(tx, actor, 'account.updateProfile', 'user', auth.userId);
     if (auth.role === ROLES.RND) {
       const user = theRow(rows, 'the signed-in account');
