@@ -33,6 +33,7 @@ import { libraries } from './libraries';
 import { allUsers } from './allUsers';
 import { dashboard } from './dashboard';
 import { interactiveMap } from './interactiveMap';
+import { viewer } from './viewer';
 
 export const deModules: LanguageModules = {
   core,
@@ -69,5 +70,6 @@ export const deModules: LanguageModules = {
   allUsers,
   dashboard,
   interactiveMap,
+  viewer,
 };
 export const de: Record<string, string> = Object.assign({}, ...Object.values(deModules));

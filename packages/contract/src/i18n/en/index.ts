@@ -32,6 +32,7 @@ import { libraries } from './libraries';
 import { allUsers } from './allUsers';
 import { dashboard } from './dashboard';
 import { interactiveMap } from './interactiveMap';
+import { viewer } from './viewer';
 
 /**
  * English: the reference pack. Each module holds one area's texts; every other language has the same
@@ -72,6 +73,7 @@ export const enModules = {
   allUsers,
   dashboard,
   interactiveMap,
+  viewer,
 } as const;
 type Modules = typeof enModules;
 export type ModuleName = keyof Modules;
