@@ -5,8 +5,9 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PdfEngine } from './engine';
 import type { PageGeometry, Size } from './geometry';
 import { ImageView } from './ImageView';
 import { PdfView } from './PdfView';
@@ -21,11 +22,9 @@ interface Props {
   /** The file is gone: the caller says so ('File Not Found'). */
   onMissing: () => void;
   renderPageOverlay?: (geometry: PageGeometry) => ReactNode;
-  /** Opens a PDF; pdf.js unless a test gives its own. */
+  /** Opens a PDF; the context's engine (pdf.js) unless given. */
   openPdf?: PdfOpener;
 }
-
-const pdfJs: PdfOpener = async (request) => (await import('./pdfEngine')).openPdf(request);
 
 /** What the server says the file is (its sniffed type): only a raster image is drawn as one. */
 function isServedImage(blob: Blob): boolean {
@@ -48,13 +47,14 @@ export default function DocumentViewer({
   source,
   onMissing,
   renderPageOverlay,
-  openPdf = pdfJs,
+  openPdf,
 }: Props) {
   const { t } = useTranslation();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const missing = useRef(onMissing);
   const src = useRef(source);
-  const opener = useRef(openPdf);
+  const engine = useContext(PdfEngine);
+  const opener = useRef(openPdf ?? engine);
   useEffect(() => {
     missing.current = onMissing;
     src.current = source;

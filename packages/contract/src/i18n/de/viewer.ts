@@ -1,6 +1,7 @@
 import type { ModuleTexts } from '../en';
 
 export const viewer: ModuleTexts<'viewer'> = {
+  'viewer.previewFile': 'Vorschau von {{name}}',
   'viewer.toolbar': 'Steuerung der Dokumentansicht',
   'viewer.zoomIn': 'Vergrößern',
   'viewer.zoomOut': 'Verkleinern',

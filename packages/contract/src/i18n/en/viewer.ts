@@ -1,5 +1,6 @@
 /** The document viewer (PDFs and images shown in the page; docs/files.md). */
 export const viewer = {
+  'viewer.previewFile': 'Preview {{name}}',
   'viewer.toolbar': 'Document viewer controls',
   'viewer.zoomIn': 'Zoom in',
   'viewer.zoomOut': 'Zoom out',

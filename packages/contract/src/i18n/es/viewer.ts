@@ -1,6 +1,7 @@
 import type { ModuleTexts } from '../en';
 
 export const viewer: ModuleTexts<'viewer'> = {
+  'viewer.previewFile': 'Vista previa de {{name}}',
   'viewer.toolbar': 'Controles del visor de documentos',
   'viewer.zoomIn': 'Acercar',
   'viewer.zoomOut': 'Alejar',

@@ -1,6 +1,7 @@
 import type { ModuleTexts } from '../en';
 
 export const viewer: ModuleTexts<'viewer'> = {
+  'viewer.previewFile': 'Aperçu de {{name}}',
   'viewer.toolbar': 'Commandes de la visionneuse',
   'viewer.zoomIn': 'Agrandir',
   'viewer.zoomOut': 'Réduire',

@@ -1,6 +1,7 @@
 import type { ModuleTexts } from '../en';
 
 export const viewer: ModuleTexts<'viewer'> = {
+  'viewer.previewFile': 'Anteprima di {{name}}',
   'viewer.toolbar': 'Comandi del visualizzatore',
   'viewer.zoomIn': 'Ingrandisci',
   'viewer.zoomOut': 'Riduci',
