@@ -181,7 +181,11 @@ export function PdfView({ doc, firstSize, fileName, renderPageOverlay }: Props) 
             page={page}
             rotation={rotation}
             sizeOf={sizeOf}
-            onGo={goTo}
+            onGo={(n) => {
+              goTo(n);
+              // Laid over the pages at phone widths: folded once a page is chosen.
+              if (!wide) setThumbnails(false);
+            }}
             overlay={!wide}
           />
         )}
