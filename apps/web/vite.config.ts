@@ -19,7 +19,7 @@ function precompress(): Plugin {
     name: 'portal-precompress',
     apply: 'build',
     async writeBundle({ dir }, bundle) {
-      const files = Object.keys(bundle).filter((f) => /\.(js|css|svg)$/.test(f));
+      const files = Object.keys(bundle).filter((f) => /\.(js|mjs|css|svg)$/.test(f));
       await Promise.all(
         files.map(async (file) => {
           const full = path.join(dir!, file);

@@ -189,9 +189,10 @@ function cspDirectives(config: Config) {
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", ...origin(config.ipServiceUrl), ...templateOrigin(config.geocoderUrl)],
     mediaSrc: ["'self'", 'blob:', ...origin(config.introVideoUrl)],
-    // The file preview frames a PDF from a blob: address. Only the page's own scripts ('self') can make one,
-    // the web gives it the type the server sniffed (application/pdf), and it keeps this policy.
-    frameSrc: ["'self'", 'blob:', ...origin(config.introVideoUrl)],
+    // The document viewer's pdf.js worker is a script of the portal's own origin (docs/decisions/020).
+    workerSrc: ["'self'"],
+    // Only the intro video is framed: the viewer draws PDFs itself, no blob: frame (docs/decisions/020).
+    frameSrc: ["'self'", ...origin(config.introVideoUrl)],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     frameAncestors: ["'none'"],

@@ -240,11 +240,15 @@ describe('downloads: a file is served as what its bytes are', () => {
 });
 
 describe('the content security policy', () => {
-  it("lets the preview frame a blob: address and nothing else beyond the portal's own", async () => {
+  it("frames no blob: address and runs workers and scripts of the portal's own origin only", async () => {
     const res = await get(ctx, '/health');
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("frame-src 'self' blob:");
+    // The document viewer draws PDFs with pdf.js (docs/decisions/020): nothing frames a file any more.
+    expect(csp).toMatch(/frame-src 'self'(;|$| https?:)/);
+    expect(csp).not.toMatch(/frame-src[^;]*blob:/);
+    expect(csp).toMatch(/worker-src 'self'(;|$)/);
     expect(csp).toContain("object-src 'none'");
+    // No string or WebAssembly evaluation: pdf.js runs with isEvalSupported and useWasm off.
     expect(csp).toContain("script-src 'self';");
   });
 });

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { packs } from '@portal/contract/i18n';
-import { FilePreviewDialog } from './FilePreviewDialog';
+import { FilePreviewDialog, previewKindOf } from './FilePreviewDialog';
 
 const realUrl = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
 afterEach(() => {
@@ -9,40 +10,36 @@ afterEach(() => {
   URL.revokeObjectURL = realUrl.revoke;
 });
 
-function show(fileName: string, blob: Blob) {
-  const create = vi.fn(() => 'blob:preview-1');
-  URL.createObjectURL = create;
-  URL.revokeObjectURL = vi.fn();
-  render(
-    <FilePreviewDialog
-      id="preview"
-      fileName={fileName}
-      kind="pdf"
-      load={() => Promise.resolve(blob)}
-      onClose={() => {}}
-      onMissing={() => {}}
-    />,
-  );
-  return create;
-}
-
 describe('FilePreviewDialog', () => {
-  it('frames a PDF the server answers as application/pdf', async () => {
-    show('plan.pdf', new Blob(['%PDF-1.4'], { type: 'application/pdf' }));
-    const frame = await screen.findByTitle('plan.pdf');
-    expect(frame.tagName).toBe('IFRAME');
-    expect(frame).toHaveAttribute('src', 'blob:preview-1');
+  it('shows an image in the viewer, loaded when opened, and closes; no frame', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:preview-1');
+    const revoke = vi.fn();
+    URL.revokeObjectURL = revoke;
+    const onClose = vi.fn();
+    render(
+      <FilePreviewDialog
+        id="preview"
+        fileName="photo.png"
+        kind="image"
+        source={{
+          request: () => ({ url: '/x', headers: {} }),
+          load: () => Promise.resolve(new Blob(['png'], { type: 'image/png' })),
+        }}
+        onClose={onClose}
+        onMissing={() => {}}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'photo.png' });
+    expect(await screen.findByAltText('photo.png')).toHaveAttribute('src', 'blob:preview-1');
+    expect(dialog.querySelector('iframe')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: packs.en['common.close'] }));
+    expect(onClose).toHaveBeenCalled();
   });
 
-  it('shows an image the server answers as image/png in an img', async () => {
-    show('photo.png', new Blob(['png'], { type: 'image/png' }));
-    expect(await screen.findByRole('img', { name: 'photo.png' })).toHaveAttribute('src', 'blob:preview-1');
-  });
-
-  it('shows nothing of a .pdf the server does not answer as a PDF (its name is not trusted)', async () => {
-    const create = show('plan.pdf', new Blob(['<html>'], { type: 'application/octet-stream' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(packs.en['common.previewUnavailable']!);
-    expect(screen.queryByTitle('plan.pdf')).toBeNull();
-    expect(create).not.toHaveBeenCalled();
+  it('tells a PDF and an image by type or name, and nothing else', () => {
+    expect(previewKindOf('a.PDF')).toBe('pdf');
+    expect(previewKindOf('scan', 'application/pdf')).toBe('pdf');
+    expect(previewKindOf('a.jpeg')).toBe('image');
+    expect(previewKindOf('a.xlsx')).toBeNull();
   });
 });

@@ -1,17 +1,19 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import IconButton from '@mui/material/IconButton';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import CloseIcon from '@mui/icons-material/Close';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PageGeometry } from './viewer/geometry';
+import type { PreviewSource } from './viewer/types';
 
 export type PreviewKind = 'pdf' | 'image';
+export type { PreviewSource };
 
-/** A file the browser shows itself (docs/lifecycle.md): PDF and images, by content type or by name. */
+/** A file the viewer shows: PDF and images, by content type or by name (the server's answer decides at last). */
 export function previewKindOf(fileName: string, contentType = ''): PreviewKind | null {
   const type = contentType.toLowerCase();
   if (type === 'application/pdf' || /\.pdf$/i.test(fileName)) return 'pdf';
@@ -19,103 +21,73 @@ export function previewKindOf(fileName: string, contentType = ''): PreviewKind |
   return null;
 }
 
+// The viewer (and pdf.js after it) is loaded only when a document is opened.
+const DocumentViewer = lazy(() => import('./viewer/DocumentViewer'));
+
 interface Props {
   id: string;
   fileName: string;
   kind: PreviewKind;
-  /** Fetches the file with the bearer token (`GetFileById/{id}?inline=true`). */
-  load: () => Promise<Blob>;
+  /** Where the file is read from, with the bearer token (e.g. `previewSourceOf` of GetFileById). */
+  source: PreviewSource;
   onClose: () => void;
   /** The file is gone: the caller shows 'File Not Found'. */
   onMissing: () => void;
-}
-
-/** What the server says the file is (its sniffed type): only a PDF or a raster image is shown. */
-function servedKind(blob: Blob): PreviewKind | null {
-  const [type = ''] = blob.type
-    .toLowerCase()
-    .split(';')
-    .map((part) => part.trim());
-  if (type === 'application/pdf') return 'pdf';
-  return /^image\/(png|jpeg|gif|webp)$/.test(type) ? 'image' : null;
+  /** Drawn over each PDF page (markups, compare), placed with the page's geometry. */
+  renderPageOverlay?: (geometry: PageGeometry) => ReactNode;
 }
 
 /**
- * A PDF or an image shown in the page, from a blob address revoked when the dialog closes. The blob is
- * typed from the server's answer, never from the name, so the frame can only ever hold the PDF viewer.
+ * A PDF or an image shown in the page by the portal's own viewer (docs/files.md, Viewer): no browser PDF
+ * plug-in, no frame. Full screen at phone widths.
  */
-export function FilePreviewDialog({ id, fileName, kind: expected, load, onClose, onMissing }: Props) {
+export function FilePreviewDialog({
+  id,
+  fileName,
+  kind,
+  source,
+  onClose,
+  onMissing,
+  renderPageOverlay,
+}: Props) {
   const { t } = useTranslation();
-  const [url, setUrl] = useState<string | null>(null);
-  const [kind, setKind] = useState<PreviewKind | null>(expected);
-  const missing = useRef(onMissing);
-  const loader = useRef(load);
-  useEffect(() => {
-    missing.current = onMissing;
-    loader.current = load;
-  }, [onMissing, load]);
-  useEffect(() => {
-    let address: string | null = null;
-    let live = true;
-    loader.current().then(
-      (blob) => {
-        if (!live) return;
-        const served = servedKind(blob);
-        setKind(served);
-        if (!served) return;
-        address = URL.createObjectURL(blob);
-        setUrl(address);
-      },
-      () => {
-        if (live) missing.current();
-      },
-    );
-    return () => {
-      live = false;
-      if (address) URL.revokeObjectURL(address);
-    };
-  }, [fileName]);
-
+  const phone = useMediaQuery('(max-width:599.95px)', { noSsr: true });
   return (
     <Dialog
       open
       onClose={onClose}
       aria-labelledby={`${id}-title`}
       fullWidth
-      maxWidth="lg"
-      slotProps={{ paper: { sx: { height: { xs: '100%', md: '90vh' } } } }}
+      fullScreen={phone}
+      maxWidth="xl"
+      slotProps={{ paper: { sx: { height: { xs: '100%', sm: '92vh' } } } }}
     >
-      <DialogTitle id={`${id}-title`} sx={{ wordBreak: 'break-word' }}>
-        {fileName}
-      </DialogTitle>
-      <DialogContent dividers sx={{ display: 'flex', p: 0, bgcolor: 'grey.100' }}>
-        {!kind ? (
-          <Typography role="status" sx={{ m: 'auto', p: 4 }}>
-            {t('common.previewUnavailable')}
-          </Typography>
-        ) : !url ? (
-          <Box sx={{ m: 'auto', py: 4 }}>
-            <CircularProgress aria-label={t('common.loading')} />
-          </Box>
-        ) : kind === 'pdf' ? (
-          <Box
-            component="iframe"
-            src={url}
-            title={fileName}
-            sx={{ border: 0, width: '100%', flex: 1, minHeight: 400 }}
+      <Box sx={{ display: 'flex', alignItems: 'center', pr: 1, borderBottom: 1, borderColor: 'divider' }}>
+        <DialogTitle id={`${id}-title`} sx={{ flex: 1, wordBreak: 'break-word', py: 1, fontSize: '1.1rem' }}>
+          {fileName}
+        </DialogTitle>
+        <IconButton aria-label={t('common.close')} onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0, bgcolor: 'grey.100' }}>
+        <Suspense
+          fallback={
+            <Box sx={{ m: 'auto', py: 4 }}>
+              <CircularProgress aria-label={t('common.loading')} />
+            </Box>
+          }
+        >
+          <DocumentViewer
+            key={fileName}
+            fileName={fileName}
+            kind={kind}
+            source={source}
+            onMissing={onMissing}
+            renderPageOverlay={renderPageOverlay}
           />
-        ) : (
-          <Box
-            component="img"
-            src={url}
-            alt={fileName}
-            sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', m: 'auto' }}
-          />
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common.close')}</Button>
-      </DialogActions>
+        </Suspense>
+      </Box>
     </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, call, callMultipart, fileCall } from './api';
+import { ApiError, call, callMultipart, fileCall, fileRequest } from './api';
 import { API } from './routes';
 import { session } from './session';
 import { failure, on, stubRoutes } from '../test/fetch-stub';
@@ -23,6 +23,16 @@ describe('the request core', () => {
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ status: 409, message: 'Taken.', fields: { Name: 'required' } });
     expect(calls[0]!.headers).toMatchObject({ 'Accept-Language': 'en', Authorization: 'Bearer t-1' });
+  });
+
+  it('gives a reader of its own (the PDF viewer) the address and headers of a file call, the token never in the URL', () => {
+    const input = { params: { fileId: 7 }, query: { inline: 'true' as const } };
+    const signedIn = fileRequest(API.getFileById, input);
+    expect(signedIn.url).toMatch(/\/api\/projects\/GetFileById\/7\?inline=true$/);
+    expect(signedIn.headers).toEqual({ 'Accept-Language': 'en', Authorization: 'Bearer t-1' });
+    const link = fileRequest(API.getFileById, input, { token: 'link-9' });
+    expect(link.headers.Authorization).toBe('Bearer link-9');
+    expect(link.url).not.toContain('link-9');
   });
 
   it('keeps the server message of a failed file call', async () => {

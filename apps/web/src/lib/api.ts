@@ -62,10 +62,8 @@ async function send(
   body: { json: unknown } | { form: FormData } | undefined,
   opts: MultipartOptions & { accept?: 'json' | 'file' } = {},
 ): Promise<Response> {
-  const token = opts.token ?? (opts.anonymous ? undefined : session.token());
-  const headers: Record<string, string> = { 'Accept-Language': i18n.language || 'en' };
+  const { headers, token } = headersOf(opts);
   if (opts.accept !== 'file') headers.Accept = 'application/json';
-  if (token) headers.Authorization = `Bearer ${token}`;
   // A form's Content-Type (with its boundary) is set by the browser.
   if (body && 'json' in body) headers['Content-Type'] = 'application/json';
   const payload = body === undefined ? undefined : 'json' in body ? JSON.stringify(body.json) : body.form;
@@ -85,6 +83,26 @@ async function send(
   const data = text ? safeJson(text) : undefined;
   const e = (data ?? {}) as { message?: string; fields?: Record<string, string> };
   throw new ApiError(res.status, e.message ?? res.statusText, e.fields, sessionExpired(res, token, opts));
+}
+
+/** The headers every call sends: the language and the bearer (the link's, the session's, or none). */
+function headersOf(opts: Options): { headers: Record<string, string>; token: string | undefined } {
+  const token = opts.token ?? (opts.anonymous ? undefined : session.token());
+  const headers: Record<string, string> = { 'Accept-Language': i18n.language || 'en' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return { headers, token };
+}
+
+/**
+ * A file call of the route table as an address and the headers to send with it, for a reader that makes its
+ * own requests (the PDF viewer asks for byte ranges): the token goes in a header, never in the URL.
+ */
+export function fileRequest<R extends RouteSpec>(
+  route: RouteRef<R>,
+  input: CallInput<R>,
+  opts: Options = {},
+): { url: string; headers: Record<string, string> } {
+  return { url: apiUrl(urlOf(route, input)), headers: headersOf(withAccess(route, opts)).headers };
 }
 
 /** A JSON answer (or text, or nothing). */

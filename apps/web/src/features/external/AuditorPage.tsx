@@ -8,7 +8,8 @@ import { acceptOf, AUDITOR_DOCUMENT, PARTY_SLOTS, type ComplianceAudit } from '@
 import { DatePickerField } from '../../components/DatePickerField';
 import { useComplianceAudit } from './api/getComplianceAudit';
 import { useDocumentInfo } from './api/getDocumentInfo';
-import { downloadFileById } from './api/getFileById';
+import { downloadFileById, previewSourceOf } from './api/getFileById';
+import { canPreview, useFilePreview } from './useFilePreview';
 import { useSubmitComplianceAudit } from './api/submitComplianceAudit';
 import { useUploadProjectFile } from './api/uploadProjectFile';
 import { formatCiDate } from '../../lib/ciDates';
@@ -171,6 +172,7 @@ function AuditForm({
 function Reports({ audit, token }: { audit: ComplianceAudit; token: string }) {
   const { t, i18n } = useTranslation();
   const { busy, run } = useDownload();
+  const preview = useFilePreview();
   if (audit.complianceReports.length === 0)
     return (
       <Typography variant="body2" color="text.secondary">
@@ -187,10 +189,16 @@ function Reports({ audit, token }: { audit: ComplianceAudit; token: string }) {
             detail={formatCiDate(r.uploadDate, i18n.language)}
             fileName={r.fileName}
             onDownload={() => void run(() => downloadFileById(r.fileId, r.fileName, token))}
+            onPreview={
+              canPreview(r.fileName)
+                ? () => preview.show(r.fileName, previewSourceOf(r.fileId, token))
+                : undefined
+            }
           />
         ))}
       </FileList>
       <BusyDialog open={busy} text={t('externalPages.downloading')} />
+      {preview.dialog}
     </>
   );
 }

@@ -18,7 +18,7 @@ import {
 const PAGE = '/project/DownloadValidatedDesigns';
 const URL_OK = `${PAGE}?userid=${USER_ID}&token=${TOKEN}&projectid=${PROJECT_ID}&supplierid=${INVITATION_ID}`;
 
-function setup(docs: ReturnType<typeof documentInfo>) {
+function setup(docs: ReturnType<typeof documentInfo>, stubs: Parameters<typeof stubRoutes>[0] = []) {
   const { calls } = stubRoutes([
     on(API.getExternalLink, {}, link({ party: 'download', brandId: null, brandName: '' })),
     on(API.getDocumentInfoToDownload, { params: { userId: USER_ID, projectId: PROJECT_ID } }, docs),
@@ -27,6 +27,7 @@ function setup(docs: ReturnType<typeof documentInfo>) {
       { query: { fileName: '' } },
       () => new Response(new Blob(['x']), { status: 200 }),
     ),
+    ...stubs,
   ]);
   const user = userEvent.setup();
   renderPage(URL_OK, PAGE, <DownloadPage />, 'download');
@@ -74,6 +75,46 @@ describe('Download page', () => {
     );
     const call = calls.find((c) => c.path.startsWith('Documents/downloadfileconmtentmessage'))!;
     expect(call.path).toBe('Documents/downloadfileconmtentmessage?fileName=9%2F77%2Fnotes.pdf');
+    expect(call.headers.Authorization).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it('opens an image message file in the document viewer with the link token; a spreadsheet has no preview', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:photo');
+    URL.revokeObjectURL = vi.fn();
+    const { calls, user } = setup(
+      documentInfo(
+        {},
+        {
+          listMessage: [
+            {
+              fileName: 'photo.png',
+              createdDate: '2026-04-03T09:00:00.000Z',
+              attachedFile: '9/78/photo.png',
+            },
+            {
+              fileName: 'list.xlsx',
+              createdDate: '2026-04-03T09:00:00.000Z',
+              attachedFile: '9/79/list.xlsx',
+            },
+          ],
+        },
+      ),
+      [
+        on(
+          API.downloadMessageFile,
+          { query: { fileName: '' } },
+          () => new Response('png', { status: 200, headers: { 'content-type': 'image/png' } }),
+        ),
+      ],
+    );
+    await user.click(await screen.findByRole('button', { name: 'Messaging File Download' }));
+    const table = await screen.findByRole('table', { name: 'Messaging File Download' });
+    expect(within(table).queryByRole('button', { name: 'Preview list.xlsx' })).toBeNull();
+    await user.click(within(table).getByRole('button', { name: 'Preview photo.png' }));
+    const dialog = await screen.findByRole('dialog', { name: 'photo.png' });
+    expect(await within(dialog).findByAltText('photo.png')).toHaveAttribute('src', 'blob:photo');
+    const call = calls.find((c) => c.path.startsWith('Documents/downloadfileconmtentmessage'))!;
+    expect(call.path).toBe('Documents/downloadfileconmtentmessage?fileName=9%2F78%2Fphoto.png');
     expect(call.headers.Authorization).toBe(`Bearer ${TOKEN}`);
   });
 });

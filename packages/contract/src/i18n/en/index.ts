@@ -33,6 +33,7 @@ import { allUsers } from './allUsers';
 import { dashboard } from './dashboard';
 import { interactiveMap } from './interactiveMap';
 import { timeline } from './timeline';
+import { viewer } from './viewer';
 
 /**
  * English: the reference pack. Each module holds one area's texts; every other language has the same
@@ -74,6 +75,7 @@ export const enModules = {
   dashboard,
   interactiveMap,
   timeline,
+  viewer,
 } as const;
 type Modules = typeof enModules;
 export type ModuleName = keyof Modules;

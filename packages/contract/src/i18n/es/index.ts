@@ -34,6 +34,7 @@ import { allUsers } from './allUsers';
 import { dashboard } from './dashboard';
 import { interactiveMap } from './interactiveMap';
 import { timeline } from './timeline';
+import { viewer } from './viewer';
 
 export const esModules: LanguageModules = {
   core,
@@ -71,5 +72,6 @@ export const esModules: LanguageModules = {
   dashboard,
   interactiveMap,
   timeline,
+  viewer,
 };
 export const es: Record<string, string> = Object.assign({}, ...Object.values(esModules));

@@ -34,6 +34,7 @@ import { allUsers } from './allUsers';
 import { dashboard } from './dashboard';
 import { interactiveMap } from './interactiveMap';
 import { timeline } from './timeline';
+import { viewer } from './viewer';
 
 export const itModules: LanguageModules = {
   core,
@@ -71,5 +72,6 @@ export const itModules: LanguageModules = {
   dashboard,
   interactiveMap,
   timeline,
+  viewer,
 };
 export const it: Record<string, string> = Object.assign({}, ...Object.values(itModules));

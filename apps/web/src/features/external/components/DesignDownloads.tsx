@@ -5,7 +5,8 @@ import ArchiveIcon from '@mui/icons-material/Archive';
 import { useTranslation } from 'react-i18next';
 import { slotPathField, type DocumentInfo, type DocumentSlot } from '@portal/contract';
 import { downloadAllDocuments } from '../api/downloadAllDocuments';
-import { downloadFileById } from '../api/getFileById';
+import { downloadFileById, previewSourceOf } from '../api/getFileById';
+import { canPreview, useFilePreview } from '../useFilePreview';
 import { useDownload } from '../useDownload';
 import { BusyDialog } from './BusyDialog';
 import { FileList, FileRow } from './FileRow';
@@ -34,6 +35,7 @@ const fileIdOf = (path: string) => {
 export function DesignDownloads({ info, slots, labelKey, projectId, token, withAll }: Props) {
   const { t } = useTranslation();
   const { busy, run } = useDownload();
+  const preview = useFilePreview();
   const rows = slots.flatMap((slot) => {
     const path = String(info[slotPathField(slot)] ?? '');
     const fileId = path ? fileIdOf(path) : null;
@@ -57,6 +59,11 @@ export function DesignDownloads({ info, slots, labelKey, projectId, token, withA
               label={r.label}
               fileName={r.fileName}
               onDownload={() => void run(() => downloadFileById(r.fileId, r.fileName, token))}
+              onPreview={
+                canPreview(r.fileName)
+                  ? () => preview.show(r.fileName, previewSourceOf(r.fileId, token))
+                  : undefined
+              }
             />
           ))}
         </FileList>
@@ -72,6 +79,7 @@ export function DesignDownloads({ info, slots, labelKey, projectId, token, withA
         </Button>
       )}
       <BusyDialog open={busy} text={t('externalPages.downloading')} />
+      {preview.dialog}
     </Box>
   );
 }

@@ -1,21 +1,26 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import IconButton from '@mui/material/IconButton';
 import DownloadIcon from '@mui/icons-material/Download';
+import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** One downloadable file: its label, an optional detail line, and Download. */
+/** One downloadable file: its label, an optional detail line, Preview (a PDF or an image) and Download. */
 export function FileRow({
   label,
   detail,
   fileName,
   onDownload,
+  onPreview,
 }: {
   label: string;
   detail?: ReactNode;
   fileName: string;
   onDownload: () => void;
+  /** Opens the file in the document viewer; given for the kinds it shows. */
+  onPreview?: () => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -43,6 +48,11 @@ export function FileRow({
           </Typography>
         )}
       </Box>
+      {onPreview && (
+        <IconButton size="small" aria-label={t('viewer.previewFile', { name: fileName })} onClick={onPreview}>
+          <VisibilityIcon fontSize="small" />
+        </IconButton>
+      )}
       <Button
         size="small"
         variant="outlined"

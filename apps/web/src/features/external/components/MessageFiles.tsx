@@ -5,11 +5,14 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import IconButton from '@mui/material/IconButton';
 import DownloadIcon from '@mui/icons-material/Download';
+import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useTranslation } from 'react-i18next';
 import type { MessageFileItem } from '@portal/contract';
 import { formatDate } from '../../../lib/dates';
-import { downloadMessageFile } from '../api/downloadMessageFile';
+import { downloadMessageFile, messageFilePreviewSource } from '../api/downloadMessageFile';
+import { canPreview, useFilePreview } from '../useFilePreview';
 import { useDownload } from '../useDownload';
 import { BusyDialog } from './BusyDialog';
 
@@ -20,6 +23,7 @@ const nameOf = (item: MessageFileItem) => item.attachedFile.split('/')[2] || ite
 export function MessageFiles({ items, token }: { items: MessageFileItem[]; token: string }) {
   const { t } = useTranslation();
   const { busy, run } = useDownload();
+  const preview = useFilePreview();
   return (
     <>
       <TableContainer>
@@ -37,6 +41,17 @@ export function MessageFiles({ items, token }: { items: MessageFileItem[]; token
                 <TableCell sx={{ wordBreak: 'break-word' }}>{item.fileName}</TableCell>
                 <TableCell>{formatDate(item.createdDate)}</TableCell>
                 <TableCell align="right">
+                  {canPreview(nameOf(item)) && (
+                    <IconButton
+                      size="small"
+                      aria-label={t('viewer.previewFile', { name: item.fileName })}
+                      onClick={() =>
+                        preview.show(nameOf(item), messageFilePreviewSource(item.attachedFile, token))
+                      }
+                    >
+                      <VisibilityIcon fontSize="small" />
+                    </IconButton>
+                  )}
                   <Button
                     size="small"
                     startIcon={<DownloadIcon />}
@@ -54,6 +69,7 @@ export function MessageFiles({ items, token }: { items: MessageFileItem[]; token
         </Table>
       </TableContainer>
       <BusyDialog open={busy} text={t('externalPages.downloading')} />
+      {preview.dialog}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CiBrandBlock, CiDocumentEntry } from '@portal/contract';
-import { downloadFileById } from '../api/getFileById';
+import { downloadFileById, previewSourceOf } from '../api/getFileById';
+import { canPreview, useFilePreview } from '../useFilePreview';
 import { formatCiDate } from '../../../lib/ciDates';
 import { useDownload } from '../useDownload';
 import { BusyDialog } from './BusyDialog';
@@ -10,6 +11,7 @@ import { FileList, FileRow } from './FileRow';
 export function SupplierFiles({ block, token }: { block: CiBrandBlock; token: string }) {
   const { t, i18n } = useTranslation();
   const { busy, run } = useDownload();
+  const preview = useFilePreview();
   const files: [string, CiDocumentEntry | null][] = [
     ['externalPages.supplier.offer', block.offerFile],
     ['externalPages.supplier.order', block.orderFile],
@@ -27,10 +29,16 @@ export function SupplierFiles({ block, token }: { block: CiBrandBlock; token: st
             detail={formatCiDate(file.uploadDate, i18n.language)}
             fileName={file.fileName}
             onDownload={() => void run(() => downloadFileById(file.fileId, file.fileName, token))}
+            onPreview={
+              canPreview(file.fileName)
+                ? () => preview.show(file.fileName, previewSourceOf(file.fileId, token))
+                : undefined
+            }
           />
         ))}
       </FileList>
       <BusyDialog open={busy} text={t('externalPages.downloading')} />
+      {preview.dialog}
     </>
   );
 }

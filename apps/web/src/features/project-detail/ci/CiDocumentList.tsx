@@ -14,7 +14,7 @@ import { downloadFileById } from '../api/getFileById';
 import { useCiDate } from '../../../lib/ciDates';
 import { FilePreviewDialog, previewKindOf } from '../../../components/FilePreviewDialog';
 import { MessageDialog } from '../../../components/MessageDialog';
-import { fetchFileForPreview } from '../api/getFileById';
+import { previewSourceOf } from '../api/getFileById';
 import { useCiFileUpload } from './useCiFileUpload';
 
 /** Where the list's files come from and may go: an upload only for the originator while allowed. */
@@ -76,7 +76,7 @@ export function CiDocumentList({ id, title, entries, upload }: Props) {
           id="ci-preview"
           fileName={preview.fileName}
           kind={previewKindOf(preview.fileName)!}
-          load={() => fetchFileForPreview(preview.fileId)}
+          source={previewSourceOf(preview.fileId)}
           onClose={() => setPreview(null)}
           onMissing={() => {
             setPreview(null);

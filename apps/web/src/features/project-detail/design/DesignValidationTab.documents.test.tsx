@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from '../../../test/fake-xhr';
 import { on } from '../../../test/fetch-stub';
 import { API } from '../../../lib/routes';
+import type { PdfOpener } from '../../../components/viewer/types';
 import {
   PROJECT_ID,
   USER_ID,
@@ -111,31 +112,31 @@ describe('Design Validation tab: documents', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows a PDF in the page from a blob address fetched inline, revoked on close', async () => {
-    const create = vi.fn(() => 'blob:preview-1');
-    const revoke = vi.fn();
-    URL.createObjectURL = create;
-    URL.revokeObjectURL = revoke;
-    const { calls, user } = setup({
-      stubs: [
-        on(
-          API.getFileById,
-          { params: { fileId: 501 } },
-          () => new Response('%PDF-1.4', { status: 200, headers: { 'content-type': 'application/pdf' } }),
-        ),
-      ],
-    });
+  it('opens a PDF in the document viewer, which reads it inline with the bearer token (no frame)', async () => {
+    const pdfEngine = vi.fn<PdfOpener>(() =>
+      Promise.resolve({
+        count: 2,
+        page: () =>
+          Promise.resolve({
+            size: { width: 600, height: 800 },
+            render: () => ({ promise: Promise.resolve(), cancel: () => {} }),
+            cleanup: () => {},
+          }),
+        destroy: () => {},
+      }),
+    );
+    const { user } = setup({ pdfEngine });
     await ready();
     await user.click(screen.getByRole('button', { name: 'Preview interior plan.pdf' }));
     const dialog = await screen.findByRole('dialog', { name: 'interior plan.pdf' });
-    const frame = await within(dialog).findByTitle('interior plan.pdf');
-    expect(frame.tagName).toBe('IFRAME');
-    expect(frame).toHaveAttribute('src', 'blob:preview-1');
-    expect(calls.find((c) => c.path.startsWith('projects/GetFileById/501'))?.path).toBe(
-      'projects/GetFileById/501?inline=true',
-    );
+    expect(await within(dialog).findByRole('textbox', { name: 'Page number' })).toHaveValue('1');
+    expect(within(dialog).getByText('1 / 2')).toBeInTheDocument();
+    const [request] = pdfEngine.mock.calls[0]!;
+    expect(request.url).toMatch(/\/api\/projects\/GetFileById\/501\?inline=true$/);
+    expect(request.headers['Accept-Language']).toBe('en');
+    expect(dialog.querySelector('iframe')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(revoke).toHaveBeenCalledWith('blob:preview-1'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'interior plan.pdf' })).toBeNull());
   });
 
   it('shows File Not Found when a template cannot be downloaded', async () => {

@@ -21,7 +21,7 @@ import { FilePreviewDialog } from '../../../components/FilePreviewDialog';
 import { MessageDialog } from '../../../components/MessageDialog';
 import { ApiError, shownError } from '../../../lib/api';
 import { useDeleteProjectDocs } from '../api/deleteProjectDocs';
-import { downloadFileById, fetchFileForPreview } from '../api/getFileById';
+import { downloadFileById, previewSourceOf } from '../api/getFileById';
 import { getTemplateFile } from '../api/getTemplateFile';
 import { isMaxFileUploaded } from '../api/isMaxFileUploaded';
 import { useUploadProjectFile } from '../api/uploadProjectFile';
@@ -259,7 +259,7 @@ export function DocumentsPanel({ projectId, userId, documents, canChange, requir
           id="design-docs-preview"
           fileName={dialog.version.fileName}
           kind={previewKind(dialog.version)!}
-          load={() => fetchFileForPreview(dialog.version.documentId)}
+          source={previewSourceOf(dialog.version.documentId)}
           onClose={() => setDialog(null)}
           onMissing={notFound}
         />

@@ -1,4 +1,6 @@
 import { screen } from '@testing-library/react';
+import { PdfEngine } from '../../../components/viewer/engine';
+import type { PdfOpener } from '../../../components/viewer/types';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type {
@@ -164,6 +166,8 @@ export function setup(
     docs?: Partial<DocumentInfo>;
     /** Further calls, or replacements of these (the later wins). */
     stubs?: RouteStub[];
+    /** The PDF engine of the document viewer (jsdom cannot run pdf.js). */
+    pdfEngine?: PdfOpener;
   } = {},
 ) {
   const stub = stubRoutes([
@@ -177,7 +181,8 @@ export function setup(
     on(API.getDocumentInfoToDownload, USER_PROJECT, documentInfo(opts.docs)),
     ...(opts.stubs ?? []),
   ]);
-  render(<DesignValidationTab projectId={PROJECT_ID} userId={USER_ID} />);
+  const tab = <DesignValidationTab projectId={PROJECT_ID} userId={USER_ID} />;
+  render(opts.pdfEngine ? <PdfEngine.Provider value={opts.pdfEngine}>{tab}</PdfEngine.Provider> : tab);
   return { ...stub, user: userEvent.setup() };
 }
 

@@ -139,6 +139,33 @@ describe('MessageTool: the thread', () => {
     expect((init!.headers as Record<string, string>).Authorization).toBe('Bearer tok-9');
   });
 
+  it('opens an image attachment in the document viewer; an attachment neither PDF nor image has no preview', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:photo');
+    URL.revokeObjectURL = vi.fn();
+    const { spy, user } = setup([
+      comments([
+        comment({
+          attachmentList: [
+            { fileName: 'photo.png', path: '1/8/photo.png' },
+            { fileName: 'list.xlsx', path: '1/9/list.xlsx' },
+          ],
+        }),
+      ]),
+      on(
+        API.downloadMessageFile,
+        {},
+        () => new Response('png', { headers: { 'content-type': 'image/png' } }),
+      ),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Preview photo.png' }));
+    const dialog = await screen.findByRole('dialog', { name: 'photo.png' });
+    expect(await within(dialog).findByAltText('photo.png')).toHaveAttribute('src', 'blob:photo');
+    const [input, init] = spy.mock.calls.find(([i]) => String(i).includes('downloadfileconmtentmessage'))!;
+    expect(String(input)).toContain('fileName=1%2F8%2Fphoto.png');
+    expect((init!.headers as Record<string, string>).Authorization).toBe('Bearer tok-9');
+    expect(screen.queryByRole('button', { name: 'Preview list.xlsx' })).toBeNull();
+  });
+
   it('a missing file shows the File Not Found dialog', async () => {
     const { user } = setup([on(API.downloadMessageFile, {}, failure(404, 'Not found.'))]);
     await user.click(await screen.findByRole('button', { name: 'Download plan.pdf' }));

@@ -2,6 +2,7 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/Download';
 import SendIcon from '@mui/icons-material/Send';
+import VisibilityIcon from '@mui/icons-material/Visibility';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -41,7 +42,8 @@ import { useSession } from '../../../../lib/session';
 import { useAddComment } from '../../api/addComment';
 import { useCommentTypes } from '../../api/getCommentTypes';
 import { useProjectComments } from '../../api/getCommentsByProject';
-import { downloadMessageFile } from '../../api/downloadMessageFile';
+import { downloadMessageFile, messageFilePreviewSource } from '../../api/downloadMessageFile';
+import { FilePreviewDialog, previewKindOf } from '../../../../components/FilePreviewDialog';
 import { Loading, LoadError } from '../../../../components/QueryState';
 
 const MAX_TEXT = LIMITS.validationCommentMaxLength;
@@ -93,6 +95,7 @@ function Thread({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
   const comments = useProjectComments(projectId);
   const [downloadFailed, setDownloadFailed] = useState(false);
+  const [preview, setPreview] = useState<{ path: string; fileName: string } | null>(null);
   const sorted = useMemo(
     () => [...(comments.data?.userWithCommentDetailsList ?? [])].sort(newestFirst),
     [comments.data],
@@ -123,11 +126,24 @@ function Thread({ projectId }: { projectId: number }) {
         <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {sorted.map((c) => (
             <Paper component="li" key={c.commentId} variant="outlined" sx={{ p: 1.5 }}>
-              <MessageItem comment={c} onDownload={download} />
+              <MessageItem comment={c} onDownload={download} onPreview={setPreview} />
             </Paper>
           ))}
         </Stack>
       </Box>
+      {preview && (
+        <FilePreviewDialog
+          id="message-preview"
+          fileName={preview.fileName}
+          kind={previewKindOf(preview.fileName)!}
+          source={messageFilePreviewSource(preview.path)}
+          onClose={() => setPreview(null)}
+          onMissing={() => {
+            setPreview(null);
+            setDownloadFailed(true);
+          }}
+        />
+      )}
       <Dialog
         open={downloadFailed}
         onClose={() => setDownloadFailed(false)}
@@ -150,9 +166,12 @@ function Thread({ projectId }: { projectId: number }) {
 function MessageItem({
   comment: c,
   onDownload,
+  onPreview,
 }: {
   comment: ProjectComment;
   onDownload: (path: string, fileName: string) => void;
+  /** A PDF or an image attachment opens in the document viewer. */
+  onPreview: (file: { path: string; fileName: string }) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -207,6 +226,15 @@ function MessageItem({
                 >
                   {a.fileName}
                 </Button>
+                {previewKindOf(a.fileName) && (
+                  <IconButton
+                    size="small"
+                    aria-label={t('viewer.previewFile', { name: a.fileName })}
+                    onClick={() => onPreview({ path: a.path, fileName: a.fileName })}
+                  >
+                    <VisibilityIcon fontSize="small" />
+                  </IconButton>
+                )}
               </li>
             ))}
           </Box>

@@ -1,0 +1,278 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { packs } from '@portal/contract/i18n';
+import DocumentViewer from './DocumentViewer';
+import type { PdfOpener, PreviewSource, ViewerDocument } from './types';
+
+const en = packs.en;
+
+/** jsdom has no IntersectionObserver: this one reports what the test says is in view. */
+class FakeObserver {
+  static all: FakeObserver[] = [];
+  readonly targets = new Set<Element>();
+  constructor(readonly callback: IntersectionObserverCallback) {
+    FakeObserver.all.push(this);
+  }
+  observe(el: Element) {
+    this.targets.add(el);
+  }
+  unobserve(el: Element) {
+    this.targets.delete(el);
+  }
+  disconnect() {
+    this.targets.clear();
+  }
+}
+
+/** Says pages `inView` of the viewer's column are in view, the others not. */
+function showPages(inView: number[]) {
+  act(() => {
+    for (const o of FakeObserver.all) {
+      const entries = [...o.targets]
+        .filter((el) => (el as HTMLElement).dataset.page)
+        .map((el) => {
+          const shown = inView.includes(Number((el as HTMLElement).dataset.page));
+          return {
+            target: el,
+            isIntersecting: shown,
+            intersectionRect: { width: shown ? 100 : 0, height: shown ? 100 : 0 },
+          } as unknown as IntersectionObserverEntry;
+        });
+      if (entries.length) o.callback(entries, o as unknown as IntersectionObserver);
+    }
+  });
+}
+
+beforeEach(() => {
+  FakeObserver.all = [];
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function fakePdf(count: number) {
+  const rendered: number[] = [];
+  const doc: ViewerDocument = {
+    count,
+    page: (n) =>
+      Promise.resolve({
+        size: { width: 600, height: 800 },
+        render: () => {
+          rendered.push(n);
+          return { promise: Promise.resolve(), cancel: () => {} };
+        },
+        cleanup: () => {},
+      }),
+    destroy: vi.fn(),
+  };
+  return { doc, rendered };
+}
+
+const source = (blob?: Blob): PreviewSource => ({
+  request: () => ({ url: '/api/projects/GetFileById/7?inline=true', headers: { Authorization: 'Bearer t' } }),
+  load: () => (blob ? Promise.resolve(blob) : Promise.reject(new Error('404'))),
+});
+
+async function openPdf(count = 3, extra: Partial<Parameters<typeof DocumentViewer>[0]> = {}) {
+  const { doc, rendered } = fakePdf(count);
+  const opener = vi.fn<PdfOpener>(() => Promise.resolve(doc));
+  render(
+    <DocumentViewer
+      fileName="plan.pdf"
+      kind="pdf"
+      source={source()}
+      onMissing={() => {}}
+      openPdf={opener}
+      {...extra}
+    />,
+  );
+  const field = await screen.findByRole('textbox', { name: en['viewer.pageField'] });
+  return { doc, rendered, opener, field };
+}
+
+describe('DocumentViewer, a PDF', () => {
+  it('opens the document by its address with the token in a header', async () => {
+    const { opener } = await openPdf();
+    expect(opener).toHaveBeenCalledWith({
+      url: '/api/projects/GetFileById/7?inline=true',
+      headers: { Authorization: 'Bearer t' },
+    });
+    expect(screen.getByText('1 / 3')).toBeInTheDocument();
+  });
+
+  it('holds canvases only for the pages in view and their neighbours', async () => {
+    const { rendered } = await openPdf(6);
+    showPages([1]);
+    expect(await screen.findByRole('img', { name: 'Page 2' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Page 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Page 3' })).toBeNull();
+    showPages([4]);
+    expect(await screen.findByRole('img', { name: 'Page 5' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Page 3' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Page 1' })).toBeNull();
+    expect(screen.queryByRole('img', { name: 'Page 6' })).toBeNull();
+    expect(rendered).toEqual(expect.arrayContaining([1, 2, 3, 4, 5]));
+    expect(rendered).not.toContain(6);
+    // The current page follows what is in view.
+    expect(screen.getByText('4 / 6')).toBeInTheDocument();
+  });
+
+  it('goes to a page typed in the field, and undoes a number outside the document', async () => {
+    const user = userEvent.setup();
+    const { field } = await openPdf(3);
+    await user.clear(field);
+    await user.type(field, '3{Enter}');
+    expect(screen.getByText('3 / 3')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, '9{Enter}');
+    expect(field).toHaveValue('3');
+    expect(screen.getByText('3 / 3')).toBeInTheDocument();
+  });
+
+  it('pages, zooms, fits and rotates by the keyboard', async () => {
+    await openPdf(5);
+    const pages = screen.getByRole('region', { name: en['viewer.pages']!.replace('{{name}}', 'plan.pdf') });
+    fireEvent.keyDown(pages, { key: 'End' });
+    expect(screen.getByText('5 / 5')).toBeInTheDocument();
+    fireEvent.keyDown(pages, { key: 'PageUp' });
+    expect(screen.getByText('4 / 5')).toBeInTheDocument();
+    fireEvent.keyDown(pages, { key: 'Home' });
+    expect(screen.getByText('1 / 5')).toBeInTheDocument();
+    fireEvent.keyDown(pages, { key: 'PageDown' });
+    expect(screen.getByText('2 / 5')).toBeInTheDocument();
+    // jsdom lays nothing out: the fits read 100 %; the steps go from there.
+    fireEvent.keyDown(pages, { key: '+' });
+    expect(screen.getByText('125 %')).toBeInTheDocument();
+    fireEvent.keyDown(pages, { key: '-' });
+    fireEvent.keyDown(pages, { key: '-' });
+    expect(screen.getByText('75 %')).toBeInTheDocument();
+    fireEvent.keyDown(pages, { key: '0' });
+    expect(screen.getByRole('button', { name: en['viewer.fitPage'] })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const frame = pages.querySelector('[data-page="1"]') as HTMLElement;
+    expect(frame.dataset.rotation).toBe('0');
+    fireEvent.keyDown(pages, { key: 'r' });
+    expect(frame.dataset.rotation).toBe('90');
+  });
+
+  it('zooms with the buttons and Ctrl+wheel', async () => {
+    const user = userEvent.setup();
+    await openPdf(2);
+    await user.click(screen.getByRole('button', { name: en['viewer.zoomIn'] }));
+    expect(screen.getByText('125 %')).toBeInTheDocument();
+    const pages = screen.getByTestId('viewer-pages');
+    fireEvent.wheel(pages, { deltaY: -100, ctrlKey: true, timeStamp: 1000 });
+    expect(screen.getByText('150 %')).toBeInTheDocument();
+    fireEvent.wheel(pages, { deltaY: 100, ctrlKey: true, timeStamp: 2000 });
+    expect(screen.getByText('125 %')).toBeInTheDocument();
+    // A wheel without Ctrl scrolls.
+    fireEvent.wheel(pages, { deltaY: 100, timeStamp: 3000 });
+    expect(screen.getByText('125 %')).toBeInTheDocument();
+  });
+
+  it('opens the thumbnails, which go to their page', async () => {
+    const user = userEvent.setup();
+    await openPdf(4);
+    await user.click(screen.getByRole('button', { name: en['viewer.showThumbnails'] }));
+    const strip = screen.getByRole('navigation', { name: en['viewer.thumbnails'] });
+    expect(within(strip).getAllByRole('button')).toHaveLength(4);
+    await user.click(within(strip).getByRole('button', { name: 'Page 3' }));
+    expect(screen.getByText('3 / 4')).toBeInTheDocument();
+    // jsdom is narrow (no media query matches): the strip lies over the pages and folds once a page is chosen.
+    expect(screen.queryByRole('navigation', { name: en['viewer.thumbnails'] })).toBeNull();
+    await user.click(screen.getByRole('button', { name: en['viewer.showThumbnails'] }));
+    const again = screen.getByRole('navigation', { name: en['viewer.thumbnails'] });
+    expect(within(again).getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    await user.click(screen.getByRole('button', { name: en['viewer.hideThumbnails'] }));
+    expect(screen.queryByRole('navigation', { name: en['viewer.thumbnails'] })).toBeNull();
+  });
+
+  it('gives an overlay each page’s geometry', async () => {
+    await openPdf(2, {
+      renderPageOverlay: (g) => (
+        <span
+          data-testid={`overlay-${g.page}`}
+        >{`${g.size.width}x${g.size.height}@${g.scale}/${g.rotation}`}</span>
+      ),
+    });
+    expect(screen.getByTestId('overlay-1')).toHaveTextContent('600x800@1/0');
+    expect(screen.getByTestId('overlay-2')).toHaveTextContent('600x800@1/0');
+  });
+
+  it('says a file that is not a PDF cannot be shown, and a file gone is missing', async () => {
+    const opener: PdfOpener = () => Promise.reject(Object.assign(new Error('x'), { failure: 'unreadable' }));
+    const { unmount } = render(
+      <DocumentViewer
+        fileName="plan.pdf"
+        kind="pdf"
+        source={source()}
+        onMissing={() => {}}
+        openPdf={opener}
+      />,
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(en['common.previewUnavailable']!);
+    unmount();
+    const onMissing = vi.fn();
+    const gone: PdfOpener = () => Promise.reject(Object.assign(new Error('x'), { failure: 'missing' }));
+    render(
+      <DocumentViewer
+        fileName="plan.pdf"
+        kind="pdf"
+        source={source()}
+        onMissing={onMissing}
+        openPdf={gone}
+      />,
+    );
+    await vi.waitFor(() => expect(onMissing).toHaveBeenCalled());
+  });
+});
+
+describe('DocumentViewer, an image', () => {
+  const realUrl = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+  afterEach(() => {
+    URL.createObjectURL = realUrl.create;
+    URL.revokeObjectURL = realUrl.revoke;
+  });
+
+  it('draws an image the server answers as image/png, and rotates and zooms it', async () => {
+    const user = userEvent.setup();
+    URL.createObjectURL = vi.fn(() => 'blob:img-1');
+    URL.revokeObjectURL = vi.fn();
+    render(
+      <DocumentViewer
+        fileName="photo.png"
+        kind="image"
+        source={source(new Blob(['png'], { type: 'image/png' }))}
+        onMissing={() => {}}
+      />,
+    );
+    const img = await screen.findByAltText('photo.png');
+    expect(img).toHaveAttribute('src', 'blob:img-1');
+    // Shown once loaded (its natural size decides the fit).
+    fireEvent.load(img);
+    expect(screen.getByRole('img', { name: 'photo.png' })).toBe(img);
+    await user.click(screen.getByRole('button', { name: en['viewer.rotate'] }));
+    expect(getComputedStyle(img).transform).toContain('rotate(90deg)');
+    await user.click(screen.getByRole('button', { name: en['viewer.zoomIn'] }));
+    expect(screen.getByText('125 %')).toBeInTheDocument();
+    // No pages for an image.
+    expect(screen.queryByRole('textbox', { name: en['viewer.pageField'] })).toBeNull();
+  });
+
+  it('shows nothing of an image the server does not answer as one (its name is not trusted)', async () => {
+    const create = vi.fn(() => 'blob:x');
+    URL.createObjectURL = create;
+    render(
+      <DocumentViewer
+        fileName="photo.png"
+        kind="image"
+        source={source(new Blob(['<html>'], { type: 'application/octet-stream' }))}
+        onMissing={() => {}}
+      />,
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(en['common.previewUnavailable']!);
+    expect(create).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,144 @@
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { canvasRatio, rotatedSize, type Rotation, type Size } from './geometry';
+import type { ViewerDocument } from './types';
+
+const THUMB_WIDTH = 96;
+
+interface Props {
+  id: string;
+  doc: ViewerDocument;
+  page: number;
+  rotation: Rotation;
+  sizeOf: (n: number) => Size;
+  onGo: (n: number) => void;
+  /** At 390 px the strip lies over the pages instead of beside them. */
+  overlay: boolean;
+}
+
+/** The side strip of page thumbnails; each draws itself once it scrolls into the strip's view. */
+export function Thumbnails({ id, doc, page, rotation, sizeOf, onGo, overlay }: Props) {
+  const { t } = useTranslation();
+  const strip = useRef<HTMLDivElement>(null);
+  const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([1, 2, 3]));
+  useEffect(() => {
+    const root = strip.current;
+    if (!root || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const shown = entries
+          .filter((e) => e.isIntersecting)
+          .map((e) => Number((e.target as HTMLElement).dataset.thumb));
+        if (shown.length)
+          setSeen((old) => (shown.every((n) => old.has(n)) ? old : new Set([...old, ...shown])));
+      },
+      { root, rootMargin: '200px 0px' },
+    );
+    root.querySelectorAll('[data-thumb]').forEach((el) => observer.observe(el));
+    return () => observer.disconnect();
+  }, [doc]);
+  // The current page's thumbnail stays in the strip's view.
+  useEffect(() => {
+    strip.current?.querySelector(`[data-thumb="${page}"]`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [page]);
+  return (
+    <Box
+      ref={strip}
+      id={id}
+      component="nav"
+      aria-label={t('viewer.thumbnails')}
+      sx={{
+        width: THUMB_WIDTH + 40,
+        flex: 'none',
+        overflowY: 'auto',
+        borderRight: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        ...(overlay && { position: 'absolute', inset: '0 auto 0 0', zIndex: 2, boxShadow: 4 }),
+      }}
+    >
+      <Box
+        component="ol"
+        sx={{ listStyle: 'none', m: 0, p: 1, display: 'grid', gap: 1, justifyItems: 'center' }}
+      >
+        {Array.from({ length: doc.count }, (_, i) => i + 1).map((n) => (
+          <li key={n} data-thumb={n}>
+            <ButtonBase
+              aria-label={t('viewer.page', { page: n })}
+              aria-current={n === page ? 'page' : undefined}
+              onClick={() => onGo(n)}
+              sx={{
+                display: 'flex',
+                flexDirection: 'column',
+                p: 0.5,
+                borderRadius: 1,
+                outline: n === page ? 2 : 0,
+                outlineColor: 'primary.main',
+                '&.Mui-focusVisible': { outline: 3, outlineColor: 'primary.dark' },
+              }}
+            >
+              <Thumb
+                doc={doc}
+                n={n}
+                size={rotatedSize(sizeOf(n), rotation)}
+                rotation={rotation}
+                draw={seen.has(n)}
+              />
+              <Typography variant="caption" aria-hidden>
+                {n}
+              </Typography>
+            </ButtonBase>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+function Thumb({
+  doc,
+  n,
+  size,
+  rotation,
+  draw,
+}: {
+  doc: ViewerDocument;
+  n: number;
+  size: Size;
+  rotation: Rotation;
+  draw: boolean;
+}) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const scale = THUMB_WIDTH / Math.max(1, size.width);
+  const height = Math.round(size.height * scale);
+  useEffect(() => {
+    if (!draw) return undefined;
+    let live = true;
+    let cancel = () => {};
+    void doc.page(n).then((page) => {
+      if (!live || !canvas.current) return;
+      const own = rotatedSize(page.size, rotation);
+      const fit = THUMB_WIDTH / Math.max(1, own.width);
+      const task = page.render(
+        canvas.current,
+        fit,
+        rotation,
+        canvasRatio({ width: THUMB_WIDTH, height }, window.devicePixelRatio),
+      );
+      cancel = task.cancel;
+      task.promise.catch(() => undefined);
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [doc, n, rotation, draw, height]);
+  return (
+    <Box sx={{ width: THUMB_WIDTH, height, bgcolor: 'common.white', boxShadow: 1 }}>
+      {draw && <canvas ref={canvas} aria-hidden style={{ display: 'block', width: THUMB_WIDTH, height }} />}
+    </Box>
+  );
+}
