@@ -1,7 +1,7 @@
 // Journey 1: an originator signs up, the validation team approves by the mailed link, the applicant signs
 // in with the temporary password, answers the one-time code and chooses a password (spec 000 §2.6, §2.7, §4;
 // docs/accounts.md, docs/mail.md).
-import { expect, expectPath, linkIn, signIn, test, type Page } from '../lib/fixtures';
+import { expect, expectPath, linkIn, openAvatarMenu, signIn, test, type Page } from '../lib/fixtures';
 
 const APPROVER = 'vc@demo.test';
 const NEW_PASSWORD = 'Harbour-Lantern-4817!';
@@ -145,8 +145,7 @@ test('originator sign-up → approval by link → temporary password → code �
 
   await test.step('signs in again with the new password; the temporary one is refused', async () => {
     // Same (now trusted) device.
-    await applicant.getByTestId('avatar-button').click();
-    await applicant.getByRole('menuitem', { name: 'Logout' }).click();
+    await (await openAvatarMenu(applicant)).getByRole('menuitem', { name: 'Logout' }).click();
     await expectPath(applicant, '/login');
     await expect(signIn(applicant, api, email, temporary)).rejects.toThrow(/stuck on \/login/);
     expect(await signIn(applicant, api, email, NEW_PASSWORD)).toBe('/');

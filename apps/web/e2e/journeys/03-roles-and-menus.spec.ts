@@ -1,6 +1,15 @@
 // Journey 3: every demo role signs in and sees its own shell (spec 000 §2.1, §2.2, §2.3): menu, bell,
 // avatar menu, a forbidden route, logout.
-import { expect, expectPath, signIn, DEMO_PASSWORD, demoEmail, storedSession, test } from '../lib/fixtures';
+import {
+  expect,
+  expectPath,
+  openAvatarMenu,
+  signIn,
+  DEMO_PASSWORD,
+  demoEmail,
+  storedSession,
+  test,
+} from '../lib/fixtures';
 import type { DemoRole } from '../lib/fixtures';
 
 interface Account {
@@ -139,9 +148,7 @@ for (const account of ACCOUNTS) {
     }
 
     await test.step('avatar menu: first name, role title; My Profile only for RND and originator', async () => {
-      await page.getByTestId('avatar-button').click();
-      const avatarMenu = page.getByRole('menu');
-      await expect(avatarMenu).toBeVisible();
+      const avatarMenu = await openAvatarMenu(page);
       await expect(avatarMenu, `${email}: avatar menu shows ${account.firstName}`).toContainText(
         account.firstName,
       );
@@ -185,14 +192,7 @@ for (const account of ACCOUNTS) {
     await test.step('logout revokes the token; /Project-List → /login afterwards', async () => {
       const token = (await storedSession(page))?.user?.token;
       expect(token, 'a session token is stored while signed in').toBeTruthy();
-      // A click that lands while the shell is still re-rendering (seen once on a loaded machine) opens
-      // nothing: open the menu again until its item shows.
-      const logoutItem = page.getByRole('menuitem', { name: 'Logout' });
-      await expect(async () => {
-        if (!(await logoutItem.isVisible())) await page.getByTestId('avatar-button').click();
-        await expect(logoutItem).toBeVisible({ timeout: 2000 });
-      }).toPass({ timeout: 15_000 });
-      await logoutItem.click();
+      await (await openAvatarMenu(page)).getByRole('menuitem', { name: 'Logout' }).click();
       await expectPath(page, '/login');
       expect(await storedSession(page), 'session record removed on logout').toBeNull();
       await expect

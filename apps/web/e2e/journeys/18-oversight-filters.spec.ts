@@ -35,8 +35,27 @@ async function pieLegend(page: Page): Promise<string[]> {
 const menu = (page: Page, entry: string) =>
   page.getByTestId('side-menu').getByRole('link', { name: entry, exact: true }).click();
 
-/** ARCAD locations beside the demo sites of a few cities, imported through an ARCAD party's link. */
-async function importArcad(api: Api, vcToken: string) {
+/** A demo site's place on the map: the one site of Lisbon (the demo has one more in Portugal, in Porto). */
+async function lisbonSite(api: Api, vcToken: string): Promise<{ lat: number; lng: number }> {
+  const res = await api.post('home/getleafletdetails', {}, vcToken);
+  expect(res.status).toBe(200);
+  const features = res.body.result.features as {
+    geometry: { coordinates: [number, number] };
+    properties: { siteName: string; informationSource: string };
+  }[];
+  const site = known(
+    features.find((f) => f.properties.informationSource !== 'ARCAD' && f.properties.siteName === 'AUTO TEJO'),
+    'the demo site AUTO TEJO (Lisbon)',
+  );
+  const [lng, lat] = site.geometry.coordinates;
+  return { lat, lng };
+}
+
+/**
+ * ARCAD locations beside the demo sites of a few cities, and one on exactly the spot of `onSite` (a site and
+ * an ARCAD location in two layers, one over the other), imported through an ARCAD party's link.
+ */
+async function importArcad(api: Api, vcToken: string, onSite: { lat: number; lng: number }) {
   const email = `arcad-j18-${uniqueSuffix().toLowerCase()}@example.test`;
   const invited = await api.post(
     'projects/arcadinvitations',
@@ -55,6 +74,7 @@ async function importArcad(api: Api, vcToken: string) {
     `${code}4;ARCAD MUENCHEN;4 STRASSE D;80331;MUENCHEN;DE;48.136;11.583`,
     `${code}5;ARCAD MILANO;5 VIA E;20121;MILANO;IT;45.465;9.191`,
     `${code}6;ARCAD MADRID;6 CALLE F;28001;MADRID;ES;40.417;-3.704`,
+    `${code}7;${ARCAD_ON_SITE};7 AVENIDA G;1250-147;LISBOA;PT;${onSite.lat};${onSite.lng}`,
   ].join('\n');
   const form = new FormData();
   form.append('files', new Blob([csv], { type: 'text/csv' }), 'arcad.csv');
@@ -68,6 +88,8 @@ async function importArcad(api: Api, vcToken: string) {
   });
   expect(res.status, await res.clone().text()).toBe(200);
 }
+
+const ARCAD_ON_SITE = 'ARCAD LISBOA';
 
 interface Box {
   west: number;
@@ -128,7 +150,7 @@ test('VC: dashboard and map filters survive the menu, Back and a reload; the map
   // Two screens, each through the menu, Back and a reload, in two widths: longer than one flow.
   test.setTimeout(240_000);
   const vc = await signInAs('vc', await newPage({ viewport: WIDE }));
-  await importArcad(api, await tokenOf(vc));
+  await importArcad(api, await tokenOf(vc), await lisbonSite(api, await tokenOf(vc)));
   const all = await dashboardTotal(vc);
 
   let france = 0;
@@ -178,6 +200,33 @@ test('VC: dashboard and map filters survive the menu, Back and a reload; the map
     const zoomed = mapRequest(vc, (b) => b.zoom >= 2);
     await stack.click();
     await zoomed;
+    await mapSettled(vc);
+  });
+
+  await test.step('a site and an ARCAD location on exactly one spot open as a list of both', async () => {
+    await vc.goto('/Interactive-Map?country=PT');
+    await mapSettled(vc);
+    // Lisbon's site and the ARCAD location on its spot make the one stack; Porto's site stands apart.
+    const stack = vc.locator('.om-stack');
+    await expect(stack).toHaveCount(1);
+    await expect(stack).toHaveAttribute('title', '2 locations piled up here: select to open');
+    await stack.click();
+    const list = vc.locator('.leaflet-popup');
+    await expect(list.getByRole('heading', { level: 2 })).toHaveText('2 locations here');
+    const entries = list.getByRole('listitem');
+    await expect(entries).toHaveCount(2);
+    await expect(entries.filter({ hasText: 'AUTO TEJO' })).toHaveCount(1);
+    await a11y(vc, 'map-stack-list');
+    // An entry opens that place's own popup.
+    await entries.filter({ hasText: ARCAD_ON_SITE }).getByRole('button').click();
+    // (It stays open: the click that chose it once closed it as it opened.)
+    const place = vc.locator('.leaflet-popup').getByRole('heading', { level: 2 });
+    await expect(place).toHaveText(ARCAD_ON_SITE);
+    await vc.waitForTimeout(500);
+    await expect(place).toHaveText(ARCAD_ON_SITE);
+    // Back to the map without filters, for the steps that follow.
+    await vc.locator('main').getByRole('button', { name: 'Clear filters' }).click();
+    await expect(vc).toHaveURL(/\/Interactive-Map$/);
     await mapSettled(vc);
   });
 

@@ -48,3 +48,16 @@ export function known<T>(value: T | null | undefined, what: string): T {
 
 /** A language pack's text for `key` (fails when the pack lacks it). */
 export const textOf = (pack: Record<string, string>, key: string) => known(pack[key], `the text ${key}`);
+
+/**
+ * Opens the avatar menu and answers it. A click that lands while the shell is still re-rendering (seen on a
+ * loaded machine) opens nothing: the button is clicked again until the menu shows.
+ */
+export async function openAvatarMenu(page: Page): Promise<Locator> {
+  const menu = page.getByRole('menu');
+  await expect(async () => {
+    if (!(await menu.isVisible())) await page.getByTestId('avatar-button').click();
+    await expect(menu).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
+  return menu;
+}

@@ -33,7 +33,9 @@ export function StackList({
               size="small"
               sx={{ textAlign: 'left', justifyContent: 'flex-start', textTransform: 'none' }}
               onClick={() => {
-                if (e.kind === 'feature') return onSelect(e.feature);
+                // The place's popup opens once this click is over: opened during it, the map took the click
+                // (its list gone from the page, the click no longer came from inside a popup) and closed it.
+                if (e.kind === 'feature') return void setTimeout(() => onSelect(e.feature));
                 onClose();
                 map.setView([e.lat, e.lng], zoomInto(e.cluster, map.getZoom()));
               }}
