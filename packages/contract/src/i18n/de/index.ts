@@ -32,6 +32,7 @@ import { helpDesk } from './helpDesk';
 import { libraries } from './libraries';
 import { allUsers } from './allUsers';
 import { dashboard } from './dashboard';
+import { ball } from './ball';
 import { interactiveMap } from './interactiveMap';
 
 export const deModules: LanguageModules = {
@@ -68,6 +69,7 @@ export const deModules: LanguageModules = {
   libraries,
   allUsers,
   dashboard,
+  ball,
   interactiveMap,
 };
 export const de: Record<string, string> = Object.assign({}, ...Object.values(deModules));

@@ -31,6 +31,7 @@ import { helpDesk } from './helpDesk';
 import { libraries } from './libraries';
 import { allUsers } from './allUsers';
 import { dashboard } from './dashboard';
+import { ball } from './ball';
 import { interactiveMap } from './interactiveMap';
 
 /**
@@ -71,6 +72,7 @@ export const enModules = {
   libraries,
   allUsers,
   dashboard,
+  ball,
   interactiveMap,
 } as const;
 type Modules = typeof enModules;

@@ -32,6 +32,7 @@ import { helpDesk } from './helpDesk';
 import { libraries } from './libraries';
 import { allUsers } from './allUsers';
 import { dashboard } from './dashboard';
+import { ball } from './ball';
 import { interactiveMap } from './interactiveMap';
 
 export const frModules: LanguageModules = {
@@ -68,6 +69,7 @@ export const frModules: LanguageModules = {
   libraries,
   allUsers,
   dashboard,
+  ball,
   interactiveMap,
 };
 export const fr: Record<string, string> = Object.assign({}, ...Object.values(frModules));
