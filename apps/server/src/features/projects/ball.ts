@@ -83,38 +83,49 @@ export async function validationsFor(db: DbOrTx, projectIds: number[]): Promise<
 
 // ---- the list's filters as SQL ----
 
-/** HQ's answer awaited, as a condition on `projects` (a primary-key look-up per row). */
-const awaitingFeedback = sql`exists (select 1 from ${designValidations} where ${designValidations.projectId} = ${projects.id}
-  and ${designValidations.feedbackType} = ${FEEDBACK_TYPE.requested}
-  and ${designValidations.contentStatus} = ${CHECK_STATUS.feedbackRequested})`;
+const dv = designValidations;
+const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+/**
+ * Projects whose design_validations row matches, as `projects.id [not] in (…)`: an uncorrelated sub-select the
+ * planner hashes once, where a correlated one ran per row (the list's count scans every project of the scope).
+ */
+const ids = (where: SQL) => sql`(select ${dv.projectId} from ${dv} where ${where})`;
+/** HQ's answer awaited. */
+const awaited = sql`${dv.feedbackType} = ${FEEDBACK_TYPE.requested} and ${dv.contentStatus} = ${CHECK_STATUS.feedbackRequested}`;
 
 /** The stage is open on the project (the same rule as `ballStage`). */
 function inStage(stage: BallStage): SQL {
   const statuses = inArray(projects.statusId, [...ballStatuses(stage)]);
   const base = and(eq(projects.isEnabled, true), statuses)!;
-  if (stage === 'feedback') return and(base, awaitingFeedback)!;
-  if (stage === 'content') return and(base, sql`not ${awaitingFeedback}`)!;
+  if (stage === 'feedback') return and(base, sql`${projects.id} in ${ids(awaited)}`)!;
+  if (stage === 'content') return and(base, sql`${projects.id} not in ${ids(awaited)}`)!;
   return base;
 }
 
 /** The moment the ball reached the stage is in the window (the same rule as `ballSince`). */
 function sinceIn(stage: BallStage, window: { before: Date; notBefore?: Date | undefined }): SQL {
-  // Raw SQL with ISO text: `since` is an expression as often as a column.
-  const bounded = (column: SQL | typeof projects.statusDate) =>
-    and(
-      sql`${column} < ${window.before.toISOString()}::timestamptz`,
-      window.notBefore ? sql`${column} >= ${window.notBefore.toISOString()}::timestamptz` : undefined,
+  const { before, notBefore } = window;
+  if (stage === 'feedback') {
+    const requested = and(
+      sql`${dv.feedbackRequestedAt} < ${ts(before)}`,
+      notBefore ? sql`${dv.feedbackRequestedAt} >= ${ts(notBefore)}` : undefined,
     )!;
-  if (stage === 'completeness' || stage === 'corrections') return bounded(projects.statusDate);
-  const dv = designValidations;
-  if (stage === 'feedback')
-    return sql`exists (select 1 from ${dv} where ${dv.projectId} = ${projects.id} and ${bounded(
-      sql`${dv.feedbackRequestedAt}`,
-    )})`;
-  // Content: from the status change, or from HQ's answer when that came later.
-  const since = sql`greatest(${projects.statusDate}, (select ${dv.feedbackProvidedAt} from ${dv} where ${dv.projectId} = ${projects.id}))`;
-  // The status change bounds it from below, so the indexed column narrows first.
-  return and(sql`${projects.statusDate} < ${window.before.toISOString()}::timestamptz`, bounded(since))!;
+    return sql`${projects.id} in ${ids(requested)}`;
+  }
+  const statusBefore = sql`${projects.statusDate} < ${ts(before)}`;
+  if (stage === 'completeness' || stage === 'corrections')
+    return and(statusBefore, notBefore ? sql`${projects.statusDate} >= ${ts(notBefore)}` : undefined)!;
+  // Content starts at the later of the status change and HQ's answer: both before the bound, one at or after
+  // the lower bound.
+  return and(
+    statusBefore,
+    sql`${projects.id} not in ${ids(sql`${dv.feedbackProvidedAt} >= ${ts(before)}`)}`,
+    notBefore
+      ? sql`(${projects.statusDate} >= ${ts(notBefore)} or ${projects.id} in ${ids(
+          sql`${dv.feedbackProvidedAt} >= ${ts(notBefore)}`,
+        )})`
+      : undefined,
+  )!;
 }
 
 /**
