@@ -168,25 +168,6 @@ export function projectColumns({
       valueGetter: (_value, row) => statusText(t, row.statusId, row.status),
       renderCell: wrapped,
     },
-    {
-      field: 'ball',
-      headerName: t('ball.column'),
-      width: 210,
-      sortable: false,
-      valueGetter: (_value, row) =>
-        row.ball
-          ? [
-              t('ball.cell', {
-                stage: t(`ball.stage.${row.ball.stage}`),
-                date: formatDate(row.ball.dueDate),
-              }),
-              lateText(t, row.ball.workingDaysLate),
-            ]
-              .filter(Boolean)
-              .join(' ')
-          : '',
-      renderCell: ({ row }) => (row.ball ? <BallDue ball={row.ball} /> : null),
-    },
     date('statusDate', 'projectList.col.statusDate', 150),
     date('designValidationDate', 'projectList.col.designValidationDate', 170),
     { field: 'projectUniqueId', headerName: t('projectList.col.projectUniqueId'), width: 160 },
@@ -217,6 +198,26 @@ export function projectColumns({
           />
         ),
       }),
+    },
+    // Ball in court (docs/lifecycle.md): after the spec's columns, which keep their order.
+    {
+      field: 'ball',
+      headerName: t('ball.column'),
+      width: 210,
+      sortable: false,
+      valueGetter: (_value, row) =>
+        row.ball
+          ? [
+              t('ball.cell', {
+                stage: t(`ball.stage.${row.ball.stage}`),
+                date: formatDate(row.ball.dueDate),
+              }),
+              lateText(t, row.ball.workingDaysLate),
+            ]
+              .filter(Boolean)
+              .join(' ')
+          : '',
+      renderCell: ({ row }) => (row.ball ? <BallDue ball={row.ball} /> : null),
     },
   ];
 }
