@@ -33,7 +33,8 @@ export const OverdueByStage = memo(function OverdueByStage({
           return (
             <Button
               key={stage}
-              variant="outlined"
+              // Filled when some are overdue: the theme's dark text on orange (outlined orange text is too pale).
+              variant={count ? 'contained' : 'outlined'}
               color={count ? 'warning' : 'primary'}
               disabled={count === undefined}
               aria-describedby="overdue-by-stage-hint"
