@@ -36,6 +36,18 @@ const LIST_CASES: ListCase[] = [
   },
   { name: 'VC search "PRESTIGE"', token: 'vc', body: { Search: 'PRESTIGE' } },
   { name: 'VC search unique code "-2025-0004"', token: 'vc', body: { Search: '-2025-0004' } },
+  // Ball in court (docs/lifecycle.md): the filters are conditions on indexed timestamps, per stage.
+  { name: 'VC ball overdue', token: 'vc', body: { Ball: 'overdue' } },
+  {
+    name: 'VC ball due this week, by status date',
+    token: 'vc',
+    body: { Ball: 'dueThisWeek', SortField: 'statusDate' },
+  },
+  {
+    name: 'RND ball overdue, content validation',
+    token: 'rnd',
+    body: { Ball: 'overdue', BallStage: 'content' },
+  },
 ];
 
 interface ListResult {

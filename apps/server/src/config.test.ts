@@ -143,6 +143,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ AUTH_ACCOUNT_RATE_LIMIT: '2.5' })).toThrow(/AUTH_ACCOUNT_RATE_LIMIT/);
   });
 
+  it('ball-in-court clock: default closure and stage days, each overridable, bad values named', () => {
+    expect(loadConfig({}).ballClock).toEqual({
+      calendar: { closures: {} },
+      days: { completeness: 3, content: 7, feedback: 3, corrections: 10 },
+    });
+    const set = loadConfig({
+      WORK_CLOSURES: '2026-12-19..2027-01-04',
+      BALL_DAYS: 'content:5, corrections:15',
+    });
+    expect(set.ballClock).toEqual({
+      calendar: { closures: { 2026: { from: '2026-12-19', to: '2027-01-04' } } },
+      days: { completeness: 3, content: 5, feedback: 3, corrections: 15 },
+    });
+    expect(() => loadConfig({ WORK_CLOSURES: '2026-12-19' })).toThrow(/WORK_CLOSURES: "2026-12-19" is not/);
+    for (const bad of ['audit:3', 'content:0', 'content:2.5', 'content', 'content:121'])
+      expect(() => loadConfig({ BALL_DAYS: bad }), bad).toThrow(/BALL_DAYS/);
+  });
+
   it('reads lists, numbers and the public address', () => {
     const config = loadConfig({
       PORT: '8080',

@@ -1,5 +1,13 @@
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  BALL_STAGES,
+  DEFAULT_BALL_DAYS,
+  MAX_BALL_DAYS,
+  parseClosures,
+  type BallDays,
+  type WorkCalendar,
+} from '@portal/contract';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -13,6 +21,40 @@ const emailList = z
       .filter(Boolean),
   )
   .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses')));
+/** WORK_CLOSURES: `yyyy-mm-dd..yyyy-mm-dd` ranges (packages/contract/src/working-days.ts, parseClosures). */
+const closures = z.string().transform((v, ctx): WorkCalendar => {
+  const parsed = parseClosures(v);
+  if (typeof parsed === 'string') {
+    ctx.addIssue({ code: 'custom', message: parsed });
+    return z.NEVER;
+  }
+  return parsed;
+});
+/** BALL_DAYS: `stage:days` pairs, e.g. `completeness:3,content:7`; a stage not named keeps its default. */
+const ballDays = z.string().transform((v, ctx): BallDays => {
+  const days = { ...DEFAULT_BALL_DAYS };
+  for (const part of v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const [stage = '', n = ''] = part.split(':');
+    const value = Number(n);
+    if (
+      !(BALL_STAGES as readonly string[]).includes(stage) ||
+      !/^\d+$/.test(n) ||
+      value < 1 ||
+      value > MAX_BALL_DAYS
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${part}" must be stage:days with a stage of ${BALL_STAGES.join(', ')} and 1 to ${MAX_BALL_DAYS} days`,
+      });
+      return z.NEVER;
+    }
+    days[stage as keyof BallDays] = value;
+  }
+  return days;
+});
 const url = (what: string) => z.url(`must be a URL (${what})`);
 
 /** Load shedding's defaults, measured with `npm run bench -- --sections stall` (README "Benchmarks"). */
@@ -89,6 +131,8 @@ const envVariables = z.object({
   LOAD_SHED_RETRY_AFTER_S: z.coerce.number().int().min(1).max(3600).default(LOAD_SHED_DEFAULTS.retryAfterS),
   LOAD_SHED_MAX_INFLIGHT: z.coerce.number().int().min(0).optional(),
   LOAD_SHED_MAX_INFLIGHT_PER_CALLER: z.coerce.number().int().min(0).default(6),
+  WORK_CLOSURES: closures.optional(),
+  BALL_DAYS: ballDays.optional(),
 });
 const envSchema = envVariables.superRefine(checkStorageVariables);
 
@@ -161,6 +205,11 @@ function toConfig(env: z.infer<typeof envSchema>) {
           forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
         }
       : undefined,
+    /**
+     * The ball-in-court clock (docs/lifecycle.md): working days without weekends and the yearly closure
+     * (23 Dec–7 Jan unless WORK_CLOSURES replaces a year's), and each stage's working days (BALL_DAYS).
+     */
+    ballClock: { calendar: env.WORK_CLOSURES ?? { closures: {} }, days: env.BALL_DAYS ?? DEFAULT_BALL_DAYS },
     /** Load shedding: 503 + Retry-After for API calls once the event loop lags (0 ms = off). */
     loadShed: {
       maxEventLoopDelayMs: env.LOAD_SHED_DELAY_MS,

@@ -28,3 +28,5 @@ export * from './dashboard';
 export * from './schemas/ci';
 export * from './schemas/oversight';
 export * from './api';
+export * from './working-days';
+export * from './ball';

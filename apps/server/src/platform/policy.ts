@@ -293,6 +293,27 @@ export function ownProjectsCondition(user: Pick<PolicyUser, 'userId' | 'role'>):
   return scopeCondition({ kind, userId: user.userId });
 }
 
+const NO_PROJECT: ProjectFacts = {
+  originatorUserId: null,
+  retailUserId: null,
+  countryCode: '',
+  brandIds: [],
+};
+
+/**
+ * The projects on which the user holds the ball of a stage whose holder takes `action` (ball in court,
+ * docs/lifecycle.md; packages/contract/src/ball.ts BALL_ACTION): that action's rule as a condition on
+ * `projects`, the scope aside. undefined: every project of the stage; null: none.
+ */
+export function holdsBallCondition(user: PolicyUser, action: ProjectAction): SQL | undefined | null {
+  const rule = POLICY[user.role].may[action];
+  if (!rule) return null;
+  if (rule === originatorOf) return eq(projects.originatorUserId, user.userId);
+  if (rule === retailLocationOf) return eq(projects.retailUserId, user.userId);
+  // Every other rule reads the user only.
+  return rule(user, NO_PROJECT) ? undefined : null;
+}
+
 /** A paused project is read-only for everyone but the Validation Center (docs/lifecycle.md). */
 export function mayChangeWhilePaused(user: Pick<PolicyUser, 'role'>): boolean {
   return user.role === ROLES.VC;

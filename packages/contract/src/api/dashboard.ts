@@ -39,6 +39,15 @@ export const processStatusCountsAnswer = z.object({
 });
 export type ProcessStatusCountsAnswer = z.infer<typeof processStatusCountsAnswer>;
 
+/** Overdue projects per ball-in-court stage (docs/lifecycle.md "Ball in court"), each opening the filtered list. */
+export const overdueCountsAnswer = z.object({
+  completeness: count,
+  content: count,
+  feedback: count,
+  corrections: count,
+});
+export type OverdueCountsAnswer = z.infer<typeof overdueCountsAnswer>;
+
 /** The GET variants: the spec's `?Role=` (accepted, not trusted: the session decides), no other filter. */
 const roleQuery = z.object({ Role: z.string().max(100).optional() });
 
@@ -58,6 +67,15 @@ const tag = 'dashboard';
 const SCOPE_NOTE = "The caller's role and data scope decide (Role is accepted, not trusted)";
 
 export const dashboardApi = {
+  postOverdueCounts: route({
+    method: 'POST',
+    path: '/home/GetOverdueCounts',
+    access: DASHBOARD_ACCESS,
+    tag,
+    summary: `Overdue projects per ball-in-court stage of the filtered projects (our addition). ${SCOPE_NOTE}`,
+    body: oversightFilters,
+    answer: overdueCountsAnswer,
+  }),
   getValidationStatus: route({
     method: 'GET',
     path: '/home/GetValidationStatus',

@@ -10,7 +10,7 @@ import {
 } from '../design';
 import { LIMITS } from '../validation';
 import { dbId, dbIdOrZero } from './ids';
-import { projectRow } from './projects';
+import { ballInfo, projectRow } from './projects';
 
 /**
  * The design dossier, its validation, the message tool and notifications (spec 001 §3, §7; spec 002 §3,
@@ -240,6 +240,8 @@ export const designValidationInfo = z.object({
   canValidateContent: z.boolean(),
   canSubmit: z.boolean(),
   canEdit: z.boolean(),
+  /** Who holds the ball and by when (docs/lifecycle.md "Ball in court"); null when nobody is expected to act. */
+  ball: ballInfo.nullable(),
   /** The decisions on the two checks with their validation comments, newest first (a refusal says why). */
   validationComments: z.array(
     z.object({

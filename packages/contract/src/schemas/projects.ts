@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BALL_FILTERS, BALL_STAGES } from '../ball';
 import { PROJECT_LIST } from '../statuses';
 import { LIMITS } from '../validation';
 import { countryListField, optionalCountryField } from './country';
@@ -51,6 +52,12 @@ export const projectFilters = z.object({
   FromDate: dayBoundField,
   ToDate: dayBoundField,
   IncludeArchivedProject: includeArchivedField.optional(),
+  /**
+   * Ball in court (docs/lifecycle.md): overdue, due this week or held by the caller, optionally one stage
+   * only (the dashboard's overdue count of a stage opens the list with both).
+   */
+  Ball: z.enum(BALL_FILTERS).optional(),
+  BallStage: z.enum(BALL_STAGES).optional(),
 });
 export const projectListBody = projectFilters.extend({
   Page: z.coerce.number().int().min(0).max(100_000).optional().default(0),
@@ -89,6 +96,20 @@ export const projectExportBody = projectListBody
 export type ProjectExportBody = z.input<typeof projectExportBody>;
 export type ProjectFilters = z.input<typeof projectFilters>;
 
+/**
+ * Who holds the ball and by when (docs/lifecycle.md "Ball in court"): the stage, since when, the due day
+ * (`yyyy-mm-dd`, working days) and how many working days late it is now; for the originator's corrections,
+ * the originator's e-mail.
+ */
+export const ballInfo = z.object({
+  stage: z.enum(BALL_STAGES),
+  since: z.string(),
+  dueDate: z.string(),
+  workingDaysLate: z.number(),
+  holderEmail: z.string(),
+});
+export type BallInfo = z.infer<typeof ballInfo>;
+
 export const projectRow = z.object({
   projectId: z.number(),
   userId: z.number().nullable(),
@@ -110,6 +131,8 @@ export const projectRow = z.object({
   architectEmail: z.string(),
   isEnabled: z.boolean(),
   isActive: z.enum(['Yes', 'No']),
+  /** The project list's ball column (absent from the other lists that share this row). */
+  ball: ballInfo.nullable().optional(),
 });
 export type ProjectRow = z.infer<typeof projectRow>;
 export const projectListAnswer = z.object({ rows: z.array(projectRow), total: z.number() });

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
 import type { FeatureHandlers } from '../../platform/api';
 import { NO_OVERSIGHT_FILTERS, processStatusCounts, validationStatus } from './counts';
+import { overdueByStage } from './overdue';
 import {
   BRAND_EXTRACT_FILE,
   brandBasedExtract,
@@ -13,6 +14,7 @@ import {
 import { processStatusCsv } from './process-csv';
 
 type Names =
+  | 'postOverdueCounts'
   | 'getValidationStatus'
   | 'postValidationStatus'
   | 'getProcessStatusCounts'
@@ -30,6 +32,7 @@ const download = (reply: FastifyReply, type: string, name: string, stream: Reada
 
 /** The dashboard: chart counts and exports (spec 002 §2, §7; docs/lifecycle.md; issue 12). */
 export const dashboardHandlers: FeatureHandlers<Names> = {
+  postOverdueCounts: ({ db, auth, body, config }) => overdueByStage(db, auth, body, config.ballClock),
   getValidationStatus: ({ db, auth }) => validationStatus(db, auth, NO_OVERSIGHT_FILTERS),
   postValidationStatus: ({ db, auth, body }) => validationStatus(db, auth, body),
   getProcessStatusCounts: ({ db, auth }) => processStatusCounts(db, auth, NO_OVERSIGHT_FILTERS),

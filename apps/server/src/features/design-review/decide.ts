@@ -70,7 +70,7 @@ export async function validateProjectData(
 
   const updated = await db.transaction(async (tx) => record(tx, ctx, project, { check, decision, comment }));
   return {
-    ...(await designValidationInfoOf(db, auth, updated)),
+    ...(await designValidationInfoOf(db, auth, updated, ctx.config.ballClock)),
     message: t(lang, `review.done.${eventName(check, decision)}`),
   };
 }

@@ -55,6 +55,7 @@ describe('GET /projects/GetAllDesignValidationInfoForUser/{userId}/{projectId}',
       canValidateContent: false,
       canSubmit: true,
       canEdit: true,
+      ball: null,
       validationComments: [],
     });
   });

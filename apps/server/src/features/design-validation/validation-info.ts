@@ -8,8 +8,8 @@ import { designValidationInfoOf } from '../projects/design-info';
  * userId is not trusted: the answer is for the session's user.
  */
 export async function designValidationInfo(
-  { db, auth }: SignedInContext,
+  { db, auth, config }: SignedInContext,
   { projectId }: { projectId: number },
 ): Promise<DesignValidationInfo> {
-  return designValidationInfoOf(db, auth, await visibleProject(db, auth, projectId));
+  return designValidationInfoOf(db, auth, await visibleProject(db, auth, projectId), config.ballClock);
 }

@@ -20,8 +20,8 @@ export interface ExportCsvInput {
  * reader's time zone (`options.TimeZone`, validated by the contract).
  */
 export async function exportCsv(
-  { db, auth, lang }: SignedInContext,
+  { db, auth, lang, config }: SignedInContext,
   { options }: ExportCsvInput,
 ): Promise<Readable> {
-  return projectCsv(db, await listCondition(db, auth, options), options, lang);
+  return projectCsv(db, await listCondition(db, auth, options, config.ballClock), options, lang);
 }

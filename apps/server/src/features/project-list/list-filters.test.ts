@@ -55,6 +55,7 @@ describe('POST Projects/getallprojectsbyfilters', () => {
       architectEmail: 'anna.orig@example.test',
       isEnabled: true,
       isActive: 'Yes',
+      ball: null,
     });
     expect(p.bravo.uniqueCode).toMatch(/^DE-\d{4}-\d{6}$/);
     const echo = rows.find((r) => r.projectId === p.echo.id)!;

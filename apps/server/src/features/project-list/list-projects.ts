@@ -1,11 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ProjectListAnswer, projectListBody } from '@portal/contract';
+import { BALL_STAGES, ballStatuses, type ProjectListAnswer, type projectListBody } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { projects, userProjectFilters, users } from '../../db/schema';
 import type { SignedInContext } from '../../platform/api';
 import { hasFilterPanel } from '../../platform/policy';
+import { ballOf, validationsFor } from '../projects/ball';
 import { listCondition, orderOf, rowColumns, toProjectRow, type ListFilters } from './query';
+
+/** Statuses in which some stage holds the ball: only those rows need their validation row. */
+const ballStatusesAll: readonly number[] = BALL_STAGES.flatMap(ballStatuses);
 
 export interface ListProjectsInput {
   body: z.output<typeof projectListBody>;
@@ -17,11 +21,11 @@ export interface ListProjectsInput {
  * remembered (spec 001 §6).
  */
 export async function listProjects(
-  { db, auth }: SignedInContext,
+  { db, auth, config }: SignedInContext,
   { body }: ListProjectsInput,
 ): Promise<ProjectListAnswer> {
   if (body.SaveFilters && hasFilterPanel(auth.role)) await saveFilters(db, auth.userId, body);
-  const where = await listCondition(db, auth, body);
+  const where = await listCondition(db, auth, body, config.ballClock);
   const [rows, [count]] = await Promise.all([
     db
       .select(rowColumns)
@@ -36,7 +40,18 @@ export async function listProjects(
       .from(projects)
       .where(where),
   ]);
-  return { rows: rows.map(toProjectRow), total: Number(count?.n ?? 0) };
+  const validations = await validationsFor(
+    db,
+    rows.filter((r) => ballStatusesAll.includes(r.statusId)).map((r) => r.id),
+  );
+  const now = new Date();
+  return {
+    rows: rows.map((r) => ({
+      ...toProjectRow(r),
+      ball: ballOf(config.ballClock, r, validations.get(r.id), r.architectEmail ?? '', now),
+    })),
+    total: Number(count?.n ?? 0),
+  };
 }
 
 /**

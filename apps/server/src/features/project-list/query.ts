@@ -1,10 +1,20 @@
 import { and, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { packs } from '@portal/contract/i18n';
-import { COUNTRIES, countryKey, LANGUAGES, PROJECT_STATUSES, statusKey } from '@portal/contract';
+import {
+  COUNTRIES,
+  countryKey,
+  LANGUAGES,
+  PROJECT_STATUSES,
+  statusKey,
+  type BallClock,
+  type BallFilter,
+  type BallStage,
+} from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import { projects, users } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth';
 import { containsPattern } from '../../platform/like';
+import { ballCondition } from '../projects/ball';
 import { oversightCondition } from '../projects/oversight';
 export { brandIdsOf } from '../projects/list-copies';
 export { rowColumns, toProjectRow, type SelectedRow } from '../projects/project-row';
@@ -34,6 +44,9 @@ export interface ListFilters {
   ToDate?: string;
   /** Absent: paused projects shown, as the list always did; false leaves them out (the dashboard's). */
   IncludeArchivedProject?: boolean | undefined;
+  /** Ball in court (projects/ball.ts): overdue, due this week or with the caller; a stage narrows it. */
+  Ball?: BallFilter | undefined;
+  BallStage?: BallStage | undefined;
 }
 
 /**
@@ -43,8 +56,9 @@ export interface ListFilters {
  */
 export async function listCondition(
   db: DbOrTx,
-  auth: Pick<AuthContext, 'userId' | 'role'>,
+  auth: Pick<AuthContext, 'userId' | 'role'> & { projectRole?: string | null },
   filters: ListFilters,
+  clock?: BallClock,
 ): Promise<SQL | undefined> {
   const oversight = await oversightCondition(db, auth, {
     arCountries: filters.arCountries,
@@ -58,6 +72,7 @@ export async function listCondition(
     oversight,
     filters.arProjectStatus.length ? inArray(projects.statusId, filters.arProjectStatus) : undefined,
     filters.Search ? await searchCondition(db, filters.Search) : undefined,
+    filters.Ball && clock ? ballCondition(clock, auth, filters.Ball, filters.BallStage) : undefined,
   );
 }
 

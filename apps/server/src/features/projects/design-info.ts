@@ -1,9 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
-import { BRANDS, type DesignValidationInfo } from '@portal/contract';
+import { BRANDS, type BallClock, type DesignValidationInfo } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import { designValidations, users, validationDecisions } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth';
 import { can, dataScope } from '../../platform/policy';
+import { ballOf } from './ball';
 import { isDossierOpen } from './dossier';
 import { validationState } from './validation-state';
 import type { ProjectRecord } from './record';
@@ -22,12 +23,13 @@ export async function designValidationInfoOf(
   db: DbOrTx,
   auth: Pick<AuthContext, 'userId' | 'role' | 'projectRole'>,
   project: ProjectRecord,
+  clock: BallClock,
 ): Promise<DesignValidationInfo> {
   const [[validation], [originator], scope, decisions] = await Promise.all([
     db.select().from(designValidations).where(eq(designValidations.projectId, project.id)),
     project.originatorUserId
       ? db
-          .select({ firstName: users.firstName, surName: users.surName })
+          .select({ firstName: users.firstName, surName: users.surName, email: users.email })
           .from(users)
           .where(eq(users.id, project.originatorUserId))
       : Promise.resolve([]),
@@ -75,6 +77,7 @@ export async function designValidationInfoOf(
     canValidateContent: !!validation && state.contentOpen && can(user, 'validateContent', project),
     canSubmit: dossierOpen && can(user, 'submit', project),
     canEdit: dossierOpen && can(user, 'uploadDesign', project),
+    ball: ballOf(clock, project, validation, originator?.email ?? ''),
     validationComments: decisions.map((d) => ({
       check: d.check,
       decision: d.decision,

@@ -54,11 +54,14 @@ const COUNTS = {
   totalProjectsCount: 28,
 };
 
+const OVERDUE = { completeness: 2, content: 3, feedback: 0, corrections: 1 };
+
 /** The filters' lists and the two charts' counts (the filter details asked with the VC's role). */
 const charts = () => [
   on(API.getFilterDetails, { query: { Role: ROLES.VC } }, DETAILS),
   on(API.postValidationStatus, {}, GROUPS),
   on(API.postProcessStatusCounts, {}, COUNTS),
+  on(API.postOverdueCounts, {}, OVERDUE),
 ];
 
 let calls: Call[];
@@ -92,8 +95,14 @@ afterEach(() => {
 });
 
 function ListStandIn() {
-  const drill = readDrillDown(useLocation().state);
-  return <p>project list {JSON.stringify(drill)}</p>;
+  const location = useLocation();
+  const drill = readDrillDown(location.state);
+  return (
+    <>
+      <p>project list {JSON.stringify(drill)}</p>
+      <p>list address {location.search}</p>
+    </>
+  );
 }
 
 function renderDashboard(at = '/') {
@@ -231,6 +240,24 @@ describe('dashboard (spec 002 §2; issue 12)', () => {
     await waitFor(() => expect(bodiesOf('home/GetProjectBasedExtractCSV')).toHaveLength(1));
     await waitFor(() => expect(screen.queryByText('The export failed. Please try again.')).toBeNull());
     await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalledTimes(3));
+  });
+
+  it('shows overdue projects per ball-in-court stage, each opening the list filtered to it', async () => {
+    renderDashboard();
+    const overdue = screen.getByRole('region', { name: 'Overdue by stage' });
+    // The name is the visible text (axe label-content-name-mismatch), what it does its description.
+    const content = await within(overdue).findByRole('button', { name: 'Content validation 3' });
+    expect(content).toHaveAccessibleDescription('Select a count to open the list of those projects.');
+    expect(within(overdue).getByRole('button', { name: 'HQ feedback 0' })).toBeVisible();
+    // The counts are asked with the dashboard's filters, as the charts are.
+    expect(bodiesOf('home/GetOverdueCounts')[0]).toEqual(bodiesOf('home/GetValidationStatus')[0]);
+    fireEvent.click(content);
+    expect(await screen.findByText('list address ?ball=overdue&stage=content')).toBeVisible();
+    expect(
+      screen.getByText(
+        `project list ${JSON.stringify({ statuses: [], countries: [], brands: [], regions: [], fromDate: '', toDate: '', includeArchived: false })}`,
+      ),
+    ).toBeVisible();
   });
 
   it('a failed export says so', async () => {

@@ -19,6 +19,7 @@ import {
   type OversightFilters as OversightBody,
   type ProcessCsvName,
   type ProcessStatusCountsAnswer,
+  type BallStage,
   type Role,
 } from '@portal/contract';
 import { OversightFilters, toOversightBody } from '../../components/OversightFilters';
@@ -30,8 +31,10 @@ import { roleOf, useSession } from '../../lib/session';
 import { useFilterDetails } from './api/getFilterDetails';
 import { useDownloadExport, type DashboardExport } from './api/downloadExport';
 import { useProcessStatusCounts } from './api/postProcessStatusCounts';
+import { useOverdueCounts } from './api/postOverdueCounts';
 import { useValidationStatus } from './api/postValidationStatus';
 import { GROUP_COLORS, PROCESS_COLORS } from './colors';
+import { OverdueByStage } from './OverdueByStage';
 import { CHART_HINT_ID, GroupPie, ProcessBars, type ChartItem } from './StatusCharts';
 
 /** The loading spinner shows for the first 3 s, the browser-compatibility warning for 30 s (spec 002 §1, §9). */
@@ -200,6 +203,7 @@ export default function DashboardPage() {
   const details = useFilterDetails(role);
   const groups = useValidationStatus(body);
   const counts = useProcessStatusCounts(body);
+  const overdue = useOverdueCounts(body);
 
   const groupItems = useMemo(
     () => chartItems(VALIDATION_GROUPS, groups.data, GROUP_COLORS, (key) => t(`dashboard.group.${key}`)),
@@ -210,23 +214,35 @@ export default function DashboardPage() {
     [counts.data, t],
   );
 
-  const openList = useCallback(
-    (item: ChartItem) =>
-      void navigate('/Project-List', {
-        state: drillDownState({
-          statuses: [...item.statuses],
-          countries: filters.countries,
-          brands: filters.brands,
-          regions: filters.regions,
-          fromDate: filters.fromDate,
-          toDate: filters.toDate,
-          includeArchived: filters.includeArchived,
-        }),
+  const drillDown = useCallback(
+    (statuses: number[]) =>
+      drillDownState({
+        statuses,
+        countries: filters.countries,
+        brands: filters.brands,
+        regions: filters.regions,
+        fromDate: filters.fromDate,
+        toDate: filters.toDate,
+        includeArchived: filters.includeArchived,
       }),
-    [navigate, filters],
+    [filters],
+  );
+  const openList = useCallback(
+    (item: ChartItem) => void navigate('/Project-List', { state: drillDown([...item.statuses]) }),
+    [navigate, drillDown],
+  );
+  // The list's ball filter is in its address (project-list/listState.ts), the dashboard's filters in the state.
+  const openOverdue = useCallback(
+    (stage: BallStage) =>
+      void navigate(`/Project-List?ball=overdue&stage=${stage}`, { state: drillDown([]) }),
+    [navigate, drillDown],
   );
 
-  const loadError = shownError(groups.error) ?? shownError(counts.error) ?? shownError(details.error);
+  const loadError =
+    shownError(groups.error) ??
+    shownError(counts.error) ??
+    shownError(overdue.error) ??
+    shownError(details.error);
 
   return (
     <Stack spacing={2}>
@@ -273,6 +289,8 @@ export default function DashboardPage() {
           <ProcessBars title={t('dashboard.barTitle')} items={processItems} onOpen={openList} />
         </Grid>
       </Grid>
+
+      <OverdueByStage counts={overdue.data} onOpen={openOverdue} />
 
       <Exports body={body} counts={counts.data} />
 

@@ -160,6 +160,7 @@ describe('ProjectListPage', () => {
       'Unique Project Code',
       'Architect Email',
       'Pause / Enable',
+      'Ball in court',
     ]);
     expect(screen.getByText('03/02/2026')).toBeInTheDocument();
     expect(screen.getByText('01/09/2026')).toBeInTheDocument();

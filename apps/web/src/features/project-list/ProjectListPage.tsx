@@ -23,6 +23,7 @@ import { useProjects } from './api/getProjectsByFilters';
 import { useHoldOrUnholdProject } from './api/holdOrUnholdProject';
 import { useSavedFilters } from './api/isFilterClicked';
 import { projectColumns } from './columns';
+import { BallFilterBar } from './BallFilterBar';
 import { CreateProjectActions } from './create/CreateProjectActions';
 import { DrillDownChips, extrasBody, NO_EXTRAS, type DrillExtras } from './DrillDownChips';
 import { FilterPanel, NO_FILTERS, type ListFilters } from './FilterPanel';
@@ -117,6 +118,8 @@ function ProjectList({
     arProjectStatus: applied.statuses,
     ...extrasBody(extras),
     Search: search,
+    ...(state.ball ? { Ball: state.ball } : {}),
+    ...(state.ball && state.stage ? { BallStage: state.stage } : {}),
     SortField: state.sortField,
     SortDirection: state.sortDirection,
   } satisfies ProjectListBody;
@@ -150,7 +153,7 @@ function ProjectList({
     setSearchBox((k) => k + 1);
     setDraft(NO_FILTERS);
     setExtras(NO_EXTRAS);
-    applyAndSave(NO_FILTERS, { search: '' });
+    applyAndSave(NO_FILTERS, { search: '', ball: '', stage: '' });
   };
 
   const hold = useHoldOrUnholdProject();
@@ -240,6 +243,14 @@ function ProjectList({
         />
       )}
       {filterRole && <DrillDownChips value={extras} onChange={onExtras} />}
+      <BallFilterBar
+        ball={state.ball}
+        stage={state.stage}
+        onChange={(next) => {
+          setSave((s) => ({ ...s, on: false }));
+          setState({ ...next, page: 0 });
+        }}
+      />
 
       {loadError && (
         <LoadError

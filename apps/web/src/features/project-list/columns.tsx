@@ -9,6 +9,7 @@ import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { ROLES, STATUS, type ProjectRow, type Role } from '@portal/contract';
+import { BallDue, lateText } from '../../components/BallDue';
 import { fitWidth } from '../../components/fitColumn';
 import { OverflowText } from '../../components/OverflowText';
 import { formatDate } from '../../lib/dates';
@@ -197,6 +198,26 @@ export function projectColumns({
           />
         ),
       }),
+    },
+    // Ball in court (docs/lifecycle.md): after the spec's columns, which keep their order.
+    {
+      field: 'ball',
+      headerName: t('ball.column'),
+      width: 210,
+      sortable: false,
+      valueGetter: (_value, row) =>
+        row.ball
+          ? [
+              t('ball.cell', {
+                stage: t(`ball.stage.${row.ball.stage}`),
+                date: formatDate(row.ball.dueDate),
+              }),
+              lateText(t, row.ball.workingDaysLate),
+            ]
+              .filter(Boolean)
+              .join(' ')
+          : '',
+      renderCell: ({ row }) => (row.ball ? <BallDue ball={row.ball} /> : null),
     },
   ];
 }

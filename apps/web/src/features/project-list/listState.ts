@@ -1,9 +1,18 @@
 import type { GridSortModel } from '@mui/x-data-grid';
-import { PROJECT_LIST, PROJECT_SORT_FIELDS, type ProjectSortField } from '@portal/contract';
+import {
+  BALL_FILTERS,
+  BALL_STAGES,
+  PROJECT_LIST,
+  PROJECT_SORT_FIELDS,
+  type BallFilter,
+  type BallStage,
+  type ProjectSortField,
+} from '@portal/contract';
 
 /**
  * The project list's search, page, page size and sort live in the address (`?q=…&page=2&size=50&sort=city.asc`),
- * so Back from a project, a reload or a shared link shows the list as it was. Defaults are left out.
+ * so Back from a project, a reload or a shared link shows the list as it was. Defaults are left out. So is the
+ * ball-in-court filter (`?ball=overdue&stage=content`), which the dashboard's overdue counts open.
  */
 export interface ListState {
   search: string;
@@ -12,6 +21,9 @@ export interface ListState {
   pageSize: number;
   sortField: ProjectSortField;
   sortDirection: 'asc' | 'desc';
+  /** Ball in court: '' for every project; the stage narrows a ball filter ('' every stage). */
+  ball: BallFilter | '';
+  stage: BallStage | '';
 }
 
 const DEFAULT_SORT: Pick<ListState, 'sortField' | 'sortDirection'> = {
@@ -31,8 +43,13 @@ export function readListState(params: URLSearchParams): ListState {
     pageSize: PAGE_SIZES.includes(size) ? size : PROJECT_LIST.defaultPageSize,
     sortField: known ? (field as ProjectSortField) : DEFAULT_SORT.sortField,
     sortDirection: known && direction === 'asc' ? 'asc' : known ? 'desc' : DEFAULT_SORT.sortDirection,
+    ball: oneOf(BALL_FILTERS, params.get('ball')),
+    stage: oneOf(BALL_STAGES, params.get('stage')),
   };
 }
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' =>
+  (values as readonly (string | null)[]).includes(value) ? (value as T) : '';
 
 /** The address's query for `state`, other parameters of `params` kept. */
 export function writeListState(params: URLSearchParams, state: ListState): URLSearchParams {
@@ -44,6 +61,8 @@ export function writeListState(params: URLSearchParams, state: ListState): URLSe
   const isDefaultSort =
     state.sortField === DEFAULT_SORT.sortField && state.sortDirection === DEFAULT_SORT.sortDirection;
   set('sort', isDefaultSort ? null : `${state.sortField}.${state.sortDirection}`);
+  set('ball', state.ball || null);
+  set('stage', state.ball ? state.stage || null : null);
   return next;
 }
 

@@ -31,6 +31,7 @@ import { helpDesk } from './helpDesk';
 import { libraries } from './libraries';
 import { allUsers } from './allUsers';
 import { dashboard } from './dashboard';
+import { ball } from './ball';
 import { interactiveMap } from './interactiveMap';
 import { timeline } from './timeline';
 import { viewer } from './viewer';
@@ -73,6 +74,7 @@ export const enModules = {
   libraries,
   allUsers,
   dashboard,
+  ball,
   interactiveMap,
   timeline,
   viewer,

@@ -32,6 +32,7 @@ import { helpDesk } from './helpDesk';
 import { libraries } from './libraries';
 import { allUsers } from './allUsers';
 import { dashboard } from './dashboard';
+import { ball } from './ball';
 import { interactiveMap } from './interactiveMap';
 import { timeline } from './timeline';
 import { viewer } from './viewer';
@@ -70,6 +71,7 @@ export const esModules: LanguageModules = {
   libraries,
   allUsers,
   dashboard,
+  ball,
   interactiveMap,
   timeline,
   viewer,

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHECK_STATUS, STATUS, VALIDATION_PROMISE_DAYS, type DesignValidationInfo } from '@portal/contract';
+import { holderText, lateText } from '../../../components/BallDue';
 import { useNow } from '../../../components/useNow';
 import { formatDate } from '../../../lib/dates';
 import { ValidationActions } from './review/ValidationActions';
@@ -115,9 +116,41 @@ export function ValidationStatusPanel({
           </Item>
         )}
       </Box>
+      {info.ball && <BallItems ball={info.ball} />}
       {info.validationComments.length > 0 && <ValidationComments comments={info.validationComments} />}
       <ValidationActions projectId={projectId} userId={userId} info={info} />
     </Paper>
+  );
+}
+
+/** Ball in court (docs/lifecycle.md): who must act now, on which step, by when, and how late. */
+function BallItems({ ball }: { ball: NonNullable<DesignValidationInfo['ball']> }) {
+  const { t } = useTranslation();
+  const late = lateText(t, ball.workingDaysLate);
+  return (
+    <Box
+      component="section"
+      aria-labelledby="design-ball-title"
+      sx={{ mt: 2, borderLeft: 3, borderColor: late ? 'warning.main' : 'info.main', pl: 1.5 }}
+    >
+      <Typography id="design-ball-title" component="h4" variant="body1" sx={{ fontWeight: 600, mb: 1 }}>
+        {t('ball.title')}
+      </Typography>
+      <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 4, rowGap: 1, m: 0 }}>
+        <Item label={t('ball.holder')}>{holderText(t, ball)}</Item>
+        <Item label={t('ball.stage')}>{t(`ball.stage.${ball.stage}`)}</Item>
+        <Item label={t('ball.since')}>{formatDate(ball.since)}</Item>
+        <Item label={t('ball.due')}>
+          <Box
+            component="span"
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+          >
+            <span>{formatDate(ball.dueDate)}</span>
+            <Chip size="small" color={late ? 'warning' : 'default'} label={late || t('ball.onTime')} />
+          </Box>
+        </Item>
+      </Box>
+    </Box>
   );
 }
 

@@ -56,6 +56,7 @@ export const info = (over: Partial<DesignValidationInfo> = {}): DesignValidation
   canValidateContent: false,
   canSubmit: true,
   canEdit: true,
+  ball: null,
   validationComments: [],
   ...over,
 });

@@ -32,6 +32,7 @@ const info = (over: Partial<DesignValidationInfo> = {}): DesignValidationInfo =>
   canValidateContent: false,
   canSubmit: false,
   canEdit: false,
+  ball: null,
   validationComments: [],
   ...over,
 });

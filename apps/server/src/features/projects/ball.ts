@@ -1,0 +1,177 @@
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  BALL_ACTION,
+  BALL_STAGES,
+  ballSince,
+  ballStage,
+  ballState,
+  ballStatuses,
+  ballWindow,
+  CHECK_STATUS,
+  FEEDBACK_TYPE,
+  type BallClock,
+  type BallFilter,
+  type BallInfo,
+  type BallStage,
+} from '@portal/contract';
+import type { DbOrTx } from '../../db/client';
+import { designValidations, projects } from '../../db/schema';
+import { holdsBallCondition, type PolicyUser } from '../../platform/policy';
+
+/**
+ * Ball in court on the server (docs/lifecycle.md "Ball in court"): the stage and due day of a project, and
+ * the list's filters as SQL on indexed columns. The rules themselves are in packages/contract/src/ball.ts.
+ */
+
+/** The project's columns the clock reads. */
+export interface BallProject {
+  statusId: number;
+  isEnabled: boolean;
+  statusDate: Date;
+}
+/** The design_validations columns the clock reads (none before the first submission). */
+export interface BallValidation {
+  contentStatus: string;
+  feedbackType: number | null;
+  feedbackRequestedAt: Date | null;
+  feedbackProvidedAt: Date | null;
+}
+
+const feedbackAwaited = (v: BallValidation | null | undefined) =>
+  v?.feedbackType === FEEDBACK_TYPE.requested && v.contentStatus === CHECK_STATUS.feedbackRequested;
+
+/** The ball of one project now, or null when nobody is expected to act. */
+export function ballOf(
+  clock: BallClock,
+  project: BallProject,
+  validation: BallValidation | null | undefined,
+  holderEmail: string,
+  now = new Date(),
+): BallInfo | null {
+  const stage = ballStage({ ...project, feedbackAwaited: feedbackAwaited(validation) });
+  if (!stage) return null;
+  const since = ballSince(stage, {
+    statusDate: project.statusDate,
+    feedbackRequestedAt: validation?.feedbackRequestedAt ?? null,
+    feedbackProvidedAt: validation?.feedbackProvidedAt ?? null,
+  });
+  const state = ballState(clock, stage, since, now);
+  return {
+    stage,
+    since: since.toISOString(),
+    dueDate: state.dueDate,
+    workingDaysLate: state.workingDaysLate,
+    holderEmail: stage === 'corrections' ? holderEmail : '',
+  };
+}
+
+/** The clock's columns of design_validations for these projects (only those where a stage may need them). */
+export async function validationsFor(db: DbOrTx, projectIds: number[]): Promise<Map<number, BallValidation>> {
+  if (!projectIds.length) return new Map();
+  const rows = await db
+    .select({
+      projectId: designValidations.projectId,
+      contentStatus: designValidations.contentStatus,
+      feedbackType: designValidations.feedbackType,
+      feedbackRequestedAt: designValidations.feedbackRequestedAt,
+      feedbackProvidedAt: designValidations.feedbackProvidedAt,
+    })
+    .from(designValidations)
+    .where(inArray(designValidations.projectId, projectIds));
+  return new Map(rows.map((r) => [r.projectId, r]));
+}
+
+// ---- the list's filters as SQL ----
+
+const dv = designValidations;
+const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+/**
+ * Projects whose design_validations row matches, as `projects.id [not] in (…)`: an uncorrelated sub-select the
+ * planner hashes once, where a correlated one ran per row (the list's count scans every project of the scope).
+ */
+const ids = (where: SQL) => sql`(select ${dv.projectId} from ${dv} where ${where})`;
+/** HQ's answer awaited. */
+const awaited = sql`${dv.feedbackType} = ${FEEDBACK_TYPE.requested} and ${dv.contentStatus} = ${CHECK_STATUS.feedbackRequested}`;
+
+/** The stage is open on the project (the same rule as `ballStage`). */
+function inStage(stage: BallStage): SQL {
+  const statuses = inArray(projects.statusId, [...ballStatuses(stage)]);
+  const base = and(eq(projects.isEnabled, true), statuses)!;
+  if (stage === 'feedback') return and(base, sql`${projects.id} in ${ids(awaited)}`)!;
+  if (stage === 'content') return and(base, sql`${projects.id} not in ${ids(awaited)}`)!;
+  return base;
+}
+
+/** The moment the ball reached the stage is in the window (the same rule as `ballSince`). */
+function sinceIn(stage: BallStage, window: { before: Date; notBefore?: Date | undefined }): SQL {
+  const { before, notBefore } = window;
+  if (stage === 'feedback') {
+    const requested = and(
+      sql`${dv.feedbackRequestedAt} < ${ts(before)}`,
+      notBefore ? sql`${dv.feedbackRequestedAt} >= ${ts(notBefore)}` : undefined,
+    )!;
+    return sql`${projects.id} in ${ids(requested)}`;
+  }
+  const statusBefore = sql`${projects.statusDate} < ${ts(before)}`;
+  if (stage === 'completeness' || stage === 'corrections')
+    return and(statusBefore, notBefore ? sql`${projects.statusDate} >= ${ts(notBefore)}` : undefined)!;
+  // Content starts at the later of the status change and HQ's answer: both before the bound, one at or after
+  // the lower bound.
+  return and(
+    statusBefore,
+    sql`${projects.id} not in ${ids(sql`${dv.feedbackProvidedAt} >= ${ts(before)}`)}`,
+    notBefore
+      ? sql`(${projects.statusDate} >= ${ts(notBefore)} or ${projects.id} in ${ids(
+          sql`${dv.feedbackProvidedAt} >= ${ts(notBefore)}`,
+        )})`
+      : undefined,
+  )!;
+}
+
+/**
+ * The list's ball filter (with its stage, if one) as a condition on `projects`; the caller's scope is the
+ * list's own condition. "With me": the stages whose holder's action the policy gives the caller.
+ */
+export function ballCondition(
+  clock: BallClock,
+  user: PolicyUser,
+  filter: BallFilter,
+  stage: BallStage | undefined,
+  now = new Date(),
+): SQL {
+  const stages = stage ? [stage] : BALL_STAGES;
+  const parts = stages.flatMap((s) => {
+    if (filter === 'withMe') {
+      const holds = holdsBallCondition(user, BALL_ACTION[s]);
+      return holds === null ? [] : [and(inStage(s), holds)!];
+    }
+    return [and(inStage(s), sinceIn(s, ballWindow(clock, s, filter, now)))!];
+  });
+  return or(...parts) ?? sql`false`;
+}
+
+/** Overdue projects per stage among `where` (the dashboard): one scan, one count per stage. */
+export async function overdueCounts(
+  db: DbOrTx,
+  clock: BallClock,
+  where: SQL | undefined,
+  now = new Date(),
+): Promise<Record<BallStage, number>> {
+  const count = (s: BallStage) =>
+    sql<number>`count(*) filter (where ${and(inStage(s), sinceIn(s, ballWindow(clock, s, 'overdue', now)))})::int`;
+  const [row] = await db
+    .select({
+      completeness: count('completeness'),
+      content: count('content'),
+      feedback: count('feedback'),
+      corrections: count('corrections'),
+    })
+    .from(projects)
+    .where(and(where, inArray(projects.statusId, [...new Set(BALL_STAGES.flatMap(ballStatuses))])));
+  return {
+    completeness: Number(row?.completeness ?? 0),
+    content: Number(row?.content ?? 0),
+    feedback: Number(row?.feedback ?? 0),
+    corrections: Number(row?.corrections ?? 0),
+  };
+}
