@@ -4,7 +4,8 @@ import { originatorRequests, projects, users } from '../../db/schema';
 import type { SignedInContext } from '../../platform/api';
 import { ownProjectsCondition } from '../../platform/policy';
 import { brandNamesText, listBrandText } from '../projects/list-copies';
-import { orderOf, rowColumns, toProjectRow } from './query';
+import { orderOf, rowColumns } from './query';
+import { rowsWithBall } from './with-ball';
 
 /** Most rows of each part (projects, requests) the account list answers; the paged list has them all. */
 export const ACCOUNT_LIST_LIMIT = 1000;
@@ -15,7 +16,7 @@ export const ACCOUNT_LIST_LIMIT = 1000;
  * rejected requests, newest first, marked by their status. Roles without projects of their own (VC, HQ,
  * RND) get [].
  */
-export async function accountProjectsOf({ db, auth }: SignedInContext): Promise<AccountProjectRow[]> {
+export async function accountProjectsOf({ db, auth, config }: SignedInContext): Promise<AccountProjectRow[]> {
   const own = ownProjectsCondition(auth);
   if (!own) return [];
   const [projectRows, requestRows, [caller]] = await Promise.all([
@@ -41,11 +42,13 @@ export async function accountProjectsOf({ db, auth }: SignedInContext): Promise<
       : [],
     db.select({ email: users.email }).from(users).where(eq(users.id, auth.userId)),
   ]);
-  const projectPart: AccountProjectRow[] = projectRows.map((r) => ({
-    ...toProjectRow(r),
-    originatorProjectRequestId: null,
-    isNewCreation: null,
-  }));
+  const projectPart: AccountProjectRow[] = (await rowsWithBall(db, config.ballClock, projectRows)).map(
+    (r) => ({
+      ...r,
+      originatorProjectRequestId: null,
+      isNewCreation: null,
+    }),
+  );
   const requestPart: AccountProjectRow[] = requestRows.map((r) => ({
     projectId: null,
     userId: r.originatorUserId,
@@ -65,6 +68,7 @@ export async function accountProjectsOf({ db, auth }: SignedInContext): Promise<
     architectEmail: caller?.email ?? '',
     isEnabled: true,
     isActive: 'Yes',
+    ball: null,
     originatorProjectRequestId: r.id,
     isNewCreation: r.isNewCreation ? 'Yes' : 'No',
   }));

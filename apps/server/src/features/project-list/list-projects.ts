@@ -1,15 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { BALL_STAGES, ballStatuses, type ProjectListAnswer, type projectListBody } from '@portal/contract';
+import type { ProjectListAnswer, projectListBody } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { projects, userProjectFilters, users } from '../../db/schema';
 import type { SignedInContext } from '../../platform/api';
 import { hasFilterPanel } from '../../platform/policy';
-import { ballOf, validationsFor } from '../projects/ball';
-import { listCondition, orderOf, rowColumns, toProjectRow, type ListFilters } from './query';
-
-/** Statuses in which some stage holds the ball: only those rows need their validation row. */
-const ballStatusesAll: readonly number[] = BALL_STAGES.flatMap(ballStatuses);
+import { listCondition, orderOf, rowColumns, type ListFilters } from './query';
+import { rowsWithBall } from './with-ball';
 
 export interface ListProjectsInput {
   body: z.output<typeof projectListBody>;
@@ -40,18 +37,7 @@ export async function listProjects(
       .from(projects)
       .where(where),
   ]);
-  const validations = await validationsFor(
-    db,
-    rows.filter((r) => ballStatusesAll.includes(r.statusId)).map((r) => r.id),
-  );
-  const now = new Date();
-  return {
-    rows: rows.map((r) => ({
-      ...toProjectRow(r),
-      ball: ballOf(config.ballClock, r, validations.get(r.id), r.architectEmail ?? '', now),
-    })),
-    total: Number(count?.n ?? 0),
-  };
+  return { rows: await rowsWithBall(db, config.ballClock, rows), total: Number(count?.n ?? 0) };
 }
 
 /**
