@@ -160,16 +160,21 @@ describe('DocumentViewer, a PDF', () => {
   it('zooms with the buttons and Ctrl+wheel', async () => {
     const user = userEvent.setup();
     await openPdf(2);
+    // The fit (100 % in jsdom, which lays nothing out) is set once the first page's size is known.
+    expect(await screen.findByText('100 %')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: en['viewer.zoomIn'] }));
-    expect(screen.getByText('125 %')).toBeInTheDocument();
+    expect(await screen.findByText('125 %')).toBeInTheDocument();
     const pages = screen.getByTestId('viewer-pages');
     fireEvent.wheel(pages, { deltaY: -100, ctrlKey: true, timeStamp: 1000 });
-    expect(screen.getByText('150 %')).toBeInTheDocument();
+    expect(await screen.findByText('150 %')).toBeInTheDocument();
+    // A wheel is one step per 80 ms at most (usePanZoom.ts), by the event's own time: jsdom stamps events with
+    // the real clock and ignores a given timeStamp, so the next wheel comes after that much time.
+    await new Promise((resolve) => setTimeout(resolve, 100));
     fireEvent.wheel(pages, { deltaY: 100, ctrlKey: true, timeStamp: 2000 });
-    expect(screen.getByText('125 %')).toBeInTheDocument();
+    expect(await screen.findByText('125 %')).toBeInTheDocument();
     // A wheel without Ctrl scrolls.
     fireEvent.wheel(pages, { deltaY: 100, timeStamp: 3000 });
-    expect(screen.getByText('125 %')).toBeInTheDocument();
+    expect(await screen.findByText('125 %')).toBeInTheDocument();
   });
 
   it('opens the thumbnails, which go to their page', async () => {
