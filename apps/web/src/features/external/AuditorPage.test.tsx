@@ -161,18 +161,19 @@ describe('Auditor page', () => {
 
   it('forgets the page when the inactivity countdown ends', async () => {
     // A 3 s countdown: its warning stays up long enough to be seen on a loaded machine (1 s was missed there).
+    // The page is not awaited first: on a loaded machine it can take longer to show than the 200 ms of quiet,
+    // and once the warning is up the page behind it is hidden from the accessibility tree.
     setup({ config: { idleTimeoutMs: 200, idleCountdownSeconds: 3 } });
-    await ready();
     expect(
       await screen.findByText(
         /^You have been inactive for a while and will be logged out in [1-3] seconds\.$/,
         {},
-        { timeout: 5000 },
+        { timeout: 10_000 },
       ),
     ).toBeInTheDocument();
     await waitFor(
       () => expect(screen.getByText('Incorrect URL copied or Session has expired.')).toBeInTheDocument(),
-      { timeout: 8000 },
+      { timeout: 15_000 },
     );
     expect(screen.queryByRole('button', { name: 'Submit Compliance Audit' })).toBeNull();
   });
