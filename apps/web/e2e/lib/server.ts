@@ -1,5 +1,5 @@
 // Starts the built server (apps/server/dist/main.js) on a free port and an empty embedded database.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -36,6 +36,23 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
+/**
+ * E2E_DATABASE_URL (a PostgreSQL server URL) runs each server on a fresh database of that server, dropped when it
+ * stops, instead of the embedded one.
+ */
+const E2E_DATABASE_URL = process.env.E2E_DATABASE_URL;
+
+function freshDatabase(name: ServerName) {
+  const base = new URL(E2E_DATABASE_URL ?? '');
+  const database = `portal_e2e_${process.pid}_${name}`;
+  const admin = (sql: string) => execFileSync('psql', [base.href, '-q', '-c', sql], { stdio: 'pipe' });
+  admin(`drop database if exists ${database} with (force)`);
+  admin(`create database ${database}`);
+  const url = new URL(base.href);
+  url.pathname = `/${database}`;
+  return { url: url.href, drop: () => admin(`drop database if exists ${database} with (force)`) };
+}
+
 /** A port nobody listens on right now. */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -56,6 +73,7 @@ export async function startServer(name: ServerName, readyTimeoutMs = 120_000): P
   }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-e2e-${name}-`));
+  const database = E2E_DATABASE_URL ? freshDatabase(name) : undefined;
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [SERVER_MAIN], {
     cwd: WEB_ROOT,
@@ -66,6 +84,7 @@ export async function startServer(name: ServerName, readyTimeoutMs = 120_000): P
       PORT: String(port),
       DATA_DIR: dataDir,
       DEMO: '1',
+      ...(database ? { DATABASE_URL: database.url } : {}),
       LOG_LEVEL: 'warn',
       PUBLIC_URL: url,
       AUTH_RATE_LIMIT: '1000',
@@ -125,6 +144,7 @@ export async function startServer(name: ServerName, readyTimeoutMs = 120_000): P
         clearTimeout(timer);
       }
       fs.rmSync(dataDir, { recursive: true, force: true });
+      database?.drop();
     },
   };
 }

@@ -63,17 +63,27 @@ export async function saveDesign(
     const brandRows = brandChanges(body, states);
     checkDraft(body, brandRows, states, lang);
     await saveDraft(tx, project.id, body, plannedOpeningDate, brandRows);
-    await audit(tx, actor, 'designDossier.save', 'project', project.id, {
-      brandIds: brandRows.map((b) => b.brandId),
-      isSubmit: body.IsSubmit,
-    });
-    if (!body.IsSubmit) return { kind: 'saved', project };
+    const brandIds = brandRows.map((b) => b.brandId);
+    // One audit row per action: a submission's row says what was saved with it (the project's Activity tab
+    // shows one entry); a save alone, or a submission refused after saving, has a save row.
+    const saved = (submitRefused: boolean) =>
+      audit(tx, actor, 'designDossier.save', 'project', project.id, { brandIds, submitRefused });
+    if (!body.IsSubmit) {
+      await saved(false);
+      return { kind: 'saved', project };
+    }
     try {
-      return { kind: 'submitted', project: await submit(tx, project, { auth, actor, config, lang }) };
+      return {
+        kind: 'submitted',
+        project: await submit(tx, project, { auth, actor, config, lang }, brandIds),
+      };
     } catch (err) {
       // A dossier that breaks a rule of spec 001 §5 (the lifecycle's guard, checked before anything of
       // the submission is written): the draft still commits, then the refusal answers.
-      if (err instanceof HttpError && err.statusCode === 405) return { kind: 'refused', refusal: err };
+      if (err instanceof HttpError && err.statusCode === 405) {
+        await saved(true);
+        return { kind: 'refused', refusal: err };
+      }
       throw err;
     }
   });
@@ -217,6 +227,7 @@ async function submit(
   tx: Tx,
   project: ProjectRecord,
   { auth, actor, config, lang }: Pick<SignedInContext, 'auth' | 'actor'> & { config: Config; lang: Language },
+  brandIds: number[],
 ): Promise<ProjectRecord> {
   const at = new Date();
   const event = project.statusId === STATUS.registeredDocumentationOnly ? 'documentOnly' : 'submit';
@@ -253,6 +264,7 @@ async function submit(
       fromStatusId: done.from,
       statusId: done.to,
       resubmission,
+      brandIds,
     },
   );
   await tellLifecycle(tx, config, { about: 'submission', done, by: auth, resubmission, at });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { STATUS } from '@portal/contract';
+import { auditLog } from '../../db/schema';
 import { t } from '../../platform/i18n';
 import type { TestContext } from '../../../test/helpers';
 import { dossierBody, submitDesign, type BrandInput } from '../../../test/design-validation';
@@ -45,6 +47,14 @@ describe('submit for validation: the brand rules (spec 001 §5)', () => {
     expect(row.statusId).toBe(STATUS.registered);
     expect(row.isSubmittedForApproval).toBe(false);
     expect(await notificationsOf(p.id)).toHaveLength(0);
+    // The draft was kept: its one audit row says the submission was refused (the Activity tab shows so).
+    const audits = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(p.id)));
+    expect(audits.filter((a) => a.action.startsWith('designDossier.')).map((a) => a.detail)).toEqual([
+      expect.objectContaining({ submitRefused: true }),
+    ]);
   });
 
   it('needs at least one CI workstream for each enabled brand', async () => {

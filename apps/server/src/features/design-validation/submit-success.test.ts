@@ -62,9 +62,14 @@ describe('a successful submission', () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.entityId, String(p.id)));
+    // One row per action: the submission's row says what it saved (no second "saved" entry on the timeline).
     expect(audits.map((a) => a.action)).toEqual(
-      expect.arrayContaining(['designDossier.save', 'designDossier.submit', 'projectLifecycle.status']),
+      expect.arrayContaining(['designDossier.submit', 'projectLifecycle.status']),
     );
+    expect(audits.map((a) => a.action)).not.toContain('designDossier.save');
+    expect(audits.find((a) => a.action === 'designDossier.submit')?.detail).toMatchObject({
+      brandIds: brands.map((b) => b.brandId),
+    });
     const notes = await notificationsOf(p.id);
     expect(notes.map((n) => n.userId).sort()).toEqual([users.gec.id, users.validator.id].sort());
     expect(notes[0]!.message).toContain('LYON &lt;EST&gt;');

@@ -93,7 +93,7 @@ function whatOf(action: string, d: Detail): What | null {
           )
         : what('timeline.e.statusSet', {}, { to: statusKey(Number(d.statusId)) });
     case 'designDossier.save':
-      return what('timeline.e.designSaved');
+      return what(d.submitRefused ? 'timeline.e.designSavedNotSubmitted' : 'timeline.e.designSaved');
     case 'designDossier.submit':
       return what(d.resubmission ? 'timeline.e.designResubmitted' : 'timeline.e.designSubmitted');
     case 'designDossier.document':

@@ -79,7 +79,6 @@ export const projectDetail: ModuleTexts<'projectDetail'> = {
   'projectDetail.design.status.notSubmitted': 'Noch nicht eingereicht',
   'projectDetail.design.status.waiting': 'Tage seit der Einreichung',
   'projectDetail.design.status.days': '{{days}} (die Validierung dauert etwa {{promise}} Tage)',
-  'projectDetail.design.status.overdue': 'Überfällig',
   'projectDetail.design.status.documentationOnly':
     'Nur-Dokumentationsprojekt: Es wird ohne Validierung dokumentiert.',
   'projectDetail.design.brands.title': 'Projekttyp und CI-Arbeitsbereich je Marke',

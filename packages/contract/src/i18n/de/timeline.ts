@@ -46,6 +46,7 @@ export const timeline: ModuleTexts<'timeline'> = {
   'timeline.e.statusChanged': 'Status geändert: {{from}} → {{to}}',
   'timeline.e.statusSet': 'Status geändert in {{to}}',
   'timeline.e.designSaved': 'Designformular gespeichert',
+  'timeline.e.designSavedNotSubmitted': 'Designformular gespeichert; die Einreichung wurde abgelehnt',
   'timeline.e.designSubmitted': 'Designdossier zur Validierung eingereicht',
   'timeline.e.designResubmitted': 'Designdossier erneut zur Validierung eingereicht',
   'timeline.e.designDocumented': 'Dossier nur zur Dokumentation eingereicht',

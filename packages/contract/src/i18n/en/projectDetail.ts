@@ -81,7 +81,6 @@ export const projectDetail = {
   'projectDetail.design.status.notSubmitted': 'Not submitted yet',
   'projectDetail.design.status.waiting': 'Days since submission',
   'projectDetail.design.status.days': '{{days}} (validation takes about {{promise}} days)',
-  'projectDetail.design.status.overdue': 'Overdue',
   'projectDetail.design.status.documentationOnly':
     'Documentation-only project: it is documented without validation.',
   'projectDetail.design.brands.title': 'Project type and CI workstream per brand',

@@ -45,6 +45,7 @@ export const timeline = {
   'timeline.e.statusChanged': 'Status changed: {{from}} → {{to}}',
   'timeline.e.statusSet': 'Status changed to {{to}}',
   'timeline.e.designSaved': 'Design form saved',
+  'timeline.e.designSavedNotSubmitted': 'Design form saved; the submission was refused',
   'timeline.e.designSubmitted': 'Design dossier submitted for validation',
   'timeline.e.designResubmitted': 'Design dossier submitted again for validation',
   'timeline.e.designDocumented': 'Documentation-only dossier submitted',

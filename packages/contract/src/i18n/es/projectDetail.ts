@@ -79,7 +79,6 @@ export const projectDetail: ModuleTexts<'projectDetail'> = {
   'projectDetail.design.status.notSubmitted': 'Aún no enviado',
   'projectDetail.design.status.waiting': 'Días desde el envío',
   'projectDetail.design.status.days': '{{days}} (la validación tarda unos {{promise}} días)',
-  'projectDetail.design.status.overdue': 'Retrasado',
   'projectDetail.design.status.documentationOnly':
     'Proyecto solo de documentación: se documenta sin validación.',
   'projectDetail.design.brands.title': 'Tipo de proyecto y línea de trabajo CI por marca',

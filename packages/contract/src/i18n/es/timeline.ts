@@ -47,6 +47,7 @@ export const timeline: ModuleTexts<'timeline'> = {
   'timeline.e.statusChanged': 'Estado cambiado: {{from}} → {{to}}',
   'timeline.e.statusSet': 'Estado cambiado a {{to}}',
   'timeline.e.designSaved': 'Formulario de diseño guardado',
+  'timeline.e.designSavedNotSubmitted': 'Formulario de diseño guardado; el envío fue rechazado',
   'timeline.e.designSubmitted': 'Expediente de diseño enviado a validación',
   'timeline.e.designResubmitted': 'Expediente de diseño enviado de nuevo a validación',
   'timeline.e.designDocumented': 'Expediente solo de documentación enviado',

@@ -79,7 +79,6 @@ export const projectDetail: ModuleTexts<'projectDetail'> = {
   'projectDetail.design.status.notSubmitted': 'Pas encore soumis',
   'projectDetail.design.status.waiting': 'Jours depuis la soumission',
   'projectDetail.design.status.days': '{{days}} (la validation prend environ {{promise}} jours)',
-  'projectDetail.design.status.overdue': 'En retard',
   'projectDetail.design.status.documentationOnly':
     'Projet de documentation uniquement : il est documenté sans validation.',
   'projectDetail.design.brands.title': 'Type de projet et chantier CI par marque',

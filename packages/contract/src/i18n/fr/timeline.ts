@@ -46,6 +46,7 @@ export const timeline: ModuleTexts<'timeline'> = {
   'timeline.e.statusChanged': 'Statut modifié : {{from}} → {{to}}',
   'timeline.e.statusSet': 'Statut passé à {{to}}',
   'timeline.e.designSaved': 'Formulaire de design enregistré',
+  'timeline.e.designSavedNotSubmitted': 'Formulaire de design enregistré ; la soumission a été refusée',
   'timeline.e.designSubmitted': 'Dossier de design soumis à validation',
   'timeline.e.designResubmitted': 'Dossier de design soumis à nouveau à validation',
   'timeline.e.designDocumented': 'Dossier de documentation seule soumis',

@@ -80,7 +80,6 @@ export const projectDetail: ModuleTexts<'projectDetail'> = {
   'projectDetail.design.status.notSubmitted': 'Non ancora inviato',
   'projectDetail.design.status.waiting': 'Giorni dall’invio',
   'projectDetail.design.status.days': '{{days}} (la validazione richiede circa {{promise}} giorni)',
-  'projectDetail.design.status.overdue': 'In ritardo',
   'projectDetail.design.status.documentationOnly':
     'Progetto di sola documentazione: viene documentato senza validazione.',
   'projectDetail.design.brands.title': 'Tipo di progetto e ambito CI per marchio',

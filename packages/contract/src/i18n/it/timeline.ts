@@ -47,6 +47,7 @@ export const timeline: ModuleTexts<'timeline'> = {
   'timeline.e.statusChanged': 'Stato cambiato: {{from}} → {{to}}',
   'timeline.e.statusSet': 'Stato cambiato in {{to}}',
   'timeline.e.designSaved': 'Modulo di design salvato',
+  'timeline.e.designSavedNotSubmitted': "Modulo di design salvato; l'invio è stato rifiutato",
   'timeline.e.designSubmitted': 'Dossier di design inviato per la validazione',
   'timeline.e.designResubmitted': 'Dossier di design inviato di nuovo per la validazione',
   'timeline.e.designDocumented': 'Dossier di sola documentazione inviato',

@@ -51,7 +51,6 @@ export function ValidationStatusPanel({
   const days = daysSince(info.designSubmissionDate, now);
   const waiting =
     info.isSubmittedForApproval && !info.isDocumentationOnly && UNDER_VALIDATION.includes(info.statusId);
-  const overdue = days !== null && days > VALIDATION_PROMISE_DAYS;
 
   return (
     <Paper
@@ -104,15 +103,9 @@ export function ValidationStatusPanel({
         </Item>
         {waiting && days !== null && (
           <Item label={t('projectDetail.design.status.waiting')}>
-            <Box
-              component="span"
-              sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
-            >
-              <span>{t('projectDetail.design.status.days', { days, promise: VALIDATION_PROMISE_DAYS })}</span>
-              {overdue && (
-                <Chip size="small" color="warning" label={t('projectDetail.design.status.overdue')} />
-              )}
-            </Box>
+            {/* Calendar days, for information: whether the project is late is the ball's one sign below,
+                counted in working days per stage (docs/lifecycle.md "Ball in court"). */}
+            {t('projectDetail.design.status.days', { days, promise: VALIDATION_PROMISE_DAYS })}
           </Item>
         )}
       </Box>
