@@ -1,11 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ROLES, type ProjectRow, type Role } from '@portal/contract';
-import ProjectListPage from './ProjectListPage';
-import { API, mockApi, on, signInAs, type Call } from './testing';
+import { ROLES, type Role } from '@portal/contract';
+import { API, listBodies, on, openList, projectRow } from './testing';
 
 // A data grid re-rendered per click, on a busy 2-core machine.
 vi.setConfig({ testTimeout: 120_000 });
@@ -14,28 +10,7 @@ vi.mock('./create/CreateProjectActions', () => ({ CreateProjectActions: () => nu
 
 /** Ball in court on the project list (docs/lifecycle.md): the column, and the filter asked of the server. */
 
-const row = (over: Partial<ProjectRow>): ProjectRow => ({
-  projectId: 58,
-  userId: 9,
-  siteName: 'GARAGE DU PORT',
-  brands: 'Peugeot',
-  documentationOnly: false,
-  createdOn: '2026-02-03T10:00:00.000Z',
-  plannedOpeningDate: null,
-  city: 'LYON',
-  country: 'France',
-  countryCode: 'FR',
-  statusId: 1,
-  status: 'Project Under Review',
-  statusDate: '2026-11-16T09:00:00.000Z',
-  designValidationDate: null,
-  projectUniqueId: 'FR-2026-000058',
-  architectEmail: 'arch@example.test',
-  isEnabled: true,
-  isActive: 'Yes',
-  ...over,
-});
-const LATE = row({
+const LATE = projectRow({
   ball: {
     stage: 'completeness',
     since: '2026-11-16T09:00:00.000Z',
@@ -44,7 +19,7 @@ const LATE = row({
     holderEmail: '',
   },
 });
-const ON_TIME = row({
+const ON_TIME = projectRow({
   projectId: 59,
   projectUniqueId: 'FR-2026-000059',
   siteName: 'AUTO SUD',
@@ -57,7 +32,7 @@ const ON_TIME = row({
     holderEmail: 'arch@example.test',
   },
 });
-const NONE = row({
+const NONE = projectRow({
   projectId: 60,
   projectUniqueId: 'FR-2026-000060',
   siteName: 'NORD',
@@ -65,9 +40,8 @@ const NONE = row({
   ball: null,
 });
 
-function open(path: string, role: Role = ROLES.ORIGINATOR) {
-  signInAs(role);
-  const calls = mockApi([
+const open = (path: string, role: Role = ROLES.ORIGINATOR) =>
+  openList(path, role, [
     on(API.getProjectsByFilters, {}, { rows: [LATE, ON_TIME, NONE], total: 3 }),
     on(API.getProjectByAccountName, {}, []),
     on(
@@ -77,21 +51,6 @@ function open(path: string, role: Role = ROLES.ORIGINATOR) {
     ),
     on(API.getFilterDetails, {}, { result: { brands: [], countries: [], projectStatus: [] } }),
   ]);
-  const router = createMemoryRouter([{ path: '/', element: <ProjectListPage /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, calls, user: userEvent.setup() };
-}
-
-const listBodies = (calls: Call[]) =>
-  calls
-    .filter((c) => c.path === 'Projects/getallprojectsbyfilters')
-    .map((c) => c.body as Record<string, unknown>);
 
 describe('project list: ball in court', () => {
   it('shows each row’s stage and due day, and how many working days late', async () => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROLES, type AccountProjectRow, type ProjectRow } from '@portal/contract';
 import i18n from '../../lib/i18n';
 import ProjectListPage from './ProjectListPage';
-import { API, mockApi, on, renderPage, signInAs } from './testing';
+import { API, mockApi, on, renderPage, signInAs, projectRow } from './testing';
 
 vi.setConfig({ testTimeout: 60_000 });
 const SLOW = { timeout: 15_000 };
@@ -11,27 +11,17 @@ const SLOW = { timeout: 15_000 };
 vi.mock('./create/CreateProjectActions', () => ({ CreateProjectActions: () => null }));
 
 /** Rows and lookups as the server sends them: English names beside their ids and codes. */
-const row = (over: Partial<ProjectRow> = {}): ProjectRow => ({
-  projectId: 1,
-  userId: 9,
-  siteName: 'GARAGE DU PORT',
-  brands: 'Peugeot',
-  documentationOnly: false,
-  createdOn: '2026-02-03T10:00:00.000Z',
-  plannedOpeningDate: null,
-  city: 'BERLIN',
-  country: 'Germany',
-  countryCode: 'DE',
-  statusId: 3,
-  status: 'Project Approved',
-  statusDate: '2026-02-04T10:00:00.000Z',
-  designValidationDate: null,
-  projectUniqueId: 'DE-2026-000001',
-  architectEmail: 'arch@example.test',
-  isEnabled: true,
-  isActive: 'Yes',
-  ...over,
-});
+const row = (over: Partial<ProjectRow> = {}): ProjectRow =>
+  projectRow({
+    projectId: 1,
+    city: 'BERLIN',
+    country: 'Germany',
+    countryCode: 'DE',
+    statusId: 3,
+    status: 'Project Approved',
+    projectUniqueId: 'DE-2026-000001',
+    ...over,
+  });
 const FILTER_DETAILS = {
   result: {
     brands: [{ brand_id: 2, brand_name: 'Peugeot' }],

@@ -1,62 +1,23 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ROLES, type ProjectRow } from '@portal/contract';
+import { ROLES } from '@portal/contract';
 import { lastListAddress } from '../../lib/lastList';
-import ProjectListPage from './ProjectListPage';
-import { API, mockApi, on, signInAs, type Call } from './testing';
+import { API, listBodies, on, openList, projectRow, type Call } from './testing';
 
 vi.setConfig({ testTimeout: 60_000 });
 const SLOW = { timeout: 15_000 };
 
 vi.mock('./create/CreateProjectActions', () => ({ CreateProjectActions: () => null }));
 
-const ROW: ProjectRow = {
-  projectId: 58,
-  userId: 9,
-  siteName: 'GARAGE DU PORT',
-  brands: 'Peugeot',
-  documentationOnly: false,
-  createdOn: '2026-02-03T10:00:00.000Z',
-  plannedOpeningDate: null,
-  city: 'LYON',
-  country: 'France',
-  countryCode: 'FR',
-  statusId: 0,
-  status: 'Project Registered',
-  statusDate: '2026-02-04T10:00:00.000Z',
-  designValidationDate: null,
-  projectUniqueId: 'FR-2026-000058',
-  architectEmail: 'arch@example.test',
-  isEnabled: true,
-  isActive: 'Yes',
-};
+const ROW = projectRow();
 
-function open(path: string) {
-  signInAs(ROLES.ORIGINATOR);
-  const calls = mockApi([
+const open = (path: string) =>
+  openList(path, ROLES.ORIGINATOR, [
     on(API.getProjectsByFilters, {}, { rows: [ROW], total: 500 }),
     on(API.getProjectByAccountName, {}, []),
   ]);
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <ProjectListPage /> },
-      { path: '/UniqueProject/:id', element: <p>detail page</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, calls, user: userEvent.setup() };
-}
 
-const lastList = (calls: Call[]) =>
-  calls.filter((c) => c.path === 'Projects/getallprojectsbyfilters').at(-1)?.body as Record<string, unknown>;
+const lastList = (calls: Call[]) => listBodies(calls).at(-1);
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -94,7 +55,7 @@ describe('project list state in the address (issue 9 §4: Back from a project)',
     expect(lastListAddress('/')).toBe('/?q=lyon&sort=city.asc');
 
     await user.click(await screen.findByRole('link', { name: /FR-2026-000058/ }, SLOW));
-    expect(await screen.findByText('detail page')).toBeInTheDocument();
+    expect(await screen.findByText('detail page of 58')).toBeInTheDocument();
     const before = calls.length;
     await act(() => router.navigate(-1));
 

@@ -9,7 +9,7 @@ import {
   type Role,
 } from '@portal/contract';
 import ProjectListPage from './ProjectListPage';
-import { API, failure, mockApi, on, renderPage, signInAs, type Call } from './testing';
+import { API, failure, mockApi, on, renderPage, signInAs, type Call, projectRow } from './testing';
 import type { RouteStub } from '../../test/fetch-stub';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -37,27 +37,14 @@ vi.mock('./create/CreateProjectActions', async () => {
   };
 });
 
-const row = (over: Partial<ProjectRow> = {}): ProjectRow => ({
-  projectId: 1,
-  userId: 9,
-  siteName: 'GARAGE DU PORT',
-  brands: 'Peugeot, Citroen',
-  documentationOnly: false,
-  createdOn: '2026-02-03T10:00:00.000Z',
-  plannedOpeningDate: '2026-09-01',
-  city: 'LYON',
-  country: 'France',
-  countryCode: 'FR',
-  statusId: 0,
-  status: 'Project Registered',
-  statusDate: '2026-02-04T10:00:00.000Z',
-  designValidationDate: null,
-  projectUniqueId: 'FR-2026-000001',
-  architectEmail: 'arch@example.test',
-  isEnabled: true,
-  isActive: 'Yes',
-  ...over,
-});
+const row = (over: Partial<ProjectRow> = {}): ProjectRow =>
+  projectRow({
+    projectId: 1,
+    brands: 'Peugeot, Citroen',
+    plannedOpeningDate: '2026-09-01',
+    projectUniqueId: 'FR-2026-000001',
+    ...over,
+  });
 
 const FILTER_DETAILS = {
   result: {
