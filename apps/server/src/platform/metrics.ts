@@ -30,6 +30,8 @@ export interface JobMetrics {
   jobRun(job: string, outcome: JobOutcome, seconds?: number): void;
 }
 
+/** monitorEventLoopDelay's timer interval (ms): its samples are intervals, so this much of each is not delay. */
+const LOOP_RESOLUTION_MS = 10;
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 const JOB_BUCKETS = [0.01, 0.1, 0.5, 1, 5, 15, 60, 300, 1800];
 
@@ -52,7 +54,7 @@ interface Sources {
 
 export class PortalMetrics implements JobMetrics {
   readonly registry = new Registry();
-  private readonly loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  private readonly loopDelay = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
   private readonly requests: Counter<'method' | 'route' | 'status'>;
   private readonly durations: Histogram<'method' | 'route' | 'status_class'>;
   private readonly shedCount: Counter<'reason'>;
@@ -160,7 +162,11 @@ export class PortalMetrics implements JobMetrics {
     this.loopDelay.disable();
   }
 
-  /** The event loop's delay since the previous scrape (monitorEventLoopDelay, reset at each scrape). */
+  /**
+   * The event loop's delay since the previous scrape (monitorEventLoopDelay, reset at each scrape): each sample
+   * is the time between two ticks of a 10 ms timer, so the resolution is taken off (as @fastify/under-pressure
+   * does); an idle loop reads about 0, not 10 ms.
+   */
   private eventLoopGauges(registers: Registry[]) {
     const delay = this.loopDelay;
     new Gauge({
@@ -169,7 +175,8 @@ export class PortalMetrics implements JobMetrics {
       labelNames: ['stat'],
       registers,
       collect() {
-        const s = (ns: number) => (Number.isFinite(ns) ? ns / 1e9 : 0);
+        const s = (ns: number) =>
+          Number.isFinite(ns) ? Math.max(0, ns / 1e6 - LOOP_RESOLUTION_MS) / 1e3 : 0;
         this.set({ stat: 'p50' }, s(delay.percentile(50)));
         this.set({ stat: 'p90' }, s(delay.percentile(90)));
         this.set({ stat: 'p99' }, s(delay.percentile(99)));
