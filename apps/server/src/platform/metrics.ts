@@ -165,7 +165,8 @@ export class PortalMetrics implements JobMetrics {
   /**
    * The event loop's delay since the previous scrape (monitorEventLoopDelay, reset at each scrape): each sample
    * is the time between two ticks of a 10 ms timer, so the resolution is taken off (as @fastify/under-pressure
-   * does); an idle loop reads about 0, not 10 ms.
+   * does); an idle loop reads about 0, not 10 ms. After a reset the monitor's next tick only restarts its
+   * count, so a stall that starts in the very tick of a scrape is not seen (Node's histogram, not ours).
    */
   private eventLoopGauges(registers: Registry[]) {
     const delay = this.loopDelay;
