@@ -23,6 +23,8 @@ import { appLoggerOptions } from './platform/logging';
 import noStore from './platform/no-store';
 import devMailboxGuard from './platform/loopback';
 import loadShedding, { shedAwareLogController } from './platform/load-shedding';
+import metricsPlugin from './platform/metrics';
+import requestIdHeader, { requestIdOf } from './platform/request-id';
 import notificationEvents from './platform/notification-events';
 import { registerApi, type Handlers } from './platform/api';
 import { refuseBadInput } from './platform/bad-input';
@@ -115,6 +117,9 @@ export async function buildApp({
     logger: appLoggerOptions(logger, config.logLevel),
     // A shed call writes no per-request lines, only a sampled one (platform/load-shedding.ts).
     logController: shedAwareLogController,
+    // Every log line of a request carries its id (reqId): the load balancer's when safe, else a new one.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     // A number (hop count) is valid at run time; Fastify's types omit it.
     trustProxy: config.trustProxy as boolean | string,
@@ -137,6 +142,10 @@ export async function buildApp({
       { name: 'db' },
     ),
   );
+  // First of the hooks: every answer, early ones included, carries X-Request-Id.
+  await app.register(requestIdHeader);
+  // Before load shedding, which counts what it sheds.
+  await app.register(metricsPlugin, { token: config.metricsToken });
   registerErrorHandler(app);
   // Live notifications: one listening connection per instance, feeding the open event streams.
   await app.register(notificationEvents);

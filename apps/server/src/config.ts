@@ -131,6 +131,10 @@ const envVariables = z.object({
   LOAD_SHED_RETRY_AFTER_S: z.coerce.number().int().min(1).max(3600).default(LOAD_SHED_DEFAULTS.retryAfterS),
   LOAD_SHED_MAX_INFLIGHT: z.coerce.number().int().min(0).optional(),
   LOAD_SHED_MAX_INFLIGHT_PER_CALLER: z.coerce.number().int().min(0).default(6),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,}$/, 'must be at least 16 printable characters without spaces')
+    .optional(),
   WORK_CLOSURES: closures.optional(),
   BALL_DAYS: ballDays.optional(),
 });
@@ -205,6 +209,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
           forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
         }
       : undefined,
+    /** Bearer token that /metrics asks for; unset: /metrics answers clients on this machine only. */
+    metricsToken: env.METRICS_TOKEN,
     /**
      * The ball-in-court clock (docs/lifecycle.md): working days without weekends and the yearly closure
      * (23 Dec–7 Jan unless WORK_CLOSURES replaces a year's), and each stage's working days (BALL_DAYS).

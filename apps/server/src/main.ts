@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { seedDemo, seedReference } from './db/seed';
 import { safeLoggerOptions } from './platform/logging';
 import { MailWorker } from './platform/mail';
+import { jobLogger } from './platform/request-id';
 import { sweepOrphans } from './platform/orphan-sweep';
 import { createStorage } from './platform/storage';
 
@@ -44,7 +45,7 @@ async function main() {
 
   const app = await buildApp({ config, database, storage });
   const worker = config.smtpUrl
-    ? new MailWorker(database.db, config.smtpUrl, config.mailFrom, app.log, config.mailPollMs)
+    ? new MailWorker(database.db, config.smtpUrl, config.mailFrom, app.log, config.mailPollMs, app.metrics)
     : undefined;
 
   let closing = false;
@@ -65,9 +66,11 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   worker?.start();
   // What a crash mid-upload left behind; in the background, so a large bucket does not delay the start.
-  sweepOrphans(database.db, storage)
-    .then((swept) => app.log.info(swept, 'orphan files swept'))
-    .catch((err: unknown) => app.log.error({ err }, 'orphan file sweep failed'));
+  const sweepLog = jobLogger(app.log, 'orphan-sweep');
+  app.metrics
+    .timeJob('orphan-sweep', () => sweepOrphans(database.db, storage))
+    .then((swept) => sweepLog.info(swept, 'orphan files swept'))
+    .catch((err: unknown) => sweepLog.error({ err }, 'orphan file sweep failed'));
   app.log.info(
     {
       database: database.kind,

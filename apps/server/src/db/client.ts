@@ -34,7 +34,21 @@ export interface Database {
    * Resolves once listening; the function it gives stops it.
    */
   listen(channel: string, onPayload: (payload: string | null) => void): Promise<() => Promise<void>>;
+  /** The connections' use now, for /metrics (platform/metrics.ts). */
+  poolStats(): PoolStats;
   pglite?: PGlite;
+}
+
+/**
+ * PostgreSQL: the pool's connections (`max` at most), the idle ones, and the queries waiting for one.
+ * PGlite: one connection, busy while a statement runs; `waiting` is the statements queued behind it
+ * (`takingTurns`), the embedded database's equivalent of waiting for a connection.
+ */
+export interface PoolStats {
+  max: number;
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 /** Rows of a raw `db.execute` result, whichever driver answered (PGlite and node-postgres shape them differently). */
@@ -72,11 +86,13 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     extensions: { pg_trgm },
   });
   await client.waitReady;
-  const db = drizzlePglite(takingTurns(client), { schema }) as unknown as Db;
+  const turns = { queued: 0, running: false };
+  const db = drizzlePglite(takingTurns(client, turns), { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     pglite: client,
+    poolStats: () => ({ max: 1, total: 1, idle: turns.running ? 0 : 1, waiting: turns.queued }),
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
     ping: async () => {
@@ -100,10 +116,17 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
  * first come, first served. (Handing the loop back only every 20 ms was tried: no more throughput under a
  * flood, and new connections waited longer.)
  */
-function takingTurns(client: PGlite): PGlite {
+function takingTurns(client: PGlite, turns: { queued: number; running: boolean }): PGlite {
   let tail: Promise<unknown> = Promise.resolve();
   const turn = <T>(run: () => Promise<T>): Promise<T> => {
-    const result = tail.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(run);
+    turns.queued++;
+    const result = tail
+      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+      .then(() => {
+        turns.queued--;
+        turns.running = true;
+        return run().finally(() => (turns.running = false));
+      });
     tail = result.catch(() => undefined);
     return result;
   };
@@ -133,6 +156,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     ping: async () => {
       await pool.query('select 1');
     },
+    poolStats: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
   };
 }

@@ -64,18 +64,27 @@ export function errorAnswer(statusCode: number, message: string, fields?: Record
   return { statusCode, error: errorName(statusCode), message, ...(fields ? { fields } : {}) };
 }
 
+/**
+ * A server error's answer (5xx): the one shape with the request's id, which the web app shows as the
+ * reference a user quotes, and which every log line of the request carries (platform/request-id.ts).
+ */
+export function serverErrorAnswer(request: FastifyRequest, statusCode: number, message: string): ErrorBody {
+  return { ...errorAnswer(statusCode, message), requestId: request.id };
+}
+
 /** One error shape for every failure (docs/architecture.md); bad input never becomes a 500. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const lang = requestLanguage(request);
     if (error instanceof HttpError) {
       if (error instanceof RetryLater) reply.header('retry-after', String(error.retryAfterSeconds));
+      const message = t(lang, error.messageKey, error.vars);
+      if (error.statusCode >= 500)
+        return reply.status(error.statusCode).send(serverErrorAnswer(request, error.statusCode, message));
       const fields = error.fields
         ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, t(lang, v, error.vars)]))
         : undefined;
-      return reply
-        .status(error.statusCode)
-        .send(errorAnswer(error.statusCode, t(lang, error.messageKey, error.vars), fields));
+      return reply.status(error.statusCode).send(errorAnswer(error.statusCode, message, fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -93,7 +102,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send(errorAnswer(500, t(lang, 'error.internal')));
+      return reply.status(500).send(serverErrorAnswer(request, 500, t(lang, 'error.internal')));
     }
     // Fastify's own refusals (bad JSON, wrong content type, body too large, rate limit, ...).
     return reply

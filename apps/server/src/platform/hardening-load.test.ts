@@ -83,6 +83,7 @@ describe('load shedding', () => {
       statusCode: 503,
       error: 'Service Unavailable',
       message: 'Le portail est surchargé. Veuillez réessayer dans quelques secondes.',
+      requestId: shed.headers['x-request-id'],
     });
     // Shed before the session is read: no 401 for a call without a session.
     expect((await app.inject({ method: 'GET', url: '/api/home/getnotificationbyuser' })).statusCode).toBe(

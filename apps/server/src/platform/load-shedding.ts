@@ -3,7 +3,7 @@ import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-
 import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { bearerToken } from './auth';
 import { sha256 } from './crypto';
-import { errorName } from './errors';
+import { serverErrorAnswer } from './errors';
 import { requestLanguage, t } from './i18n';
 import { isApiRequest } from './no-store';
 import { RefusalLog } from './refusal-log';
@@ -98,12 +98,13 @@ async function loadShedding(app: FastifyInstance, options: LoadSheddingOptions) 
   const shed = (request: FastifyRequest, reply: FastifyReply, verdict: Exclude<Verdict, 'served'>) => {
     refusals.note(callerOf(request), verdict);
     // 503 either way: the web app retries it (a browser's burst past its own limit is rare, not a refusal).
+    app.metrics.shed(verdict);
     reply.status(503).header('retry-after', retryAfter);
-    return {
-      statusCode: 503,
-      error: errorName(503),
-      message: t(requestLanguage(request), verdict === 'caller' ? 'error.tooManyCalls' : 'error.overloaded'),
-    };
+    return serverErrorAnswer(
+      request,
+      503,
+      t(requestLanguage(request), verdict === 'caller' ? 'error.tooManyCalls' : 'error.overloaded'),
+    );
   };
 
   let pressed = () => false;

@@ -36,9 +36,10 @@ const FORWARDING_HEADER = new RegExp(
  * says nothing; and `request.ip`, which TRUST_PROXY derives from X-Forwarded-For, can be written by the client
  * when TRUST_PROXY is `true`. So TRUST_PROXY is deliberately not consulted: a request that carries any
  * forwarding header is never a loopback client, whatever its peer. Through a proxy the dev mailbox is
- * therefore not served; read it on the machine itself (http://127.0.0.1:PORT/dev/mail).
+ * therefore not served; read it on the machine itself (http://127.0.0.1:PORT/dev/mail). The same rule guards
+ * /metrics when no METRICS_TOKEN is set (metrics.ts).
  */
-function isLoopbackClient(request: FastifyRequest): boolean {
+export function isLoopbackClient(request: FastifyRequest): boolean {
   const peer = request.raw.socket?.remoteAddress ?? '';
   if (!LOOPBACK.test(peer)) return false;
   return !Object.keys(request.headers).some((name) => FORWARDING_HEADER.test(name.toLowerCase()));

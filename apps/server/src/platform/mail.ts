@@ -5,6 +5,8 @@ import type { Language } from '@portal/contract';
 import type { Db, DbOrTx } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { t, type Vars } from './i18n';
+import type { JobMetrics } from './metrics';
+import { jobLogger } from './request-id';
 
 export interface MailRequest {
   to: string;
@@ -78,15 +80,24 @@ export class MailWorker {
     private readonly from: string,
     private readonly log: FastifyBaseLogger,
     private readonly pollMs: number,
+    /** Each round is counted as a run of the job `mail` (platform/metrics.ts). */
+    private readonly metrics?: JobMetrics,
   ) {
     this.transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   }
 
   start(): void {
     const tick = () => {
-      this.running = this.runOnce()
-        .then(() => undefined)
-        .catch((err) => this.log.error({ err }, 'mail delivery round failed'))
+      const log = jobLogger(this.log, 'mail');
+      const started = process.hrtime.bigint();
+      const ended = (outcome: 'ok' | 'failed') =>
+        this.metrics?.jobRun('mail', outcome, Number(process.hrtime.bigint() - started) / 1e9);
+      this.running = this.runOnce(log)
+        .then(() => ended('ok'))
+        .catch((err) => {
+          ended('failed');
+          log.error({ err }, 'mail delivery round failed');
+        })
         .finally(() => {
           if (this.timer !== undefined) this.timer = setTimeout(tick, this.pollMs);
         });
@@ -144,8 +155,8 @@ export class MailWorker {
     });
   }
 
-  /** One delivery round; returns how many mails were sent. */
-  async runOnce(): Promise<number> {
+  /** One delivery round; returns how many mails were sent. Its log lines carry the round's own run id. */
+  async runOnce(log: FastifyBaseLogger = jobLogger(this.log, 'mail')): Promise<number> {
     const claimed = await this.claim();
     let sent = 0;
     for (const mail of claimed) {
@@ -166,7 +177,7 @@ export class MailWorker {
       } catch (err) {
         const attempts = mail.attempts;
         const backoffSeconds = Math.min(3600, 2 ** attempts * 15);
-        this.log.warn({ err, mailId: mail.id, attempts }, 'mail delivery failed');
+        log.warn({ err, mailId: mail.id, attempts }, 'mail delivery failed');
         await this.db
           .update(mailOutbox)
           .set({

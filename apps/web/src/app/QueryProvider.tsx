@@ -1,8 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createContext, useContext, type ReactNode } from 'react';
 import { ApiError } from '../lib/api';
+import { announceServerError, ServerErrorToast } from '../components/ServerErrorToast';
 
 const queryClient = new QueryClient({
+  // An action's server error: the page says what failed, the toast gives the reference to quote.
+  mutationCache: new MutationCache({ onError: announceServerError }),
   defaultOptions: {
     queries: {
       staleTime: 30_000,
@@ -14,7 +17,16 @@ const queryClient = new QueryClient({
   },
 });
 
+const Nested = createContext(false);
+
 /** Loaded with the first lazy page, so the login page's bundle does not carry TanStack Query. */
 export default function QueryProvider({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  // Pages inside the shell are wrapped again: one toast, from the outermost.
+  const nested = useContext(Nested);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Nested.Provider value={true}>{children}</Nested.Provider>
+      {!nested && <ServerErrorToast />}
+    </QueryClientProvider>
+  );
 }

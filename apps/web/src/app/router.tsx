@@ -43,6 +43,7 @@ const page = (load: () => Promise<{ default: ComponentType }>, fallback: ReactNo
 /** A link page: its frame, title and prompt at once (LinkPageFrame), its own code loaded inside. */
 const linkPage = (party: LinkParty, load: () => Promise<{ default: ComponentType }>) =>
   publicOnly(<LinkPageFrame party={party}>{page(load, <Loading />)}</LinkPageFrame>);
+const RouteError = lazy(() => import('../components/RouteError'));
 const PlaceholderPage = lazy(() => import('../features/placeholders/PlaceholderPage'));
 const placeholder = (titleKey: string) => (
   <Suspense fallback={<PageLoader />}>
@@ -140,6 +141,12 @@ export function createAppRouter() {
     [
       {
         element: <Outlet />,
+        // A page that fails to draw: a message and, for a server error, its reference.
+        errorElement: (
+          <Suspense fallback={<PageLoader />}>
+            <RouteError />
+          </Suspense>
+        ),
         children: [
           // ---- public (spec 000 §2.4) ----
           { path: PATHS.login, element: <LoginPage /> },

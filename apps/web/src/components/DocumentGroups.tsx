@@ -34,6 +34,8 @@ interface Props {
   groups: TutorialGroup[] | undefined;
   pending: boolean;
   failed: boolean;
+  /** The failure, for a server error's reference. */
+  error?: unknown;
   /** Reads the groups again: the failure's Retry button (none without). */
   onRetry?: () => void;
   /** Prefix of the accordions' ids. */
@@ -62,11 +64,12 @@ export function DocumentGroups({
   onDownload,
   fileActions,
   onRetry,
+  error,
 }: Props) {
   return (
     <>
       {pending && <Loading />}
-      {failed && <LoadError text={texts.loadError} onRetry={onRetry} />}
+      {failed && <LoadError text={texts.loadError} onRetry={onRetry} error={error} />}
       {groups?.length === 0 && <Typography>{texts.empty}</Typography>}
       {groups?.map((group) => {
         const id = `${idPrefix}-${group.brandName.replace(/[^A-Za-z0-9]+/g, '-')}`;

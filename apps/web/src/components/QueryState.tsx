@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
+import { errorReference } from '../lib/api';
+import { ErrorReference } from './ErrorReference';
 
 /**
  * A query's loading inside a page: a centred spinner named "Loading…" in the reader's language, `py` spacing
@@ -19,9 +21,10 @@ export function Loading({ size, py = 3 }: { size?: number; py?: number }) {
 
 /**
  * A query that failed: what could not be loaded (`text`, from the packs) and a Retry button (none without
- * `onRetry`: a shared panel whose callers do not all pass one).
+ * `onRetry`: a shared panel whose callers do not all pass one). Given the query's `error`, a server error
+ * also shows its reference (ErrorReference).
  */
-export function LoadError({ text, onRetry }: { text: string; onRetry?: () => void }) {
+export function LoadError({ text, onRetry, error }: { text: string; onRetry?: () => void; error?: unknown }) {
   const { t } = useTranslation();
   return (
     <Alert
@@ -35,6 +38,11 @@ export function LoadError({ text, onRetry }: { text: string; onRetry?: () => voi
       }
     >
       {text}
+      {error !== undefined && errorReference(error) && (
+        <Box>
+          <ErrorReference error={error} />
+        </Box>
+      )}
     </Alert>
   );
 }

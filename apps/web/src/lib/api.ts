@@ -10,7 +10,8 @@ export { apiUrl };
 
 /**
  * A failed call: the server's status, message and per-field messages (docs/architecture.md). `handledByShell`: a 401 of a
- * signed-in call, for which the shell already opened the session-expired dialog.
+ * signed-in call, for which the shell already opened the session-expired dialog. `requestId`: a server error's
+ * reference (5xx: the id its log lines carry), which the page shows so a user can quote it.
  */
 export class ApiError extends Error {
   constructor(
@@ -18,9 +19,15 @@ export class ApiError extends Error {
     message: string,
     readonly fields: Record<string, string> = {},
     readonly handledByShell = false,
+    readonly requestId?: string,
   ) {
     super(message);
   }
+}
+
+/** The reference to quote for a failure: a server error's request id, else none. */
+export function errorReference(err: unknown): string | undefined {
+  return err instanceof ApiError && err.status >= 500 ? err.requestId : undefined;
 }
 
 /**
@@ -81,8 +88,17 @@ async function send(
   if (res.ok) return res;
   const text = await res.text();
   const data = text ? safeJson(text) : undefined;
-  const e = (data ?? {}) as { message?: string; fields?: Record<string, string> };
-  throw new ApiError(res.status, e.message ?? res.statusText, e.fields, sessionExpired(res, token, opts));
+  const e = (data ?? {}) as { message?: string; fields?: Record<string, string>; requestId?: unknown };
+  // The body's id, else the header's (a 502 of the load balancer has neither, a body not ours only the header).
+  const fromBody = typeof e.requestId === 'string' ? e.requestId : '';
+  const requestId = res.status >= 500 ? fromBody || res.headers.get('x-request-id') || undefined : undefined;
+  throw new ApiError(
+    res.status,
+    e.message ?? res.statusText,
+    e.fields,
+    sessionExpired(res, token, opts),
+    requestId,
+  );
 }
 
 /** The headers every call sends: the language and the bearer (the link's, the session's, or none). */
@@ -210,6 +226,7 @@ function sendWithProgress(
             new Response(NULL_BODY.has(xhr.status) ? null : xhr.responseText, {
               status: xhr.status,
               statusText: xhr.statusText,
+              headers: { 'x-request-id': xhr.getResponseHeader('x-request-id') ?? '' },
             }),
           );
     xhr.onerror = () => reject(new Error('network'));

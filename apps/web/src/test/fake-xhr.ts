@@ -64,6 +64,12 @@ export class FakeXhr {
   setRequestHeader(name: string, value: string) {
     this.headers[name] = value;
   }
+  /** The answer's headers: only X-Request-Id, echoing a server error's `requestId` as the server does. */
+  getResponseHeader(name: string): string | null {
+    if (name.toLowerCase() !== 'x-request-id') return null;
+    const id = (JSON.parse(this.responseText || 'null') as { requestId?: unknown } | null)?.requestId;
+    return typeof id === 'string' ? id : null;
+  }
   abort() {
     this.aborted = true;
     this.onabort?.();

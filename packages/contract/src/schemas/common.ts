@@ -28,6 +28,8 @@ export const errorBody = z.object({
   error: z.string(),
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** On a server error (5xx): the request's id, as in the server's log lines and the X-Request-Id header. */
+  requestId: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

@@ -23,7 +23,13 @@ interface Props {
   id: string;
   /** The invitations' query: its key (refreshed after a re-send or revocation) and state. */
   listKey: QueryKey;
-  list: { data?: Invitation[]; isPending: boolean; isError: boolean; refetch: () => unknown };
+  list: {
+    data?: Invitation[];
+    isPending: boolean;
+    isError: boolean;
+    error?: unknown;
+    refetch: () => unknown;
+  };
   /** The parties this panel lists. */
   parties: readonly LinkParty[];
   /** The Invite buttons (a supplier's disappears while its brand has one not revoked). */
@@ -69,7 +75,11 @@ export function InvitationManager({ id, listKey, list, parties, slots, inviteDia
       {list.isPending ? (
         <Loading size={24} py={1} />
       ) : list.isError ? (
-        <LoadError text={t('ciScreens.invitations.loadError')} onRetry={() => void list.refetch()} />
+        <LoadError
+          text={t('ciScreens.invitations.loadError')}
+          onRetry={() => void list.refetch()}
+          error={list.error}
+        />
       ) : (
         <>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>

@@ -80,6 +80,7 @@ export function FeedbackListPage({ feedbackType }: { feedbackType: FeedbackType 
         <LoadError
           text={`${t('feedbackLists.loadError')} ${error.message}`}
           onRetry={() => void list.refetch()}
+          error={error}
         />
       )}
       <Typography variant="body2" role="status" sx={{ color: 'text.secondary', fontWeight: 500 }}>

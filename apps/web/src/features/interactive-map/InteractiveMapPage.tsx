@@ -86,7 +86,13 @@ export default function InteractiveMapPage() {
         details={details.data?.result}
         loading={details.isLoading}
       />
-      {map.isError && <LoadError text={t('interactiveMap.loadError')} onRetry={() => void map.refetch()} />}
+      {map.isError && (
+        <LoadError
+          text={t('interactiveMap.loadError')}
+          onRetry={() => void map.refetch()}
+          error={map.error}
+        />
+      )}
       {map.data && !map.data.arcadImported && <Alert severity="info">{t('interactiveMap.arcadEmpty')}</Alert>}
       {map.data && map.data.arcadImported && counts?.arcad === 0 && (
         <Alert severity="info">{t('interactiveMap.arcadNoneHere')}</Alert>

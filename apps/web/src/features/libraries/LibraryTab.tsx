@@ -43,6 +43,7 @@ export function LibraryTab({ library, canEdit }: Props) {
         groups={groups.data}
         pending={groups.isPending}
         failed={!!loadError}
+        error={loadError}
         idPrefix={`library-${library}`}
         open={open}
         onOpenChange={setOpen}

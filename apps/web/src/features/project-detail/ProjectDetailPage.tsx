@@ -93,7 +93,13 @@ function ProjectDetail({ projectId }: { projectId: number }) {
   if (summary.isPending) return <PageLoader />;
   if (summary.isError) {
     if (summary.error instanceof ApiError && summary.error.status === 404) return <NotFound />;
-    return <LoadError text={t('projectDetail.loadError')} onRetry={() => void summary.refetch()} />;
+    return (
+      <LoadError
+        text={t('projectDetail.loadError')}
+        onRetry={() => void summary.refetch()}
+        error={summary.error}
+      />
+    );
   }
 
   const project = summary.data;

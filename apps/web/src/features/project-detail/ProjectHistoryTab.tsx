@@ -85,7 +85,11 @@ export function ProjectHistoryTab({ projectId }: { projectId: number }) {
         {t('projectDetail.history.title')}
       </Typography>
       {history.isError ? (
-        <LoadError text={t('projectDetail.loadError')} onRetry={() => void history.refetch()} />
+        <LoadError
+          text={t('projectDetail.loadError')}
+          onRetry={() => void history.refetch()}
+          error={history.error}
+        />
       ) : (
         <DataGrid
           rows={history.data ?? []}
@@ -131,7 +135,11 @@ function StatusTimeline({ projectId }: { projectId: number }) {
       </Typography>
       {statuses.isPending && <Loading size={24} py={1} />}
       {statuses.isError && (
-        <LoadError text={t('projectDetail.loadError')} onRetry={() => void statuses.refetch()} />
+        <LoadError
+          text={t('projectDetail.loadError')}
+          onRetry={() => void statuses.refetch()}
+          error={statuses.error}
+        />
       )}
       {statuses.isSuccess && rows.length === 0 && (
         <Typography variant="body2" color="text.secondary">

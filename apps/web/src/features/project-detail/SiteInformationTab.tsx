@@ -92,7 +92,13 @@ export function SiteInformationTab(props: Props) {
   const details = useSiteDetails(props.userId, props.projectId);
   if (details.isPending) return <Loading py={4} />;
   if (details.isError)
-    return <LoadError text={t('projectDetail.loadError')} onRetry={() => void details.refetch()} />;
+    return (
+      <LoadError
+        text={t('projectDetail.loadError')}
+        onRetry={() => void details.refetch()}
+        error={details.error}
+      />
+    );
   return <SiteInformationForm {...props} details={details.data} />;
 }
 

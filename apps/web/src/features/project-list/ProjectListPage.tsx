@@ -258,6 +258,7 @@ function ProjectList({
           onRetry={() => {
             for (const query of [list, details, pending]) if (query.isError) void query.refetch();
           }}
+          error={loadError}
         />
       )}
       {actionError && (

@@ -302,6 +302,7 @@ export default function SiteApprovalsPage() {
         <LoadError
           text={`${t('siteApprovals.loadError')} ${requests.error?.message ?? ''}`}
           onRetry={() => void requests.refetch()}
+          error={requests.error}
         />
       )}
 

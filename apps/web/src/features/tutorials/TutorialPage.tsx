@@ -34,6 +34,7 @@ export default function TutorialPage() {
         groups={groups.data}
         pending={groups.isPending}
         failed={groups.isError}
+        error={groups.error}
         idPrefix="tutorial-group"
         open={open}
         onOpenChange={setOpen}

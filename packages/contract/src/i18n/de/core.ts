@@ -25,6 +25,13 @@ export const core: ModuleTexts<'core'> = {
   'common.privacy': 'Datenschutzhinweis',
   'common.comingSoon': 'Diese Seite folgt mit einer späteren Version.',
   'common.somethingWrong': 'Es ist ein Fehler aufgetreten. Bitte wenden Sie sich an den Administrator.',
+  'common.reference': 'Referenz:',
+  'common.copyReference': 'Referenz kopieren',
+  'common.referenceCopied': 'Kopiert',
+  'common.serverError':
+    'Bei uns ist ein Fehler aufgetreten. Wenn er erneut auftritt, nennen Sie dem Helpdesk diese Referenz.',
+  'common.pageError': 'Diese Seite konnte nicht angezeigt werden.',
+  'common.reload': 'Seite neu laden',
 
   // ---- roles ----
   'role.vc': 'Team des Validation Center',

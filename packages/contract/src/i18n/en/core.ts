@@ -26,6 +26,13 @@ export const core = {
   'common.privacy': 'Privacy notice',
   'common.comingSoon': 'This page arrives with a later release.',
   'common.somethingWrong': 'Something went wrong!!. Please contact admin.',
+  'common.reference': 'Reference:',
+  'common.copyReference': 'Copy the reference',
+  'common.referenceCopied': 'Copied',
+  'common.serverError':
+    'Something went wrong on our side. If it happens again, give this reference to the help desk.',
+  'common.pageError': 'This page could not be shown.',
+  'common.reload': 'Reload the page',
 
   // ---- roles (spec 000 §2.6) ----
   'role.vc': 'Validation Center Team',

@@ -24,6 +24,13 @@ export const core: ModuleTexts<'core'> = {
   'common.privacy': 'Aviso de privacidad',
   'common.comingSoon': 'Esta página estará disponible en una versión posterior.',
   'common.somethingWrong': 'Se ha producido un error. Póngase en contacto con el administrador.',
+  'common.reference': 'Referencia:',
+  'common.copyReference': 'Copiar la referencia',
+  'common.referenceCopied': 'Copiado',
+  'common.serverError':
+    'Se ha producido un error por nuestra parte. Si vuelve a ocurrir, facilite esta referencia al servicio de asistencia.',
+  'common.pageError': 'No se ha podido mostrar esta página.',
+  'common.reload': 'Recargar la página',
 
   // ---- roles ----
   'role.vc': 'Equipo del Validation Center',

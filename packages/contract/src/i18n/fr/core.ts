@@ -25,6 +25,13 @@ export const core: ModuleTexts<'core'> = {
   'common.privacy': 'Politique de confidentialité',
   'common.comingSoon': 'Cette page sera disponible dans une prochaine version.',
   'common.somethingWrong': "Une erreur s'est produite. Veuillez contacter l'administrateur.",
+  'common.reference': 'Référence :',
+  'common.copyReference': 'Copier la référence',
+  'common.referenceCopied': 'Copié',
+  'common.serverError':
+    "Une erreur s'est produite de notre côté. Si elle se reproduit, communiquez cette référence au support.",
+  'common.pageError': "Cette page n'a pas pu être affichée.",
+  'common.reload': 'Recharger la page',
 
   // ---- roles ----
   'role.vc': 'Équipe Validation Center',

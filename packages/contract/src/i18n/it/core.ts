@@ -24,6 +24,13 @@ export const core: ModuleTexts<'core'> = {
   'common.privacy': 'Informativa sulla privacy',
   'common.comingSoon': 'Questa pagina sarà disponibile in una versione successiva.',
   'common.somethingWrong': "Si è verificato un errore. La preghiamo di contattare l'amministratore.",
+  'common.reference': 'Riferimento:',
+  'common.copyReference': 'Copia il riferimento',
+  'common.referenceCopied': 'Copiato',
+  'common.serverError':
+    "Si è verificato un errore da parte nostra. Se si ripete, comunica questo riferimento all'help desk.",
+  'common.pageError': 'Non è stato possibile mostrare questa pagina.',
+  'common.reload': 'Ricarica la pagina',
 
   // ---- roles ----
   'role.vc': 'Team del Validation Center',

@@ -30,7 +30,11 @@ export function ComplianceAuditTab({ projectId, userId }: Props) {
       </Typography>
       {audit.isPending && <Loading />}
       {audit.isError && (
-        <LoadError text={t('ciScreens.audit.loadError')} onRetry={() => void audit.refetch()} />
+        <LoadError
+          text={t('ciScreens.audit.loadError')}
+          onRetry={() => void audit.refetch()}
+          error={audit.error}
+        />
       )}
       {audit.data && <AuditScreen audit={audit.data} />}
     </Stack>

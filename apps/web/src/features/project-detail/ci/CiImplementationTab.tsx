@@ -34,7 +34,9 @@ export function CiImplementationTab({ projectId, userId }: Props) {
         {t('projectDetail.tab.ci')}
       </Typography>
       {ci.isPending && <Loading />}
-      {ci.isError && <LoadError text={t('ciScreens.loadError')} onRetry={() => void ci.refetch()} />}
+      {ci.isError && (
+        <LoadError text={t('ciScreens.loadError')} onRetry={() => void ci.refetch()} error={ci.error} />
+      )}
       {ci.data && <CiScreen data={ci.data} userId={userId} />}
     </Stack>
   );

@@ -47,7 +47,11 @@ export function DesignValidationTab({ projectId, userId }: Props) {
       </Typography>
       {info.isPending && <Loading />}
       {info.isError && (
-        <LoadError text={t('projectDetail.design.loadError')} onRetry={() => void info.refetch()} />
+        <LoadError
+          text={t('projectDetail.design.loadError')}
+          onRetry={() => void info.refetch()}
+          error={info.error}
+        />
       )}
       {info.data && (
         <>
@@ -77,6 +81,7 @@ function DesignDossier({ projectId, userId, info }: Props & { info: DesignValida
           if (data.isError) void data.refetch();
           if (brands.isError) void brands.refetch();
         }}
+        error={data.error ?? brands.error}
       />
     ) : null;
 
@@ -85,7 +90,11 @@ function DesignDossier({ projectId, userId, info }: Props & { info: DesignValida
     documents.isPending ? (
       <Loading />
     ) : documents.isError ? (
-      <LoadError text={t('projectDetail.design.loadError')} onRetry={() => void documents.refetch()} />
+      <LoadError
+        text={t('projectDetail.design.loadError')}
+        onRetry={() => void documents.refetch()}
+        error={documents.error}
+      />
     ) : (
       <DocumentsPanel
         projectId={projectId}

@@ -107,7 +107,11 @@ export default function ActivityTab({ projectId }: { projectId: number }) {
       {timeline.isPending ? (
         <Loading />
       ) : loadError ? (
-        <LoadError text={t('timeline.loadError')} onRetry={() => void timeline.refetch()} />
+        <LoadError
+          text={t('timeline.loadError')}
+          onRetry={() => void timeline.refetch()}
+          error={timeline.error}
+        />
       ) : entries.length === 0 ? (
         <Typography color="text.secondary">{t('timeline.empty')}</Typography>
       ) : (

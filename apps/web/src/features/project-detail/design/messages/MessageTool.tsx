@@ -104,7 +104,11 @@ function Thread({ projectId }: { projectId: number }) {
   if (comments.isPending) return <Loading size={28} py={2} />;
   if (comments.isError)
     return shownError(comments.error) ? (
-      <LoadError text={t('messageTool.ui.loadError')} onRetry={() => void comments.refetch()} />
+      <LoadError
+        text={t('messageTool.ui.loadError')}
+        onRetry={() => void comments.refetch()}
+        error={comments.error}
+      />
     ) : null;
   if (sorted.length === 0)
     return <Typography sx={{ color: 'text.secondary' }}>{t('messageTool.ui.empty')}</Typography>;

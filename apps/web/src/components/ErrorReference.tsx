@@ -1,0 +1,47 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorReference } from '../lib/api';
+
+/**
+ * "Reference: <id>" under a server error, with a button that copies the id: the request id that the
+ * server's log lines carry, so a user's report can be found (docs/production.md, "Logs"). Nothing for
+ * other failures. The id is selectable text too, for browsers that refuse the clipboard.
+ */
+export function ErrorReference({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState(false);
+  const reference = errorReference(error);
+  if (!reference) return null;
+  const copy = () =>
+    void navigator.clipboard?.writeText(reference).then(
+      () => setCopied(true),
+      () => undefined,
+    );
+  return (
+    <Box
+      component="span"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontSize: '0.875em', flexWrap: 'wrap' }}
+    >
+      <span>
+        {t('common.reference')}{' '}
+        <Box component="code" sx={{ userSelect: 'all', fontFamily: 'monospace' }}>
+          {reference}
+        </Box>
+      </span>
+      <Tooltip title={copied ? t('common.referenceCopied') : t('common.copyReference')}>
+        <IconButton size="small" color="inherit" onClick={copy} aria-label={t('common.copyReference')}>
+          <ContentCopyIcon fontSize="inherit" />
+        </IconButton>
+      </Tooltip>
+      {copied && (
+        <Box component="span" role="status">
+          {t('common.referenceCopied')}
+        </Box>
+      )}
+    </Box>
+  );
+}
