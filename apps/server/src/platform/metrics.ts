@@ -11,7 +11,7 @@ import { sendNotFound, unauthorized } from './errors';
 import { isLoopbackClient } from './loopback';
 
 /**
- * Prometheus metrics (issue 23 §3, docs/decisions/0XX-metrics-and-request-ids.md): one registry per app, so
+ * Prometheus metrics (issue 23 §3, docs/decisions/024-metrics-and-request-ids.md): one registry per app, so
  * several apps in one process (the tests) never share a metric. Metric names and labels are listed in
  * docs/production.md.
  */
