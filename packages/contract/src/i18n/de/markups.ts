@@ -82,6 +82,5 @@ export const markups: ModuleTexts<'markups'> = {
   'markups.attach': 'Die Markierungsentwürfe ({{count}}) an diesen Kommentar anhängen',
   'markups.openCount.one': '{{count}} Markierung noch offen',
   'markups.openCount.other': '{{count}} Markierungen noch offen',
-  'markups.showMarkup': 'Markierung {{n}} zeigen',
   'markups.saved': 'Die Markierung wurde gespeichert.',
 };

@@ -76,6 +76,5 @@ export const markups = {
   'markups.attach': 'Attach the draft markups ({{count}}) to this comment',
   'markups.openCount.one': '{{count}} markup still open',
   'markups.openCount.other': '{{count}} markups still open',
-  'markups.showMarkup': 'Show markup {{n}}',
   'markups.saved': 'The markup has been saved.',
 } as const;

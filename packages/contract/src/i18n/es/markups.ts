@@ -79,6 +79,5 @@ export const markups: ModuleTexts<'markups'> = {
   'markups.attach': 'Adjuntar los borradores de marcas ({{count}}) a este comentario',
   'markups.openCount.one': '{{count}} marca aún abierta',
   'markups.openCount.other': '{{count}} marcas aún abiertas',
-  'markups.showMarkup': 'Mostrar la marca {{n}}',
   'markups.saved': 'La marca se ha guardado.',
 };

@@ -83,6 +83,5 @@ export const markups: ModuleTexts<'markups'> = {
   'markups.attach': 'Joindre les brouillons d’annotation ({{count}}) à ce commentaire',
   'markups.openCount.one': '{{count}} annotation encore ouverte',
   'markups.openCount.other': '{{count}} annotations encore ouvertes',
-  'markups.showMarkup': 'Afficher l’annotation {{n}}',
   'markups.saved': 'L’annotation a été enregistrée.',
 };

@@ -81,6 +81,5 @@ export const markups: ModuleTexts<'markups'> = {
   'markups.attach': 'Allegare le bozze di annotazione ({{count}}) a questo commento',
   'markups.openCount.one': '{{count}} annotazione ancora aperta',
   'markups.openCount.other': '{{count}} annotazioni ancora aperte',
-  'markups.showMarkup': 'Mostra l’annotazione {{n}}',
   'markups.saved': 'L’annotazione è stata salvata.',
 };

@@ -62,12 +62,7 @@ export function MarkupItem({
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Button
-          size="small"
-          onClick={actions.onShow}
-          aria-label={t('markups.showMarkup', { n })}
-          sx={{ fontWeight: 700, minWidth: 0 }}
-        >
+        <Button size="small" onClick={actions.onShow} sx={{ fontWeight: 700, minWidth: 0 }}>
           {t('markups.item', { n, page: m.page, kind: t(`markups.kind.${m.shape.kind}`) })}
         </Button>
         <Chip

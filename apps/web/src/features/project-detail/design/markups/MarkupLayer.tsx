@@ -67,6 +67,7 @@ export function MarkupLayer({
         ? {
             role: 'button',
             tabIndex: 0,
+            'data-draws': true,
             'aria-label': t('markups.drawArea', { kind: t(`markups.kind.${tool}`), page: geometry.page }),
             onKeyDown: (e) => {
               if (e.key !== 'Enter' && e.key !== ' ') return;
@@ -74,8 +75,7 @@ export function MarkupLayer({
               onDraw(geometry.page, centred(tool));
             },
             onPointerDown: (e) => {
-              // The viewer pans on a mouse drag: a drawing stroke is not a pan.
-              e.stopPropagation();
+              // The viewer's pan ignores a stroke that starts on a drawing surface (data-draws).
               e.currentTarget.setPointerCapture?.(e.pointerId);
               const p = at(e);
               setDrag({ from: p, to: p, id: e.pointerId });
