@@ -54,6 +54,7 @@ import { allUsersHandlers } from './features/all-users/handlers';
 import { projectTimelineHandlers } from './features/project-timeline/handlers';
 import { dashboardHandlers } from './features/dashboard/handlers';
 import { mapHandlers } from './features/map/handlers';
+import { markupsHandlers } from './features/markups/handlers';
 
 /** One handler per call of the contract's route table (a missing one fails type-check). */
 const handlers: Handlers = {
@@ -83,6 +84,7 @@ const handlers: Handlers = {
   ...projectTimelineHandlers,
   ...dashboardHandlers,
   ...mapHandlers,
+  ...markupsHandlers,
 };
 
 declare module 'fastify' {

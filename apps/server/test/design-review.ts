@@ -79,6 +79,8 @@ export interface Decision {
   contentRejected?: boolean;
   comment?: string;
   parts?: FormPart[];
+  /** Parts sent after the page's fields (e.g. MarkupIds). */
+  extraParts?: FormPart[];
   lang?: string;
 }
 
@@ -93,6 +95,7 @@ export function validate(ctx: TestContext, token: string, d: Decision) {
     { name: 'IsContentValidationAccepted', value: String(!!d.contentAccepted) },
     { name: 'IsContentValidationRejected', value: String(!!d.contentRejected) },
     { name: 'ListOfComments', value: d.comment ?? '' },
+    ...(d.extraParts ?? []),
   ];
   const form = multipartBody(parts);
   return ctx.app.inject({

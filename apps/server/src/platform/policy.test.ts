@@ -59,6 +59,9 @@ const CASES: Case[] = [
       readSupplierFiles: [true, true],
       readTimeline: [true, true],
       readPartyActivity: [true, true],
+      readMarkups: [true, true],
+      drawMarkup: [true, true],
+      closeMarkup: [true, true],
     },
   },
   {
@@ -76,6 +79,9 @@ const CASES: Case[] = [
       readSupplierFiles: [true, true],
       readTimeline: [true, true],
       readPartyActivity: [true, true],
+      readMarkups: [true, true],
+      drawMarkup: [true, true],
+      closeMarkup: [true, true],
     },
   },
   {
@@ -92,6 +98,9 @@ const CASES: Case[] = [
       readSupplierFiles: [true, true],
       readTimeline: [true, true],
       readPartyActivity: [true, true],
+      readMarkups: [true, true],
+      drawMarkup: [true, true],
+      closeMarkup: [true, true],
     },
   },
   {
@@ -104,6 +113,9 @@ const CASES: Case[] = [
       readSupplierFiles: [true, true],
       readTimeline: [true, true],
       readPartyActivity: [true, true],
+      readMarkups: [true, true],
+      drawMarkup: [true, true],
+      closeMarkup: [true, true],
     },
   },
   {
@@ -115,6 +127,7 @@ const CASES: Case[] = [
       readSupplierFiles: [true, false],
       readTimeline: [true, false],
       readPartyActivity: [true, false],
+      readMarkups: [true, false],
     },
   },
   {
@@ -141,6 +154,8 @@ const CASES: Case[] = [
       implementCi: [true, false],
       // Its own project's history, without the external parties' link uses (docs/access.md).
       readTimeline: [true, false],
+      readMarkups: [true, false],
+      answerMarkup: [true, false],
     },
   },
   {
@@ -153,6 +168,7 @@ const CASES: Case[] = [
       readSupplierFiles: [true, false],
       readTimeline: [true, false],
       readPartyActivity: [true, false],
+      readMarkups: [true, false],
     },
   },
 ];

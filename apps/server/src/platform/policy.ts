@@ -43,7 +43,15 @@ export type ProjectAction =
   /** Read the project's activity timeline: whoever may open its detail page (docs/access.md). */
   | 'readTimeline'
   /** See the external parties' own activity in the timeline (their link uses): everyone but the originator. */
-  | 'readPartyActivity';
+  | 'readPartyActivity'
+  /** See the markups on the design documents: reviewers all of them, others those attached to a decision (docs/review.md). */
+  | 'readMarkups'
+  /** Draw a markup (and see the reviewers' drafts): whoever reviews the dossier, in its stage (`markupStageOpen`). */
+  | 'drawMarkup'
+  /** Answer a markup attached to a decision and mark it addressed: the originator. */
+  | 'answerMarkup'
+  /** Close or reopen a markup: a reviewer, of its own markups only (`isMarkupAuthor`). */
+  | 'closeMarkup';
 
 export const PROJECT_ACTIONS: readonly ProjectAction[] = [
   'read',
@@ -64,6 +72,10 @@ export const PROJECT_ACTIONS: readonly ProjectAction[] = [
   'readSupplierFiles',
   'readTimeline',
   'readPartyActivity',
+  'readMarkups',
+  'drawMarkup',
+  'answerMarkup',
+  'closeMarkup',
 ];
 
 /** The caller as the policy sees it. `scope` is needed only where a rule depends on markets and brands. */
@@ -91,6 +103,8 @@ const retailLocationOf: Rule = (u, p) => p.retailUserId === u.userId;
 const completenessValidator: Rule = (u) => u.projectRole === 'GEC Validator/Data Analyst';
 /** Content is validated by the other Validation Center project roles. */
 const contentValidator: Rule = (u) => u.projectRole === 'Validator' || u.projectRole === 'Data Analyst';
+/** The Validation Center's reviewers of a dossier: the completeness checker and the content validators. */
+const vcReviewer: Rule = (u, p) => completenessValidator(u, p) || contentValidator(u, p);
 
 interface RolePolicy {
   scope: ScopeKind;
@@ -115,6 +129,9 @@ const POLICY: Record<Role, RolePolicy> = {
       readSupplierFiles: always,
       readTimeline: always,
       readPartyActivity: always,
+      readMarkups: always,
+      drawMarkup: vcReviewer,
+      closeMarkup: vcReviewer,
     },
   },
   [ROLES.HQ]: {
@@ -126,6 +143,9 @@ const POLICY: Record<Role, RolePolicy> = {
       readSupplierFiles: always,
       readTimeline: always,
       readPartyActivity: always,
+      readMarkups: always,
+      drawMarkup: always,
+      closeMarkup: always,
     },
   },
   [ROLES.RND]: {
@@ -136,6 +156,7 @@ const POLICY: Record<Role, RolePolicy> = {
       readSupplierFiles: always,
       readTimeline: always,
       readPartyActivity: always,
+      readMarkups: always,
     },
   },
   [ROLES.ORIGINATOR]: {
@@ -150,6 +171,8 @@ const POLICY: Record<Role, RolePolicy> = {
       inviteSupplier: originatorOf,
       implementCi: originatorOf,
       readTimeline: always,
+      readMarkups: always,
+      answerMarkup: originatorOf,
     },
   },
   [ROLES.RETAIL]: {
@@ -161,6 +184,7 @@ const POLICY: Record<Role, RolePolicy> = {
       readSupplierFiles: always,
       readTimeline: always,
       readPartyActivity: always,
+      readMarkups: always,
     },
   },
 };
@@ -222,6 +246,29 @@ export function timelineView(
     supplierFiles: can(user, 'readSupplierFiles', project),
   };
 }
+
+/** The review steps open on a project now (projects/validation-state.ts), as `markupStageOpen` reads them. */
+export interface ReviewSteps {
+  completenessOpen: boolean;
+  contentOpen: boolean;
+  feedbackAnswerOpen: boolean;
+}
+
+/**
+ * Whether a reviewer may draw now (docs/review.md): the completeness checker while the completeness check is
+ * open, the content validators while the content is (also while HQ is asked), HQ while its feedback is awaited.
+ * Who may draw at all is `can(user, 'drawMarkup', project)`; this is the "in its stage" half.
+ */
+export function markupStageOpen(user: PolicyUser, project: ProjectFacts, steps: ReviewSteps): boolean {
+  if (!can(user, 'drawMarkup', project)) return false;
+  if (user.role === ROLES.HQ) return steps.feedbackAnswerOpen;
+  if (completenessValidator(user, project)) return steps.completenessOpen;
+  return steps.contentOpen || steps.feedbackAnswerOpen;
+}
+
+/** A markup's own changes (its note, deleting, closing, reopening): only its author. */
+export const isMarkupAuthor = (user: Pick<PolicyUser, 'userId'>, markup: { authorUserId: number | null }) =>
+  markup.authorUserId === user.userId;
 
 /** Invite (revoke, re-send) an ARCAD party: not tied to a project, the Validation Center team (docs/external-parties.md). */
 export const canInviteArcad = (user: Pick<PolicyUser, 'role'>): boolean => user.role === ROLES.VC;

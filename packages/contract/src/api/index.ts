@@ -11,6 +11,7 @@ import { allUsersApi } from './allUsers';
 import { dashboardApi } from './dashboard';
 import { mapApi } from './map';
 import { timelineApi } from './timeline';
+import { markupsApi } from './markups';
 
 export * from './define';
 export { FILTER_ROLES } from './projects';
@@ -35,6 +36,7 @@ export {
 export * from './allUsers';
 export * from './dashboard';
 export * from './timeline';
+export * from './markups';
 export { LIBRARIES, LIBRARY_EDITORS, libraryBrands, libraryUploadBrand, type Library } from './libraries';
 export { addFaqBody, authorizedHelpDeskBody } from './help';
 
@@ -59,6 +61,7 @@ export const API = {
   ...dashboardApi,
   ...mapApi,
   ...timelineApi,
+  ...markupsApi,
 };
 export type Api = typeof API;
 export type RouteName = keyof Api;

@@ -21,6 +21,7 @@ export const TIMELINE_KINDS = [
   'pause',
   'site',
   'admin',
+  'markup',
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 

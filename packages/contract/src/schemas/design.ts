@@ -9,7 +9,7 @@ import {
   type DocumentSlot,
 } from '../design';
 import { LIMITS } from '../validation';
-import { dbId, dbIdOrZero } from './ids';
+import { dbId, dbIdOrZero, dbIdWithMessage } from './ids';
 import { ballInfo, projectRow } from './projects';
 
 /**
@@ -217,6 +217,16 @@ export const updateDesignAnswer = z.object({
 
 // ---- validation (spec 001 §3 "Design validation info", §5 "Validation comment") ----
 
+/** Markups attached to a decision on one document version (docs/review.md). */
+export const attachedMarkups = z.object({
+  documentId: z.number(),
+  slot: z.string(),
+  version: z.number(),
+  count: z.number(),
+  markupIds: z.array(z.number()),
+});
+export type AttachedMarkups = z.infer<typeof attachedMarkups>;
+
 export const designValidationInfo = z.object({
   userName: z.string(),
   projectUniqueId: z.string(),
@@ -250,6 +260,8 @@ export const designValidationInfo = z.object({
       comment: z.string(),
       userName: z.string(),
       date: z.string(),
+      /** Our addition: the markups attached to it, per document version ("3 markups on Facade Plan v2"). */
+      markups: z.array(attachedMarkups),
     }),
   ),
 });
@@ -265,6 +277,14 @@ export const validateProjectFields = z.object({
   IsContentValidationAccepted: formBoolean,
   IsCompletenessChkAccepted: formBoolean,
   ListOfComments: z.string().optional().default(''),
+  /** Our addition: the markups attached to the decision's comment, comma-separated ids (docs/review.md). */
+  MarkupIds: z
+    .string()
+    .max(2200, 'validation.markup.ids')
+    .optional()
+    .default('')
+    .transform((v): (string | number)[] => (v.trim() ? v.split(',').map((id) => id.trim()) : []))
+    .pipe(z.array(dbIdWithMessage('validation.markup.ids')).max(200, 'validation.markup.ids')),
 });
 export const validateAnswer = designValidationInfo.extend({ message: z.string() });
 

@@ -11,6 +11,7 @@ import { can } from '../../platform/policy';
 import { parseUploadFields, withUpload } from '../../platform/uploads';
 import { visibleProject, type ProjectRecord } from '../projects/record';
 import { designValidationInfoOf } from '../projects/design-info';
+import { attachMarkups } from '../projects/markups';
 import { tellLifecycle } from '../projects/lifecycle/notifier';
 import { transition } from '../projects/lifecycle/transition';
 
@@ -21,8 +22,9 @@ type Decision = 'approved' | 'rejected';
  * POST projects/ValidateProjectData (spec 001 §5 "Validation comment", §7; docs/lifecycle.md): one decision on
  * the completeness or the content check per call. Completeness is the GEC Validator/Data Analyst's, content
  * the other VC project roles' (403 otherwise); a check that is not open now is a 405 (the lifecycle
- * table's row and guard). The decision, its comment, the new status (history and audit), the
- * notifications to the VC team and the mail to the originator are written in one transaction.
+ * table's row and guard). The decision, its comment, the markups attached to it (MarkupIds, docs/review.md),
+ * the new status (history and audit), the notifications to the VC team and the mail to the originator are
+ * written in one transaction.
  */
 
 type Fields = ReturnType<typeof parseFields>;
@@ -68,7 +70,9 @@ export async function validateProjectData(
   if (!can(auth, ACTION[check], project)) throw forbidden();
   const comment = commentOf(fields, decision);
 
-  const updated = await db.transaction(async (tx) => record(tx, ctx, project, { check, decision, comment }));
+  const updated = await db.transaction(async (tx) =>
+    record(tx, ctx, project, { check, decision, comment, markupIds: fields.MarkupIds }),
+  );
   return {
     ...(await designValidationInfoOf(db, auth, updated, ctx.config.ballClock)),
     message: t(lang, `review.done.${eventName(check, decision)}`),
@@ -79,7 +83,7 @@ async function record(
   tx: Tx,
   ctx: SignedInContext,
   project: ProjectRecord,
-  input: { check: Check; decision: Decision; comment: string },
+  input: { check: Check; decision: Decision; comment: string; markupIds: number[] },
 ): Promise<ProjectRecord> {
   const { auth, actor } = ctx;
   const { check, decision, comment } = input;
@@ -115,14 +119,26 @@ async function record(
           },
     )
     .where(eq(designValidations.projectId, project.id));
-  await tx.insert(validationDecisions).values({
+  const decided = theRow(
+    await tx
+      .insert(validationDecisions)
+      .values({
+        projectId: project.id,
+        check,
+        decision,
+        comment,
+        userId: auth.userId,
+        userEmail: auth.email,
+        createdAt: now,
+      })
+      .returning({ id: validationDecisions.id }),
+    'the decision',
+  );
+  // The markups go with the comment (docs/review.md): the originator sees them from now on.
+  const markups = await attachMarkups(tx, {
     projectId: project.id,
-    check,
-    decision,
-    comment,
-    userId: auth.userId,
-    userEmail: auth.email,
-    createdAt: now,
+    decisionId: decided.id,
+    ids: input.markupIds,
   });
   // A refusal re-opens the dossier to the originator; a content approval is the design validation date.
   const updated = theRow(
@@ -137,7 +153,12 @@ async function record(
       .returning(),
     'the locked project',
   );
-  await audit(tx, actor, 'validationDecision.record', 'project', project.id, { check, decision, comment });
-  await tellLifecycle(tx, ctx.config, { about: 'decision', done, by: auth, comment });
+  await audit(tx, actor, 'validationDecision.record', 'project', project.id, {
+    check,
+    decision,
+    comment,
+    ...(markups.length ? { markups } : {}),
+  });
+  await tellLifecycle(tx, ctx.config, { about: 'decision', done, by: auth, comment, markups });
   return updated;
 }

@@ -5,6 +5,8 @@ import type { AuthContext } from '../../platform/auth';
 import { enqueueMail } from '../../platform/mail';
 import { acceptedUsers, notify, validationTeam } from '../../platform/notifications';
 import { projectPageLink } from '../../platform/links';
+import { t } from '../../platform/i18n';
+import { openMarkupCount } from '../projects/markups';
 import type { ProjectRecord } from '../projects/record';
 import { fullName, personOf, type Person } from './design-records';
 
@@ -50,15 +52,28 @@ export async function tellSubmission(
       ? 'designResubmitted'
       : 'designSubmitted';
   const team = (await validationTeam(tx)).filter((r) => r.id !== s.auth.userId);
-  await notify(tx, team, {
-    projectId: project.id,
-    siteName: project.siteName,
-    projectUniqueId: project.uniqueCode,
-    role: s.auth.role,
-    userName: originatorName,
-    template,
-    vars,
-  });
+  // The reviewers read how many markups of the last review are still open, in their own language.
+  const open = s.documented ? 0 : await openMarkupCount(tx, project.id);
+  for (const lang of new Set(team.map((r) => toLanguage(r.language)))) {
+    await notify(
+      tx,
+      team.filter((r) => toLanguage(r.language) === lang),
+      {
+        projectId: project.id,
+        siteName: project.siteName,
+        projectUniqueId: project.uniqueCode,
+        role: s.auth.role,
+        userName: originatorName,
+        template,
+        vars: {
+          ...vars,
+          openMarkups: open
+            ? t(lang, open === 1 ? 'markups.stillOpen.one' : 'markups.stillOpen.other', { count: open })
+            : '',
+        },
+      },
+    );
+  }
 
   const mail = (to: Person, lang: Language, name: string) =>
     enqueueMail(tx, { to: to.email, lang, template: name, vars: { ...vars, firstName: fullName(to) } });

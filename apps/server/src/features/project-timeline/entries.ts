@@ -79,6 +79,17 @@ function messageEntry(d: Detail): What {
   return what(`timeline.e.${name}`, { files }, {}, typeof d.text === 'string' ? d.text : null);
 }
 
+/** A markup's change (docs/review.md): the document, its version and the page; the note or answer as comment. */
+function markupEntry(action: string, d: Detail): What {
+  const note = text(d.answer) || text(d.note);
+  return what(
+    `timeline.e.${action}`,
+    { version: typeof d.version === 'number' ? d.version : 1, page: Number(d.page) || 1 },
+    { slot: slotRef(d.slot) },
+    note || null,
+  );
+}
+
 /** What the row says, as a pack key with its values; null for a row of no kind. */
 function whatOf(action: string, d: Detail): What | null {
   switch (action) {
@@ -138,6 +149,13 @@ function whatOf(action: string, d: Detail): What | null {
       return what('timeline.e.locationMoved');
     case 'adminTask.mapOriginator':
       return what('timeline.e.originatorMapped');
+    case 'markup.create':
+    case 'markup.edit':
+    case 'markup.delete':
+    case 'markup.answer':
+    case 'markup.close':
+    case 'markup.reopen':
+      return markupEntry(action, d);
     default:
       return null;
   }

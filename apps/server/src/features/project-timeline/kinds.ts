@@ -29,6 +29,7 @@ export const KIND_ACTIONS: Record<TimelineKind, readonly string[]> = {
   pause: ['projectLifecycle.pause', 'projectLifecycle.enable'],
   site: ['projectLifecycle.siteInfo', 'projectLifecycle.location'],
   admin: ['adminTask.mapOriginator'],
+  markup: ['markup.create', 'markup.edit', 'markup.delete', 'markup.answer', 'markup.close', 'markup.reopen'],
 };
 
 const commentType = sql`coalesce((${auditLog.detail}->>'commentType')::int, 0)`;

@@ -5,6 +5,7 @@ import { designValidations, users, validationDecisions } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth';
 import { can, dataScope } from '../../platform/policy';
 import { ballOf } from './ball';
+import { attachedGroups } from './markups';
 import { isDossierOpen } from './dossier';
 import { validationState } from './validation-state';
 import type { ProjectRecord } from './record';
@@ -36,6 +37,7 @@ export async function designValidationInfoOf(
     dataScope(db, auth),
     db
       .select({
+        id: validationDecisions.id,
         check: validationDecisions.check,
         decision: validationDecisions.decision,
         comment: validationDecisions.comment,
@@ -50,6 +52,11 @@ export async function designValidationInfoOf(
       .orderBy(desc(validationDecisions.createdAt), desc(validationDecisions.id)),
   ]);
   const user = { ...auth, scope };
+  const markups = await attachedGroups(
+    db,
+    project.id,
+    decisions.map((d) => d.id),
+  );
   const state = validationState(project, validation);
   const dossierOpen = isDossierOpen(project);
   return {
@@ -84,6 +91,7 @@ export async function designValidationInfoOf(
       comment: d.comment,
       userName: d.firstName ? `${d.firstName} ${d.surName ?? ''}`.trim() : d.email,
       date: d.createdAt.toISOString(),
+      markups: markups.get(d.id) ?? [],
     })),
   };
 }

@@ -22,6 +22,8 @@ interface Props {
   /** The file is gone: the caller says so ('File Not Found'). */
   onMissing: () => void;
   renderPageOverlay?: (geometry: PageGeometry) => ReactNode;
+  /** Go to this page whenever `seq` changes (PDFs). */
+  goToPage?: { page: number; seq: number };
   /** Opens a PDF; the context's engine (pdf.js) unless given. */
   openPdf?: PdfOpener;
 }
@@ -47,6 +49,7 @@ export default function DocumentViewer({
   source,
   onMissing,
   renderPageOverlay,
+  goToPage,
   openPdf,
 }: Props) {
   const { t } = useTranslation();
@@ -115,6 +118,7 @@ export default function DocumentViewer({
       firstSize={state.firstSize}
       fileName={fileName}
       renderPageOverlay={renderPageOverlay}
+      goToPage={goToPage}
     />
   );
 }

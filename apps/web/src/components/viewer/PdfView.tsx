@@ -39,13 +39,15 @@ interface Props {
   fileName: string;
   /** Drawn over each page's frame, placed with its geometry (markups, compare: issue 22 §2, §3). */
   renderPageOverlay?: (geometry: PageGeometry) => ReactNode;
+  /** Go to this page whenever `seq` changes (a markup chosen in a list beside the viewer). */
+  goToPage?: { page: number; seq: number };
 }
 
 /**
  * A PDF's pages in one scrolling column. Every page has a frame of its size; only those in view and their
  * neighbours hold a canvas (IntersectionObserver), drawn at the screen's pixel ratio.
  */
-export function PdfView({ doc, firstSize, fileName, renderPageOverlay }: Props) {
+export function PdfView({ doc, firstSize, fileName, renderPageOverlay, goToPage }: Props) {
   const { t } = useTranslation();
   const wide = useMediaQuery('(min-width:600px)', { noSsr: true });
   const scroller = useRef<HTMLDivElement>(null);
@@ -110,6 +112,23 @@ export function PdfView({ doc, firstSize, fileName, renderPageOverlay }: Props) 
     },
     [doc.count],
   );
+
+  // A page asked from outside (a markup chosen beside the viewer): current at once, scrolled to after render.
+  const [askedSeq, setAskedSeq] = useState<number | undefined>(undefined);
+  if (goToPage && goToPage.seq !== askedSeq) {
+    setAskedSeq(goToPage.seq);
+    setPage(Math.min(doc.count, Math.max(1, goToPage.page)));
+  }
+  const asked = goToPage?.page;
+  useEffect(() => {
+    if (asked === undefined) return;
+    const target = Math.min(doc.count, Math.max(1, asked));
+    const frame = frames.current.get(target);
+    const el = scroller.current;
+    if (frame && el) el.scrollTop = frame.offsetTop - PAGE_GAP / 2;
+    pinned.current = target;
+    // A new request (seq) goes there again, even to the same page.
+  }, [goToPage?.seq, asked, doc.count]);
 
   // Which pages are in view, and the current one (the one filling most of the viewport).
   useEffect(() => {

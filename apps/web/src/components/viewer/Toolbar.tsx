@@ -90,7 +90,7 @@ export function Toolbar({ scale, mode, onZoomStep, onFit, onRotate, pages }: Pro
           <Control
             label={pages.thumbnails ? t('viewer.hideThumbnails') : t('viewer.showThumbnails')}
             pressed={pages.thumbnails}
-            controls={pages.stripId}
+            controls={pages.thumbnails ? pages.stripId : undefined}
             onClick={pages.onThumbnails}
           >
             <ViewSidebarIcon />

@@ -35,6 +35,8 @@ export function usePanZoom(ref: RefObject<HTMLElement | null>, handlers: Handler
     let drag: { x: number; y: number; left: number; top: number; id: number } | null = null;
     const onPointerDown = (e: PointerEvent) => {
       if (e.pointerType !== 'mouse' || e.button !== 0) return;
+      // An overlay being drawn on (markups) keeps its strokes: they are not pans.
+      if (e.target instanceof Element && e.target.closest('[data-draws]')) return;
       drag = { x: e.clientX, y: e.clientY, left: el.scrollLeft, top: el.scrollTop, id: e.pointerId };
     };
     const onPointerMove = (e: PointerEvent) => {

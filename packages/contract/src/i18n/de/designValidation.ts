@@ -27,9 +27,9 @@ export const designValidation: ModuleTexts<'designValidation'> = {
   'mail.designDocumented.body':
     'Das Nur-Dokumentations-Projekt {{projectCode}} ({{siteName}}, {{city}}) wurde am {{date}} von {{originatorName}} dokumentiert. Seine Designdateien stehen im Portal bereit. Nur-Dokumentations-Projekte werden keiner Designvalidierung unterzogen, und der Dienstleister ist für dokumentierte Projekte nicht verantwortlich.\n\nProjekt öffnen:\n{{link}}',
   'notification.designSubmitted':
-    'Neues Design zur Validierung eingereicht: <b>{{siteName}}</b> ({{projectCode}}), von {{originatorName}}.',
+    'Neues Design zur Validierung eingereicht: <b>{{siteName}}</b> ({{projectCode}}), von {{originatorName}}.{{openMarkups}}',
   'notification.designResubmitted':
-    'Design nach einer Ablehnung erneut eingereicht: <b>{{siteName}}</b> ({{projectCode}}), von {{originatorName}}.',
+    'Design nach einer Ablehnung erneut eingereicht: <b>{{siteName}}</b> ({{projectCode}}), von {{originatorName}}.{{openMarkups}}',
   'notification.designDocumented':
     'Nur-Dokumentations-Projekt dokumentiert: <b>{{siteName}}</b> ({{projectCode}}), von {{originatorName}}.',
   // ---- end server: save and submission ----

@@ -22,24 +22,24 @@ export const messageTool: ModuleTexts<'messageTool'> = {
   'review.noComment': '(kein Kommentar)',
   'mail.completenessApproved.subject': 'Vollständigkeitsprüfung genehmigt: {{projectCode}} {{siteName}}',
   'mail.completenessApproved.body':
-    'Das Validation Center hat die Vollständigkeitsprüfung Ihres Projekts {{projectCode}} in {{siteName}}, {{city}} genehmigt. Als Nächstes folgt die Inhaltsvalidierung.\n\nKommentar: {{comment}}\n\nProjekt öffnen:\n{{link}}',
+    'Das Validation Center hat die Vollständigkeitsprüfung Ihres Projekts {{projectCode}} in {{siteName}}, {{city}} genehmigt. Als Nächstes folgt die Inhaltsvalidierung.\n\nKommentar: {{comment}}{{markups}}\n\nProjekt öffnen:\n{{link}}',
   'mail.completenessRejected.subject': 'Vollständigkeitsprüfung abgelehnt: {{projectCode}} {{siteName}}',
   'mail.completenessRejected.body':
-    'Das Validation Center hat die Vollständigkeitsprüfung Ihres Projekts {{projectCode}} in {{siteName}}, {{city}} abgelehnt.\n\nKommentar: {{comment}}\n\nVervollständigen Sie das Designdossier und reichen Sie es erneut ein:\n{{link}}',
+    'Das Validation Center hat die Vollständigkeitsprüfung Ihres Projekts {{projectCode}} in {{siteName}}, {{city}} abgelehnt.\n\nKommentar: {{comment}}{{markups}}\n\nVervollständigen Sie das Designdossier und reichen Sie es erneut ein:\n{{link}}',
   'mail.contentApproved.subject': 'Design genehmigt: {{projectCode}} {{siteName}}',
   'mail.contentApproved.body':
-    'Das Validation Center hat den Inhalt des Designs Ihres Projekts {{projectCode}} in {{siteName}}, {{city}} genehmigt: Das Projekt ist genehmigt.\n\nKommentar: {{comment}}\n\nProjekt öffnen:\n{{link}}',
+    'Das Validation Center hat den Inhalt des Designs Ihres Projekts {{projectCode}} in {{siteName}}, {{city}} genehmigt: Das Projekt ist genehmigt.\n\nKommentar: {{comment}}{{markups}}\n\nProjekt öffnen:\n{{link}}',
   'mail.contentRejected.subject': 'Design abgelehnt: {{projectCode}} {{siteName}}',
   'mail.contentRejected.body':
-    'Das Validation Center hat den Inhalt des Designs Ihres Projekts {{projectCode}} in {{siteName}}, {{city}} abgelehnt.\n\nKommentar: {{comment}}\n\nÜberarbeiten Sie das Designdossier und reichen Sie es erneut ein:\n{{link}}',
+    'Das Validation Center hat den Inhalt des Designs Ihres Projekts {{projectCode}} in {{siteName}}, {{city}} abgelehnt.\n\nKommentar: {{comment}}{{markups}}\n\nÜberarbeiten Sie das Designdossier und reichen Sie es erneut ein:\n{{link}}',
   'notification.completenessApproved':
-    'Vollständigkeitsprüfung für Projekt {{projectCode}} ({{siteName}}) <b>genehmigt</b>.',
+    'Vollständigkeitsprüfung für Projekt {{projectCode}} ({{siteName}}) <b>genehmigt</b>.{{markups}}',
   'notification.completenessRejected':
-    'Vollständigkeitsprüfung für Projekt {{projectCode}} ({{siteName}}) <b>abgelehnt</b>.',
+    'Vollständigkeitsprüfung für Projekt {{projectCode}} ({{siteName}}) <b>abgelehnt</b>.{{markups}}',
   'notification.contentApproved':
-    'Inhaltsvalidierung für Projekt {{projectCode}} ({{siteName}}) <b>genehmigt</b>: Das Projekt ist genehmigt.',
+    'Inhaltsvalidierung für Projekt {{projectCode}} ({{siteName}}) <b>genehmigt</b>: Das Projekt ist genehmigt.{{markups}}',
   'notification.contentRejected':
-    'Inhaltsvalidierung für Projekt {{projectCode}} ({{siteName}}) <b>abgelehnt</b>.',
+    'Inhaltsvalidierung für Projekt {{projectCode}} ({{siteName}}) <b>abgelehnt</b>.{{markups}}',
   'message.validation.empty': 'Bitte geben Sie eine Nachricht ein.',
   'message.validation.tooLong': 'Eine Nachricht darf nicht länger als 5000 Zeichen sein.',
   'message.validation.commentType': 'Unbekannte Kommentarart.',

@@ -26,9 +26,9 @@ export const designValidation = {
   'mail.designDocumented.body':
     'The documentation-only project {{projectCode}} ({{siteName}}, {{city}}) was documented by {{originatorName}} on {{date}}. Its design files are available in the portal. Documentation-only projects are not design-validated, and the provider is not responsible for documented projects.\n\nOpen the project:\n{{link}}',
   'notification.designSubmitted':
-    'New design submitted for validation: <b>{{siteName}}</b> ({{projectCode}}), by {{originatorName}}.',
+    'New design submitted for validation: <b>{{siteName}}</b> ({{projectCode}}), by {{originatorName}}.{{openMarkups}}',
   'notification.designResubmitted':
-    'Design submitted again after a refusal: <b>{{siteName}}</b> ({{projectCode}}), by {{originatorName}}.',
+    'Design submitted again after a refusal: <b>{{siteName}}</b> ({{projectCode}}), by {{originatorName}}.{{openMarkups}}',
   'notification.designDocumented':
     'Documentation-only project documented: <b>{{siteName}}</b> ({{projectCode}}), by {{originatorName}}.',
   // ---- end server: save and submission ----

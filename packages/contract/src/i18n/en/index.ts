@@ -35,6 +35,7 @@ import { ball } from './ball';
 import { interactiveMap } from './interactiveMap';
 import { timeline } from './timeline';
 import { viewer } from './viewer';
+import { markups } from './markups';
 
 /**
  * English: the reference pack. Each module holds one area's texts; every other language has the same
@@ -78,6 +79,7 @@ export const enModules = {
   interactiveMap,
   timeline,
   viewer,
+  markups,
 } as const;
 type Modules = typeof enModules;
 export type ModuleName = keyof Modules;

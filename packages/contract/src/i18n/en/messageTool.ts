@@ -21,24 +21,24 @@ export const messageTool = {
   'review.noComment': '(no comment)',
   'mail.completenessApproved.subject': 'Completeness check approved: {{projectCode}} {{siteName}}',
   'mail.completenessApproved.body':
-    'The Validation Center Team has approved the completeness check of your project {{projectCode}} at {{siteName}}, {{city}}. The content validation follows.\n\nComment: {{comment}}\n\nOpen the project:\n{{link}}',
+    'The Validation Center Team has approved the completeness check of your project {{projectCode}} at {{siteName}}, {{city}}. The content validation follows.\n\nComment: {{comment}}{{markups}}\n\nOpen the project:\n{{link}}',
   'mail.completenessRejected.subject': 'Completeness check rejected: {{projectCode}} {{siteName}}',
   'mail.completenessRejected.body':
-    'The Validation Center Team has rejected the completeness check of your project {{projectCode}} at {{siteName}}, {{city}}.\n\nComment: {{comment}}\n\nComplete the design dossier and submit it again:\n{{link}}',
+    'The Validation Center Team has rejected the completeness check of your project {{projectCode}} at {{siteName}}, {{city}}.\n\nComment: {{comment}}{{markups}}\n\nComplete the design dossier and submit it again:\n{{link}}',
   'mail.contentApproved.subject': 'Design approved: {{projectCode}} {{siteName}}',
   'mail.contentApproved.body':
-    'The Validation Center Team has approved the content of the design of your project {{projectCode}} at {{siteName}}, {{city}}: the project is approved.\n\nComment: {{comment}}\n\nOpen the project:\n{{link}}',
+    'The Validation Center Team has approved the content of the design of your project {{projectCode}} at {{siteName}}, {{city}}: the project is approved.\n\nComment: {{comment}}{{markups}}\n\nOpen the project:\n{{link}}',
   'mail.contentRejected.subject': 'Design refused: {{projectCode}} {{siteName}}',
   'mail.contentRejected.body':
-    'The Validation Center Team has rejected the content of the design of your project {{projectCode}} at {{siteName}}, {{city}}.\n\nComment: {{comment}}\n\nRevise the design dossier and submit it again:\n{{link}}',
+    'The Validation Center Team has rejected the content of the design of your project {{projectCode}} at {{siteName}}, {{city}}.\n\nComment: {{comment}}{{markups}}\n\nRevise the design dossier and submit it again:\n{{link}}',
   'notification.completenessApproved':
-    'Completeness check <b>approved</b> for project {{projectCode}} ({{siteName}}).',
+    'Completeness check <b>approved</b> for project {{projectCode}} ({{siteName}}).{{markups}}',
   'notification.completenessRejected':
-    'Completeness check <b>rejected</b> for project {{projectCode}} ({{siteName}}).',
+    'Completeness check <b>rejected</b> for project {{projectCode}} ({{siteName}}).{{markups}}',
   'notification.contentApproved':
-    'Content validation <b>approved</b> for project {{projectCode}} ({{siteName}}): the project is approved.',
+    'Content validation <b>approved</b> for project {{projectCode}} ({{siteName}}): the project is approved.{{markups}}',
   'notification.contentRejected':
-    'Content validation <b>rejected</b> for project {{projectCode}} ({{siteName}}).',
+    'Content validation <b>rejected</b> for project {{projectCode}} ({{siteName}}).{{markups}}',
   'message.validation.empty': 'Please enter a message.',
   'message.validation.tooLong': 'A message may not be longer than 5000 characters.',
   'message.validation.commentType': 'Unknown comment type.',

@@ -27,9 +27,9 @@ export const designValidation: ModuleTexts<'designValidation'> = {
   'mail.designDocumented.body':
     'El proyecto solo de documentación {{projectCode}} ({{siteName}}, {{city}}) fue documentado por {{originatorName}} el {{date}}. Sus archivos de diseño están disponibles en el portal. Los proyectos solo de documentación no pasan por la validación del diseño y el proveedor no es responsable de los proyectos documentados.\n\nAbrir el proyecto:\n{{link}}',
   'notification.designSubmitted':
-    'Nuevo diseño enviado para validación: <b>{{siteName}}</b> ({{projectCode}}), por {{originatorName}}.',
+    'Nuevo diseño enviado para validación: <b>{{siteName}}</b> ({{projectCode}}), por {{originatorName}}.{{openMarkups}}',
   'notification.designResubmitted':
-    'Diseño enviado de nuevo tras un rechazo: <b>{{siteName}}</b> ({{projectCode}}), por {{originatorName}}.',
+    'Diseño enviado de nuevo tras un rechazo: <b>{{siteName}}</b> ({{projectCode}}), por {{originatorName}}.{{openMarkups}}',
   'notification.designDocumented':
     'Proyecto solo de documentación documentado: <b>{{siteName}}</b> ({{projectCode}}), por {{originatorName}}.',
   // ---- end server: save and submission ----

@@ -22,24 +22,24 @@ export const messageTool: ModuleTexts<'messageTool'> = {
   'review.noComment': '(sin comentario)',
   'mail.completenessApproved.subject': 'Control de integridad aprobado: {{projectCode}} {{siteName}}',
   'mail.completenessApproved.body':
-    'El Validation Center ha aprobado el control de integridad de su proyecto {{projectCode}} en {{siteName}}, {{city}}. A continuación se realizará la validación del contenido.\n\nComentario: {{comment}}\n\nAbrir el proyecto:\n{{link}}',
+    'El Validation Center ha aprobado el control de integridad de su proyecto {{projectCode}} en {{siteName}}, {{city}}. A continuación se realizará la validación del contenido.\n\nComentario: {{comment}}{{markups}}\n\nAbrir el proyecto:\n{{link}}',
   'mail.completenessRejected.subject': 'Control de integridad rechazado: {{projectCode}} {{siteName}}',
   'mail.completenessRejected.body':
-    'El Validation Center ha rechazado el control de integridad de su proyecto {{projectCode}} en {{siteName}}, {{city}}.\n\nComentario: {{comment}}\n\nComplete el expediente de diseño y envíelo de nuevo:\n{{link}}',
+    'El Validation Center ha rechazado el control de integridad de su proyecto {{projectCode}} en {{siteName}}, {{city}}.\n\nComentario: {{comment}}{{markups}}\n\nComplete el expediente de diseño y envíelo de nuevo:\n{{link}}',
   'mail.contentApproved.subject': 'Diseño aprobado: {{projectCode}} {{siteName}}',
   'mail.contentApproved.body':
-    'El Validation Center ha aprobado el contenido del diseño de su proyecto {{projectCode}} en {{siteName}}, {{city}}: el proyecto queda aprobado.\n\nComentario: {{comment}}\n\nAbrir el proyecto:\n{{link}}',
+    'El Validation Center ha aprobado el contenido del diseño de su proyecto {{projectCode}} en {{siteName}}, {{city}}: el proyecto queda aprobado.\n\nComentario: {{comment}}{{markups}}\n\nAbrir el proyecto:\n{{link}}',
   'mail.contentRejected.subject': 'Diseño rechazado: {{projectCode}} {{siteName}}',
   'mail.contentRejected.body':
-    'El Validation Center ha rechazado el contenido del diseño de su proyecto {{projectCode}} en {{siteName}}, {{city}}.\n\nComentario: {{comment}}\n\nRevise el expediente de diseño y envíelo de nuevo:\n{{link}}',
+    'El Validation Center ha rechazado el contenido del diseño de su proyecto {{projectCode}} en {{siteName}}, {{city}}.\n\nComentario: {{comment}}{{markups}}\n\nRevise el expediente de diseño y envíelo de nuevo:\n{{link}}',
   'notification.completenessApproved':
-    'Control de integridad <b>aprobado</b> para el proyecto {{projectCode}} ({{siteName}}).',
+    'Control de integridad <b>aprobado</b> para el proyecto {{projectCode}} ({{siteName}}).{{markups}}',
   'notification.completenessRejected':
-    'Control de integridad <b>rechazado</b> para el proyecto {{projectCode}} ({{siteName}}).',
+    'Control de integridad <b>rechazado</b> para el proyecto {{projectCode}} ({{siteName}}).{{markups}}',
   'notification.contentApproved':
-    'Validación del contenido <b>aprobada</b> para el proyecto {{projectCode}} ({{siteName}}): el proyecto queda aprobado.',
+    'Validación del contenido <b>aprobada</b> para el proyecto {{projectCode}} ({{siteName}}): el proyecto queda aprobado.{{markups}}',
   'notification.contentRejected':
-    'Validación del contenido <b>rechazada</b> para el proyecto {{projectCode}} ({{siteName}}).',
+    'Validación del contenido <b>rechazada</b> para el proyecto {{projectCode}} ({{siteName}}).{{markups}}',
   'message.validation.empty': 'Introduzca un mensaje.',
   'message.validation.tooLong': 'Un mensaje no puede superar los 5000 caracteres.',
   'message.validation.commentType': 'Tipo de comentario desconocido.',

@@ -26,9 +26,9 @@ export const designValidation: ModuleTexts<'designValidation'> = {
   'mail.designDocumented.body':
     'Le projet en documentation seule {{projectCode}} ({{siteName}}, {{city}}) a été documenté par {{originatorName}} le {{date}}. Ses fichiers de design sont disponibles dans le portail. Les projets en documentation seule ne font pas l’objet d’une validation du design, et le prestataire n’est pas responsable des projets documentés.\n\nOuvrir le projet :\n{{link}}',
   'notification.designSubmitted':
-    'Nouveau design soumis pour validation : <b>{{siteName}}</b> ({{projectCode}}), par {{originatorName}}.',
+    'Nouveau design soumis pour validation : <b>{{siteName}}</b> ({{projectCode}}), par {{originatorName}}.{{openMarkups}}',
   'notification.designResubmitted':
-    'Design soumis à nouveau après un refus : <b>{{siteName}}</b> ({{projectCode}}), par {{originatorName}}.',
+    'Design soumis à nouveau après un refus : <b>{{siteName}}</b> ({{projectCode}}), par {{originatorName}}.{{openMarkups}}',
   'notification.designDocumented':
     'Projet en documentation seule documenté : <b>{{siteName}}</b> ({{projectCode}}), par {{originatorName}}.',
   // ---- end server: save and submission ----

@@ -22,24 +22,24 @@ export const messageTool: ModuleTexts<'messageTool'> = {
   'review.noComment': '(aucun commentaire)',
   'mail.completenessApproved.subject': 'Contrôle d’exhaustivité approuvé : {{projectCode}} {{siteName}}',
   'mail.completenessApproved.body':
-    'Le Validation Center a approuvé le contrôle d’exhaustivité de votre projet {{projectCode}} à {{siteName}}, {{city}}. La validation du contenu va suivre.\n\nCommentaire : {{comment}}\n\nOuvrir le projet :\n{{link}}',
+    'Le Validation Center a approuvé le contrôle d’exhaustivité de votre projet {{projectCode}} à {{siteName}}, {{city}}. La validation du contenu va suivre.\n\nCommentaire : {{comment}}{{markups}}\n\nOuvrir le projet :\n{{link}}',
   'mail.completenessRejected.subject': 'Contrôle d’exhaustivité rejeté : {{projectCode}} {{siteName}}',
   'mail.completenessRejected.body':
-    'Le Validation Center a rejeté le contrôle d’exhaustivité de votre projet {{projectCode}} à {{siteName}}, {{city}}.\n\nCommentaire : {{comment}}\n\nComplétez le dossier de conception et soumettez-le à nouveau :\n{{link}}',
+    'Le Validation Center a rejeté le contrôle d’exhaustivité de votre projet {{projectCode}} à {{siteName}}, {{city}}.\n\nCommentaire : {{comment}}{{markups}}\n\nComplétez le dossier de conception et soumettez-le à nouveau :\n{{link}}',
   'mail.contentApproved.subject': 'Conception approuvée : {{projectCode}} {{siteName}}',
   'mail.contentApproved.body':
-    'Le Validation Center a approuvé le contenu de la conception de votre projet {{projectCode}} à {{siteName}}, {{city}} : le projet est approuvé.\n\nCommentaire : {{comment}}\n\nOuvrir le projet :\n{{link}}',
+    'Le Validation Center a approuvé le contenu de la conception de votre projet {{projectCode}} à {{siteName}}, {{city}} : le projet est approuvé.\n\nCommentaire : {{comment}}{{markups}}\n\nOuvrir le projet :\n{{link}}',
   'mail.contentRejected.subject': 'Conception refusée : {{projectCode}} {{siteName}}',
   'mail.contentRejected.body':
-    'Le Validation Center a rejeté le contenu de la conception de votre projet {{projectCode}} à {{siteName}}, {{city}}.\n\nCommentaire : {{comment}}\n\nRevoyez le dossier de conception et soumettez-le à nouveau :\n{{link}}',
+    'Le Validation Center a rejeté le contenu de la conception de votre projet {{projectCode}} à {{siteName}}, {{city}}.\n\nCommentaire : {{comment}}{{markups}}\n\nRevoyez le dossier de conception et soumettez-le à nouveau :\n{{link}}',
   'notification.completenessApproved':
-    'Contrôle d’exhaustivité <b>approuvé</b> pour le projet {{projectCode}} ({{siteName}}).',
+    'Contrôle d’exhaustivité <b>approuvé</b> pour le projet {{projectCode}} ({{siteName}}).{{markups}}',
   'notification.completenessRejected':
-    'Contrôle d’exhaustivité <b>rejeté</b> pour le projet {{projectCode}} ({{siteName}}).',
+    'Contrôle d’exhaustivité <b>rejeté</b> pour le projet {{projectCode}} ({{siteName}}).{{markups}}',
   'notification.contentApproved':
-    'Validation du contenu <b>approuvée</b> pour le projet {{projectCode}} ({{siteName}}) : le projet est approuvé.',
+    'Validation du contenu <b>approuvée</b> pour le projet {{projectCode}} ({{siteName}}) : le projet est approuvé.{{markups}}',
   'notification.contentRejected':
-    'Validation du contenu <b>rejetée</b> pour le projet {{projectCode}} ({{siteName}}).',
+    'Validation du contenu <b>rejetée</b> pour le projet {{projectCode}} ({{siteName}}).{{markups}}',
   'message.validation.empty': 'Veuillez saisir un message.',
   'message.validation.tooLong': 'Un message ne peut pas dépasser 5000 caractères.',
   'message.validation.commentType': 'Type de commentaire inconnu.',

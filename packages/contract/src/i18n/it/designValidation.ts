@@ -27,9 +27,9 @@ export const designValidation: ModuleTexts<'designValidation'> = {
   'mail.designDocumented.body':
     'Il progetto di sola documentazione {{projectCode}} ({{siteName}}, {{city}}) è stato documentato da {{originatorName}} il {{date}}. I suoi file di design sono disponibili nel portale. I progetti di sola documentazione non sono sottoposti a validazione del design e il fornitore non è responsabile dei progetti documentati.\n\nApri il progetto:\n{{link}}',
   'notification.designSubmitted':
-    'Nuovo design inviato per la validazione: <b>{{siteName}}</b> ({{projectCode}}), da {{originatorName}}.',
+    'Nuovo design inviato per la validazione: <b>{{siteName}}</b> ({{projectCode}}), da {{originatorName}}.{{openMarkups}}',
   'notification.designResubmitted':
-    'Design inviato di nuovo dopo un rifiuto: <b>{{siteName}}</b> ({{projectCode}}), da {{originatorName}}.',
+    'Design inviato di nuovo dopo un rifiuto: <b>{{siteName}}</b> ({{projectCode}}), da {{originatorName}}.{{openMarkups}}',
   'notification.designDocumented':
     'Progetto di sola documentazione documentato: <b>{{siteName}}</b> ({{projectCode}}), da {{originatorName}}.',
   // ---- end server: save and submission ----

@@ -22,24 +22,24 @@ export const messageTool: ModuleTexts<'messageTool'> = {
   'review.noComment': '(nessun commento)',
   'mail.completenessApproved.subject': 'Verifica di completezza approvata: {{projectCode}} {{siteName}}',
   'mail.completenessApproved.body':
-    'Il Validation Center ha approvato la verifica di completezza del tuo progetto {{projectCode}} presso {{siteName}}, {{city}}. Segue la validazione del contenuto.\n\nCommento: {{comment}}\n\nApri il progetto:\n{{link}}',
+    'Il Validation Center ha approvato la verifica di completezza del tuo progetto {{projectCode}} presso {{siteName}}, {{city}}. Segue la validazione del contenuto.\n\nCommento: {{comment}}{{markups}}\n\nApri il progetto:\n{{link}}',
   'mail.completenessRejected.subject': 'Verifica di completezza rifiutata: {{projectCode}} {{siteName}}',
   'mail.completenessRejected.body':
-    'Il Validation Center ha rifiutato la verifica di completezza del tuo progetto {{projectCode}} presso {{siteName}}, {{city}}.\n\nCommento: {{comment}}\n\nCompleta il dossier di progettazione e invialo di nuovo:\n{{link}}',
+    'Il Validation Center ha rifiutato la verifica di completezza del tuo progetto {{projectCode}} presso {{siteName}}, {{city}}.\n\nCommento: {{comment}}{{markups}}\n\nCompleta il dossier di progettazione e invialo di nuovo:\n{{link}}',
   'mail.contentApproved.subject': 'Progetto approvato: {{projectCode}} {{siteName}}',
   'mail.contentApproved.body':
-    'Il Validation Center ha approvato il contenuto della progettazione del tuo progetto {{projectCode}} presso {{siteName}}, {{city}}: il progetto è approvato.\n\nCommento: {{comment}}\n\nApri il progetto:\n{{link}}',
+    'Il Validation Center ha approvato il contenuto della progettazione del tuo progetto {{projectCode}} presso {{siteName}}, {{city}}: il progetto è approvato.\n\nCommento: {{comment}}{{markups}}\n\nApri il progetto:\n{{link}}',
   'mail.contentRejected.subject': 'Progettazione rifiutata: {{projectCode}} {{siteName}}',
   'mail.contentRejected.body':
-    'Il Validation Center ha rifiutato il contenuto della progettazione del tuo progetto {{projectCode}} presso {{siteName}}, {{city}}.\n\nCommento: {{comment}}\n\nRivedi il dossier di progettazione e invialo di nuovo:\n{{link}}',
+    'Il Validation Center ha rifiutato il contenuto della progettazione del tuo progetto {{projectCode}} presso {{siteName}}, {{city}}.\n\nCommento: {{comment}}{{markups}}\n\nRivedi il dossier di progettazione e invialo di nuovo:\n{{link}}',
   'notification.completenessApproved':
-    'Verifica di completezza <b>approvata</b> per il progetto {{projectCode}} ({{siteName}}).',
+    'Verifica di completezza <b>approvata</b> per il progetto {{projectCode}} ({{siteName}}).{{markups}}',
   'notification.completenessRejected':
-    'Verifica di completezza <b>rifiutata</b> per il progetto {{projectCode}} ({{siteName}}).',
+    'Verifica di completezza <b>rifiutata</b> per il progetto {{projectCode}} ({{siteName}}).{{markups}}',
   'notification.contentApproved':
-    'Validazione del contenuto <b>approvata</b> per il progetto {{projectCode}} ({{siteName}}): il progetto è approvato.',
+    'Validazione del contenuto <b>approvata</b> per il progetto {{projectCode}} ({{siteName}}): il progetto è approvato.{{markups}}',
   'notification.contentRejected':
-    'Validazione del contenuto <b>rifiutata</b> per il progetto {{projectCode}} ({{siteName}}).',
+    'Validazione del contenuto <b>rifiutata</b> per il progetto {{projectCode}} ({{siteName}}).{{markups}}',
   'message.validation.empty': 'Inserisci un messaggio.',
   'message.validation.tooLong': 'Un messaggio non può superare i 5000 caratteri.',
   'message.validation.commentType': 'Tipo di commento sconosciuto.',

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { STATUS, statusKey, toLanguage, type Role } from '@portal/contract';
+import { STATUS, statusKey, toLanguage, type AttachedMarkups, type Role } from '@portal/contract';
 import type { Config } from '../../../config';
 
 type NotifierConfig = Pick<Config, 'publicUrl' | 'helpdeskEmail'>;
@@ -11,6 +11,7 @@ import { projectPageLink } from '../../../platform/links';
 import { enqueueMail } from '../../../platform/mail';
 import { notify, validationTeam } from '../../../platform/notifications';
 import { tellSubmission } from '../../design-validation/submission-messages';
+import { markupSummary } from '../markups';
 import type { ProjectRecord } from '../record';
 import type { Transitioned } from './transition';
 
@@ -38,6 +39,8 @@ export type LifecycleNews =
       done: Transitioned;
       by: Pick<AuthContext, 'userId' | 'role' | 'email'>;
       comment: string;
+      /** The markups attached to the comment, per document version (docs/review.md). */
+      markups?: AttachedMarkups[];
     }
   | {
       about: 'submission';
@@ -60,7 +63,7 @@ export type LifecycleNews =
 export async function tellLifecycle(tx: DbOrTx, config: NotifierConfig, news: LifecycleNews): Promise<void> {
   switch (news.about) {
     case 'decision':
-      return tellDecision(tx, config, news.done, news.by, news.comment);
+      return tellDecision(tx, config, news.done, news.by, news.comment, news.markups ?? []);
     case 'submission':
       return tellSubmission(tx, config, {
         project: news.done.project,
@@ -83,6 +86,7 @@ async function tellDecision(
   done: Transitioned,
   by: Pick<AuthContext, 'userId' | 'role' | 'email'>,
   comment: string,
+  markups: AttachedMarkups[],
 ): Promise<void> {
   const { project, event } = done;
   const [author] = await tx
@@ -90,15 +94,26 @@ async function tellDecision(
     .from(users)
     .where(eq(users.id, by.userId));
   const team = (await validationTeam(tx)).filter((r) => r.id !== by.userId);
-  await notify(tx, team, {
-    projectId: project.id,
-    siteName: project.siteName,
-    projectUniqueId: project.uniqueCode,
-    role: by.role,
-    userName: author ? `${author.firstName} ${author.surName}`.trim() : by.email,
-    template: event,
-    vars: { projectCode: project.uniqueCode, siteName: project.siteName },
-  });
+  // Each recipient reads the markups' count in its own language: one call per language.
+  for (const lang of new Set(team.map((r) => toLanguage(r.language)))) {
+    await notify(
+      tx,
+      team.filter((r) => toLanguage(r.language) === lang),
+      {
+        projectId: project.id,
+        siteName: project.siteName,
+        projectUniqueId: project.uniqueCode,
+        role: by.role,
+        userName: author ? `${author.firstName} ${author.surName}`.trim() : by.email,
+        template: event,
+        vars: {
+          projectCode: project.uniqueCode,
+          siteName: project.siteName,
+          markups: markups.length ? ` ${markupSummary(lang, markups)}.` : '',
+        },
+      },
+    );
+  }
   const originator = await mailableOriginator(tx, project);
   if (!originator) return;
   const lang = toLanguage(originator.language);
@@ -113,6 +128,9 @@ async function tellDecision(
       projectCode: project.uniqueCode,
       comment: comment || t(lang, 'review.noComment'),
       link: projectPageLink(config, project.id),
+      markups: markups.length
+        ? `\n\n${t(lang, 'markups.mail.attached', { summary: markupSummary(lang, markups) })}`
+        : '',
     },
   });
 }

@@ -6,6 +6,7 @@ import { commentTypesKey } from './getCommentTypes';
 import { designValidationInfoKey } from './getDesignValidationInfo';
 import { documentInfoKey } from './getDocumentInfo';
 import { projectCommentsKey } from './getCommentsByProject';
+import { markupsKey } from './markups';
 
 export type ValidationCheck = 'completeness' | 'content';
 export type ValidationDecision = 'approve' | 'reject';
@@ -19,6 +20,8 @@ export interface Decision {
   check: ValidationCheck;
   decision: ValidationDecision;
   comment: string;
+  /** Draft markups attached to the comment (docs/review.md). */
+  markupIds?: number[];
 }
 
 const FLAG: Record<ValidationCheck, Record<ValidationDecision, string>> = {
@@ -36,6 +39,7 @@ export function decisionForm(d: Decision): FormData {
   const chosen = FLAG[d.check][d.decision];
   for (const flag of ALL_FLAGS) form.append(flag, String(flag === chosen));
   form.append('ListOfComments', d.comment);
+  if (d.markupIds?.length) form.append('MarkupIds', d.markupIds.join(','));
   return form;
 }
 
@@ -57,6 +61,7 @@ export function useValidateProjectData(projectId: number) {
         queryClient.invalidateQueries({ queryKey: projectCommentsKey(projectId) }),
         queryClient.invalidateQueries({ queryKey: commentTypesKey(projectId) }),
         queryClient.invalidateQueries({ queryKey: documentInfoKey(projectId) }),
+        queryClient.invalidateQueries({ queryKey: markupsKey(projectId) }),
       ]);
     },
   });

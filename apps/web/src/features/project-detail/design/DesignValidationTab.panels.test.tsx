@@ -76,6 +76,7 @@ describe('Design Validation tab: panels', () => {
             decision: 'rejected',
             comment: 'The facade plan has no dimensions.',
             userName: 'Gina Eckert',
+            markups: [],
             date: '2026-03-04T10:00:00.000Z',
           },
         ],

@@ -18,6 +18,7 @@ import { useDesignValidationInfo } from '../api/getDesignValidationInfo';
 import { useDocumentInfo } from '../api/getDocumentInfo';
 import { BrandAccordionForm } from './BrandAccordionForm';
 import { DocumentsPanel } from './DocumentsPanel';
+import { MarkupsProvider } from './markups/MarkupsContext';
 import { MessageTool } from './messages/MessageTool';
 import { brandSelections, toFormValues, type DesignFormValues } from './model';
 import { ProjectDataForm } from './ProjectDataForm';
@@ -54,11 +55,11 @@ export function DesignValidationTab({ projectId, userId }: Props) {
         />
       )}
       {info.data && (
-        <>
+        <MarkupsProvider projectId={projectId} userId={userId}>
           <ValidationStatusPanel projectId={projectId} userId={userId} info={info.data} />
           <MessageTool projectId={projectId} />
           <DesignDossier projectId={projectId} userId={userId} info={info.data} />
-        </>
+        </MarkupsProvider>
       )}
     </Stack>
   );

@@ -26,6 +26,7 @@ import { getTemplateFile } from '../api/getTemplateFile';
 import { isMaxFileUploaded } from '../api/isMaxFileUploaded';
 import { useUploadProjectFile } from '../api/uploadProjectFile';
 import { previewKind, SlotRow } from './SlotRow';
+import { OpenMarkups } from './markups/OpenMarkups';
 
 /** Progress stays at 94 % until the server answers, then 100, and is cleared after a second (spec 001 §4, §9). */
 const PROGRESS_CAP = 94;
@@ -133,6 +134,7 @@ export function DocumentsPanel({ projectId, userId, documents, canChange, requir
       <Typography id="design-docs-title" component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
         {t('projectDetail.design.docs.title')}
       </Typography>
+      <OpenMarkups projectId={projectId} />
       {!canChange && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {t('projectDetail.design.docs.readOnly')}

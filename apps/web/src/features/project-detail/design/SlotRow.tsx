@@ -10,11 +10,13 @@ import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadIcon from '@mui/icons-material/UploadFile';
 import VisibilityIcon from '@mui/icons-material/Visibility';
+import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { acceptOf, type DocumentSlotInfo, type DocumentVersion } from '@portal/contract';
 import { previewKindOf } from '../../../components/FilePreviewDialog';
 import { formatDate } from '../../../lib/dates';
+import { useMarkupsOpener } from './markups/MarkupsContext';
 
 /** A version the browser can show itself (docs/lifecycle.md): PDF and images. */
 export const previewKind = (v: Pick<DocumentVersion, 'contentType' | 'fileName'>) =>
@@ -44,6 +46,7 @@ export function SlotRow({
 }) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
+  const markups = useMarkupsOpener();
   const name = slot.documentName;
   const label = t(`design.doc.${name}`);
   const labelId = `design-doc-${name}-label`;
@@ -156,6 +159,16 @@ export function SlotRow({
                   </Typography>
                 </Box>
                 <Box sx={{ display: 'flex' }}>
+                  {markups && previewKind(v) === 'pdf' && (
+                    <Tooltip title={t('markups.title')}>
+                      <IconButton
+                        aria-label={t('markups.openViewer', { name: v.fileName })}
+                        onClick={() => markups.open(v.documentId)}
+                      >
+                        <RateReviewIcon />
+                      </IconButton>
+                    </Tooltip>
+                  )}
                   {previewKind(v) && (
                     <Tooltip title={t('projectDetail.design.docs.preview')}>
                       <IconButton

@@ -10,6 +10,7 @@ import { holderText, lateText } from '../../../components/BallDue';
 import { useNow } from '../../../components/useNow';
 import { formatDate } from '../../../lib/dates';
 import { ValidationActions } from './review/ValidationActions';
+import { AttachedMarkupLinks } from './markups/AttachedMarkupLinks';
 
 /** Pack keys of the check statuses (designReference `checkStatus.*`); empty shows as Under Examination. */
 const STATUS_KEY: Record<string, string> = {
@@ -177,6 +178,7 @@ function ValidationComments({ comments }: { comments: DesignValidationInfo['vali
                 {c.comment}
               </Typography>
             )}
+            <AttachedMarkupLinks groups={c.markups} />
           </Box>
         ))}
       </Box>

@@ -55,9 +55,10 @@ function Tab({ read }: { read: () => Promise<DesignValidationInfo> }) {
 }
 
 /** The fake server: a decision approves completeness, unless `validate` answers otherwise. */
-function setup(initial: DesignValidationInfo, validate?: RouteStub) {
+function setup(initial: DesignValidationInfo, validate?: RouteStub, more: RouteStub[] = []) {
   let server = initial;
   const stub = stubRoutes([
+    ...more,
     validate ??
       on(API.validateProjectData, {}, () => {
         server = {
@@ -194,6 +195,47 @@ describe('ValidationActions: the comment dialog (spec 001 §5 "Validation commen
         JSON.stringify(['projectComments', PROJECT_ID]),
       ]),
     );
+  });
+
+  it("the reviewers' draft markups go with the comment (MarkupIds), ticked by default", async () => {
+    const drafts = on(
+      API.getProjectMarkups,
+      { params: { projectId: PROJECT_ID } },
+      {
+        canDraw: true,
+        openCount: 0,
+        markups: [11, 12].map((id) => ({
+          id,
+          documentId: 501,
+          slot: 'newProjectFacadePlan',
+          version: 1,
+          fileName: 'facade.pdf',
+          page: 1,
+          shape: { kind: 'pin' as const, x: 0.5, y: 0.5 },
+          note: '',
+          author: { name: 'Vera', role: 'Validation Center Team' },
+          createdAt: '2026-03-05T10:00:00.000Z',
+          status: 'open' as const,
+          answer: null,
+          decisionId: null,
+          canEdit: true,
+          canDelete: true,
+          canAnswer: false,
+          canClose: false,
+        })),
+      },
+    );
+    const { spy, user } = setup(info({ canValidateContent: true, statusId: 2 }), undefined, [drafts]);
+    await user.click(screen.getByRole('button', { name: 'Reject the content validation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject the content validation' });
+    const attach = await within(dialog).findByRole('checkbox', {
+      name: 'Attach the draft markups (2) to this comment',
+    });
+    expect(attach).toBeChecked();
+    await user.type(within(dialog).getByRole('textbox', { name: /Validation comment/ }), 'See the plan');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(validateCalls(spy)).toHaveLength(1));
+    expect(formOf(spy).get('MarkupIds')).toBe('11,12');
   });
 
   it('rejecting the content sends its flag and the comment', async () => {

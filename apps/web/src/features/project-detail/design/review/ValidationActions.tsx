@@ -3,6 +3,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -22,6 +24,7 @@ import {
   type ValidationCheck,
   type ValidationDecision,
 } from '../../api/validateProjectData';
+import { useProjectMarkups } from '../../api/markups';
 
 const MAX_COMMENT = LIMITS.validationCommentMaxLength;
 
@@ -66,6 +69,9 @@ export function ValidationActions({
   const [acted, setActed] = useState<{ info: DesignValidationInfo; message: string } | null>(null);
 
   const isVc = roleOf(session) === ROLES.VC;
+  // The reviewers' draft markups go with the comment unless the validator says otherwise (docs/review.md).
+  const markups = useProjectMarkups(projectId, isVc);
+  const drafts = (markups.data?.markups ?? []).filter((m) => m.decisionId === null).map((m) => m.id);
   const stale = acted?.info === info;
   const checks: ValidationCheck[] = [];
   if (isVc && !stale && info.canValidateCompleteness) checks.push('completeness');
@@ -125,6 +131,7 @@ export function ValidationActions({
       </Stack>
       {open && (
         <DecisionDialog
+          drafts={drafts}
           check={open.check}
           decision={open.decision}
           pending={validate.isPending}
@@ -133,7 +140,7 @@ export function ValidationActions({
             setOpen(null);
             validate.reset();
           }}
-          onSubmit={(comment) =>
+          onSubmit={(comment, markupIds) =>
             validate.mutate(
               {
                 projectId,
@@ -142,6 +149,7 @@ export function ValidationActions({
                 check: open.check,
                 decision: open.decision,
                 comment,
+                markupIds,
               },
               {
                 onSuccess: (answer) => {
@@ -158,6 +166,7 @@ export function ValidationActions({
 }
 
 function DecisionDialog({
+  drafts,
   check,
   decision,
   pending,
@@ -165,23 +174,25 @@ function DecisionDialog({
   onClose,
   onSubmit,
 }: {
+  drafts: number[];
   check: ValidationCheck;
   decision: ValidationDecision;
   pending: boolean;
   error: string;
   onClose: () => void;
-  onSubmit: (comment: string) => void;
+  onSubmit: (comment: string, markupIds: number[]) => void;
 }) {
   const { t } = useTranslation();
   const ids = { title: useId(), prompt: useId(), comment: useId() };
   const [comment, setComment] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [attach, setAttach] = useState(true);
   const reject = decision === 'reject';
 
   const submit = () => {
     const found = commentProblem(decision, comment);
     setProblem(found);
-    if (!found) onSubmit(comment.trim());
+    if (!found) onSubmit(comment.trim(), attach ? drafts : []);
   };
 
   return (
@@ -217,6 +228,13 @@ function DecisionDialog({
           }
           slotProps={{ formHelperText: { role: problem ? 'alert' : undefined } }}
         />
+        {drafts.length > 0 && (
+          <FormControlLabel
+            sx={{ mt: 1 }}
+            control={<Checkbox checked={attach} onChange={(e) => setAttach(e.target.checked)} />}
+            label={t('markups.attach', { count: drafts.length })}
+          />
+        )}
         {error && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {t('review.ui.failed')} {error}
