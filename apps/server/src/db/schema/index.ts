@@ -10,3 +10,4 @@ export * from './arcad';
 export * from './invitations';
 export * from './ci';
 export * from './help';
+export * from './jobs';
