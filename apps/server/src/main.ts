@@ -45,9 +45,10 @@ async function main() {
 
   const app = await buildApp({ config, database, storage });
   // BACKGROUND_JOBS=0 keeps this instance to answering requests (docs/production.md "Background work").
-  const worker = config.backgroundJobs && config.smtpUrl
-    ? new MailWorker(database.db, config.smtpUrl, config.mailFrom, app.log, config.mailPollMs)
-    : undefined;
+  const worker =
+    config.backgroundJobs && config.smtpUrl
+      ? new MailWorker(database.db, config.smtpUrl, config.mailFrom, app.log, config.mailPollMs)
+      : undefined;
   const scheduler = config.backgroundJobs
     ? portalScheduler({ db: database.db, config, storage, log: app.log })
     : undefined;

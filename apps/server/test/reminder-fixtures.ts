@@ -14,11 +14,21 @@ import { brand } from './project-list-fixtures';
 export const WEDNESDAY = new Date('2026-11-25T10:00:00Z');
 const at = (day: string) => new Date(`${day}T09:00:00Z`);
 
-type Person = { role: Role; projectRole?: string; language: string; status?: 'accepted' | 'pending' | 'rejected' };
+type Person = {
+  role: Role;
+  projectRole?: string;
+  language: string;
+  status?: 'accepted' | 'pending' | 'rejected';
+};
 export const PEOPLE = {
   gec: { role: ROLES.VC, projectRole: 'GEC Validator/Data Analyst', language: 'fr' },
   gec2: { role: ROLES.VC, projectRole: 'GEC Validator/Data Analyst', language: 'en' },
-  gecPending: { role: ROLES.VC, projectRole: 'GEC Validator/Data Analyst', language: 'en', status: 'pending' },
+  gecPending: {
+    role: ROLES.VC,
+    projectRole: 'GEC Validator/Data Analyst',
+    language: 'en',
+    status: 'pending',
+  },
   validator: { role: ROLES.VC, projectRole: 'Validator', language: 'en' },
   analyst: { role: ROLES.VC, projectRole: 'Data Analyst', language: 'de' },
   vcNoRole: { role: ROLES.VC, language: 'en' },
@@ -84,7 +94,10 @@ export async function reminderWorld(ctx: TestContext): Promise<ReminderWorld> {
       feedbackType: c.asked ? FEEDBACK_TYPE.requested : null,
       feedbackRequestedAt: c.asked ? at(c.asked) : null,
     });
-    await ctx.database.db.update(projects).set({ statusDate: at(c.since) }).where(eq(projects.id, project.id));
+    await ctx.database.db
+      .update(projects)
+      .set({ statusDate: at(c.since) })
+      .where(eq(projects.id, project.id));
     made[key] = { id: project.id, uniqueCode: project.uniqueCode };
   }
   return { people, projects: made };

@@ -42,18 +42,17 @@ const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
 export async function sweepExpired(db: Db, now: Date): Promise<SweepCounts> {
   const expired = ago(now, EXPIRED_GRACE_MS);
   const count = async (rows: Promise<unknown[]>) => (await rows).length;
-  const ended = (exp: Column, rev: Column) =>
-    or(lt(exp, expired), and(isNotNull(rev), lt(rev, expired)));
+  const ended = (exp: Column, rev: Column) => or(lt(exp, expired), and(isNotNull(rev), lt(rev, expired)));
   return {
     oneTimeCodes: await count(
-      db.delete(oneTimeCodes).where(lt(oneTimeCodes.expiresAt, expired)).returning({ id: oneTimeCodes.sessionId }),
+      db
+        .delete(oneTimeCodes)
+        .where(lt(oneTimeCodes.expiresAt, expired))
+        .returning({ id: oneTimeCodes.sessionId }),
     ),
     // A session's codes go with it (cascade).
     sessions: await count(
-      db
-        .delete(sessions)
-        .where(ended(sessions.expiresAt, sessions.revokedAt))
-        .returning({ id: sessions.id }),
+      db.delete(sessions).where(ended(sessions.expiresAt, sessions.revokedAt)).returning({ id: sessions.id }),
     ),
     linkTokens: await count(
       db

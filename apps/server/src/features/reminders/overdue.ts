@@ -63,7 +63,8 @@ export async function overdueProjects(
     for (const row of rows) {
       const ball = ballOf(clock, row, validations.get(row.id), '', now);
       // The SQL bounds and the due-day rule agree (a contract test walks them); this keeps only what they say.
-      if (!ball || ball.stage !== stage || ball.workingDaysLate < 1 || ball.workingDaysLate > maxLate) continue;
+      if (!ball || ball.stage !== stage || ball.workingDaysLate < 1 || ball.workingDaysLate > maxLate)
+        continue;
       found.push({ ...row, stage, ball });
     }
   }

@@ -64,7 +64,10 @@ function projectLines(settings: ReminderSettings, lang: Language, holder: Holder
   const rest = sorted.length - lines.length;
   if (rest > 0) {
     const stages = [...new Set(sorted.map((p) => p.stage))];
-    const query: Record<string, string> = { ball: 'overdue', ...(stages.length === 1 ? { stage: stages[0] } : {}) };
+    const query: Record<string, string> = {
+      ball: 'overdue',
+      ...(stages.length === 1 ? { stage: stages[0] } : {}),
+    };
     const page = holder.role === ROLES.ORIGINATOR ? 'home' : 'projectList';
     lines.push(t(lang, 'ball.reminder.more', { count: rest, link: portalLink(settings, page, query) }));
   }
