@@ -24,7 +24,7 @@ export function portalJobs(deps: { db: Db; config: Config; storage: Storage }): 
       name: 'sweep',
       // Hourly: `2026-11-25T10`.
       period: (now) => now.toISOString().slice(0, 13),
-      run: (now) => sweepExpired(db, now),
+      run: (now) => sweepExpired(db, now, { keepMails: config.demo }),
     },
     {
       name: 'orphans',

@@ -95,6 +95,11 @@ describe('sweepExpired', () => {
     );
     expect(subjects.sort()).toEqual(['sweep-new-sent', 'sweep-old-pending']);
 
+    // In demo mode the outbox is the dev mailbox: old mails stay.
+    await mail('sweep-demo-old', 'sent', daysAgo(60));
+    expect((await sweepExpired(db, NOW, { keepMails: true })).mails).toBe(0);
+    expect((await sweepExpired(db, NOW)).mails).toBe(1);
+
     // Run again: nothing more to do.
     expect(Object.values(await sweepExpired(db, NOW)).every((n) => n === 0)).toBe(true);
   });

@@ -39,7 +39,15 @@ export type SweepCounts = Record<string, number>;
 
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
-export async function sweepExpired(db: Db, now: Date): Promise<SweepCounts> {
+/**
+ * `keepMails`: in demo mode the outbox is the dev mailbox, the only place its mails are read (decision 003), and
+ * the demo's invitation mails are dated weeks back: they stay.
+ */
+export async function sweepExpired(
+  db: Db,
+  now: Date,
+  options: { keepMails?: boolean } = {},
+): Promise<SweepCounts> {
   const expired = ago(now, EXPIRED_GRACE_MS);
   const count = async (rows: Promise<unknown[]>) => (await rows).length;
   const ended = (exp: Column, rev: Column) => or(lt(exp, expired), and(isNotNull(rev), lt(rev, expired)));
@@ -69,17 +77,22 @@ export async function sweepExpired(db: Db, now: Date): Promise<SweepCounts> {
     rateLimitHits: await count(
       db.delete(rateLimitHits).where(lt(rateLimitHits.resetAt, now)).returning({ key: rateLimitHits.key }),
     ),
-    mails: await count(
-      db
-        .delete(mailOutbox)
-        .where(
-          or(
-            and(inArray(mailOutbox.status, ['sent']), lt(mailOutbox.sentAt, ago(now, SENT_MAIL_MS))),
-            and(inArray(mailOutbox.status, ['failed']), lt(mailOutbox.createdAt, ago(now, FAILED_MAIL_MS))),
-          ),
-        )
-        .returning({ id: mailOutbox.id }),
-    ),
+    mails: options.keepMails
+      ? 0
+      : await count(
+          db
+            .delete(mailOutbox)
+            .where(
+              or(
+                and(inArray(mailOutbox.status, ['sent']), lt(mailOutbox.sentAt, ago(now, SENT_MAIL_MS))),
+                and(
+                  inArray(mailOutbox.status, ['failed']),
+                  lt(mailOutbox.createdAt, ago(now, FAILED_MAIL_MS)),
+                ),
+              ),
+            )
+            .returning({ id: mailOutbox.id }),
+        ),
     notifications: await count(
       db
         .delete(notifications)

@@ -98,7 +98,7 @@ describe.runIf(onPostgres)('background jobs in a real instance', () => {
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();
     const quiet = await processInstance(db.url, { BACKGROUND_JOBS: '0' });
-    const busy = await processInstance(db.url, { JOBS_POLL_MS: '1000' });
+    const busy = await processInstance(db.url, { BACKGROUND_JOBS: '1', JOBS_POLL_MS: '1000' });
     try {
       expect(quiet.output()).toContain('"backgroundJobs":false');
       // The hourly sweep's period is claimed and done by the busy instance at its first tick.
