@@ -51,6 +51,7 @@ interface Case {
 export const CASES = {
   c1: { status: STATUS.underReview, since: '2026-11-16' }, // completeness due Thu 19: 4 late
   c2: { status: STATUS.underReview, since: '2026-11-23' }, // due Thu 26: 1 late on Fri 27
+  c3: { status: STATUS.underReview, since: '2026-11-19' }, // due Tue 24: 1 late
   k1: { status: STATUS.revisionMeeting, since: '2026-11-02' }, // content due Wed 11: 10 late
   f1: { status: STATUS.revisionMeeting, since: '2026-11-02', asked: '2026-11-16' }, // HQ's, due Thu 19: 4 late
   r1: { status: STATUS.refused, since: '2026-11-02', originator: 'anna' }, // corrections due Mon 16: 7 late

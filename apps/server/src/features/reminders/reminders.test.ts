@@ -1,7 +1,7 @@
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BALL_DAYS } from '@portal/contract';
-import { ballReminders, mailOutbox, notifications } from '../../db/schema';
+import { ballReminders, mailOutbox, notifications, projects } from '../../db/schema';
 import { createTestContext, mailsTo, type TestContext } from '../../../test/helpers';
 import { reminderWorld, WEDNESDAY, type ReminderWorld } from '../../../test/reminder-fixtures';
 import { TestSmtp } from '../../../test/smtp';
@@ -52,11 +52,12 @@ describe('the first run on Wednesday 25 November', () => {
   it("mails each holder once, naming every overdue project they hold, in the holder's language", async () => {
     const gec = await reminderMails('gec');
     expect(gec).toHaveLength(1);
-    expect(gec[0]?.subject).toBe('Rappel : projets en retard qui vous attendent (1)');
+    expect(gec[0]?.subject).toBe('Rappel : projets en retard qui vous attendent (2)');
     expect(gec[0]?.text).toContain('Bonjour');
     expect(gec[0]?.text).toContain(`${code('c1')} `);
     expect(gec[0]?.text).toContain('Contrôle de complétude, échéance 2026-11-19, 4 jours ouvrés de retard');
     expect(gec[0]?.text).toContain(`http://portal.test/UniqueProject/${world.projects.c1.id}`);
+    expect(gec[0]?.text).toContain('échéance 2026-11-24, 1 jour ouvré de retard');
 
     const [validator] = await reminderMails('validator');
     expect(validator?.subject).toBe('Reminder: overdue projects waiting for you (1)');
@@ -96,15 +97,21 @@ describe('the first run on Wednesday 25 November', () => {
       ).toHaveLength(0);
   });
 
-  it('tells the Validation Center once per overdue stage entry, in each member’s language', async () => {
-    expect(first.overdue).toBe(7); // c1, k1, f1, r1, r20, rb, rc
-    expect(first.notices).toBe(7);
+  it('tells the Validation Center of what became overdue, once per stage entry, in each member’s language', async () => {
+    expect(first.overdue).toBe(8); // c1, c3, k1, f1, r1, r20, rb, rc
+    // Only c3 became overdue lately (1 working day late); the others were late for more than NOTICE_MAX_LATE
+    // working days when first seen.
+    expect(first.notices).toBe(1);
     const gec = await overdueNotices(world.people.gec.id);
-    expect(gec).toHaveLength(7);
-    expect(gec.find((n) => n.projectId === world.projects.c1.id)?.message).toBe(
-      `Le projet ${code('c1')} (${gec[0]?.siteName}) est <b>en retard</b> : Contrôle de complétude, échéance 2026-11-19.`,
+    expect(gec.map((n) => n.projectId)).toEqual([world.projects.c3.id]);
+    expect(gec[0]?.message).toBe(
+      `Le projet ${code('c3')} (${gec[0]?.siteName}) est <b>en retard</b> : Contrôle de complétude, échéance 2026-11-24.`,
     );
-    expect(await overdueNotices(world.people.vcNoRole.id)).toHaveLength(7);
+    expect(gec[0]?.userName).toBe('Portail Store Design');
+    expect(gec[0]?.role).toBe('');
+    const [validator] = await overdueNotices(world.people.validator.id);
+    expect(validator?.message).toContain('is <b>overdue</b>: Completeness check, due 2026-11-24.');
+    expect(await overdueNotices(world.people.vcNoRole.id)).toHaveLength(1);
     expect(await overdueNotices(world.people.hq.id)).toHaveLength(0);
   });
 });
@@ -129,7 +136,7 @@ describe('the days after', () => {
     const outcome = await run(FRIDAY);
     expect(outcome.notices).toBe(1);
     const [gec] = await reminderMails('gec');
-    expect(gec?.subject).toContain('(2)');
+    expect(gec?.subject).toContain('(3)');
     expect(gec?.text).toContain(`${code('c2')} `);
     expect(gec?.text).toContain('échéance 2026-11-26, 1 jour ouvré de retard');
     const noticed = await overdueNotices(world.people.validator.id);
@@ -198,11 +205,31 @@ describe('the limit', () => {
     // A working day no run has touched yet: Tuesday 1 December.
     const tuesday = new Date('2026-12-01T10:00:00Z');
     const outcome = await sendReminders(ctx.database.db, narrow, tuesday);
-    // c2 (3 late) only; c1 (8), k1 (14), f1 (8), r1 (11), rb and rc (11) are beyond 5.
-    expect(outcome.overdue).toBe(1);
+    // c2 (3 late) and c3 (5); c1 (8), k1 (14), f1 (8), r1 (11), rb and rc (11) are beyond 5.
+    expect(outcome.overdue).toBe(2);
     const [gec] = await reminderMails('gec');
     expect(gec?.text).toContain(code('c2'));
+    expect(gec?.text).toContain(code('c3'));
     expect(gec?.text).not.toContain(code('c1'));
     expect(gec?.text).toContain('jusqu’à 5 jours ouvrés');
+  });
+});
+
+describe('a new stage entry', () => {
+  it('is noticed again when it becomes overdue: the notice is once per entry, not once per project', async () => {
+    // c3 was refused and submitted again on Thursday 26: completeness again, due Tuesday 1 December.
+    await ctx.database.db
+      .update(projects)
+      .set({ statusDate: new Date('2026-11-26T09:00:00Z') })
+      .where(eq(projects.id, world.projects.c3.id));
+    const outcome = await run(new Date('2026-12-02T10:00:00Z'));
+    expect(outcome.notices).toBe(1);
+    const noticed = (await overdueNotices(world.people.gec.id)).filter(
+      (n) => n.projectId === world.projects.c3.id,
+    );
+    expect(noticed.map((n) => /échéance ([\d-]+)/.exec(n.message)?.[1]).sort()).toEqual([
+      '2026-11-24',
+      '2026-12-01',
+    ]);
   });
 });

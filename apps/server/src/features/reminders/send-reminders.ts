@@ -31,6 +31,13 @@ export interface ReminderSettings {
   reminders: { hour: number; maxDaysLate: number };
 }
 
+/**
+ * A stage entry is noticed as overdue while it is at most this many working days late: "became overdue" means
+ * recently. It covers a few days without any instance running, and keeps the first run after the feature ships
+ * from notifying every project already long late (they are in the dashboard's overdue counts).
+ */
+export const NOTICE_MAX_LATE = 3;
+
 /** A mail names at most this many projects; the rest are one link to the filtered list. */
 export const MAX_LISTED = 30;
 
@@ -95,7 +102,7 @@ export async function sendReminders(
   const overdue = await overdueProjects(db, settings.ballClock, now, maxDaysLate);
   outcome.overdue = overdue.length;
 
-  for (const p of overdue) {
+  for (const p of overdue.filter((o) => o.ball.workingDaysLate <= NOTICE_MAX_LATE)) {
     checkNotStopped(signal);
     const written = await db.transaction(async (tx) => {
       const [row] = await tx
