@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import {
   BALL_ACTION,
   BALL_HOLDER,
@@ -84,32 +84,25 @@ export async function holdersOf(
   db: DbOrTx,
   overdue: OverdueProject[],
 ): Promise<Map<number, { holder: Holder; projects: OverdueProject[] }>> {
-  const candidateRoles = [...new Set(overdue.map((p) => BALL_HOLDER[p.stage].role))];
-  const originatorIds = [
-    ...new Set(overdue.flatMap((p) => (p.originatorUserId === null ? [] : [p.originatorUserId]))),
+  const teamRoles = [
+    ...new Set(
+      overdue.map((p) => BALL_HOLDER[p.stage].role).filter((r) => r !== BALL_HOLDER.corrections.role),
+    ),
   ];
-  const candidates = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      language: users.language,
-      role: users.role,
-      projectRole: users.projectRole,
-    })
-    .from(users)
-    .where(
-      and(
-        eq(users.status, 'accepted'),
-        // The whole team of a role that holds a stage (VC, HQ: every project in their scope); originators only
-        // for their own projects.
-        inArray(
-          users.role,
-          candidateRoles.filter((r) => r !== BALL_HOLDER.corrections.role),
-        ),
+  const originatorIds = [
+    ...new Set(
+      overdue.flatMap((p) =>
+        p.stage === 'corrections' && p.originatorUserId !== null ? [p.originatorUserId] : [],
       ),
-    );
-  const originators = originatorIds.length
+    ),
+  ];
+  // The whole team of a role that holds a stage (VC, HQ: every project is in their scope); originators only for
+  // their own projects. The policy below decides per project.
+  const who = or(
+    teamRoles.length ? inArray(users.role, teamRoles) : undefined,
+    originatorIds.length ? inArray(users.id, originatorIds) : undefined,
+  );
+  const candidates = who
     ? await db
         .select({
           id: users.id,
@@ -120,10 +113,10 @@ export async function holdersOf(
           projectRole: users.projectRole,
         })
         .from(users)
-        .where(and(eq(users.status, 'accepted'), inArray(users.id, originatorIds)))
+        .where(and(eq(users.status, 'accepted'), who))
     : [];
   const byHolder = new Map<number, { holder: Holder; projects: OverdueProject[] }>();
-  for (const user of [...candidates, ...originators]) {
+  for (const user of candidates) {
     const policyUser = { userId: user.id, role: user.role as Role, projectRole: user.projectRole };
     const held = overdue.filter((p) => {
       if (BALL_HOLDER[p.stage].role !== user.role) return false;

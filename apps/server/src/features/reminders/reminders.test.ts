@@ -6,6 +6,7 @@ import { createTestContext, mailsTo, type TestContext } from '../../../test/help
 import { reminderWorld, WEDNESDAY, type ReminderWorld } from '../../../test/reminder-fixtures';
 import { TestSmtp } from '../../../test/smtp';
 import { MailWorker } from '../../platform/mail';
+import { holdersOf, overdueProjects } from './overdue';
 import { reminderPeriod, sendReminders, type ReminderSettings } from './send-reminders';
 
 /**
@@ -212,6 +213,22 @@ describe('the limit', () => {
     expect(gec?.text).toContain(code('c3'));
     expect(gec?.text).not.toContain(code('c1'));
     expect(gec?.text).toContain('jusqu’à 5 jours ouvrés');
+  });
+});
+
+describe('holders', () => {
+  it('only the originators of overdue corrections, and no query for nothing overdue', async () => {
+    const overdue = await overdueProjects(ctx.database.db, ctx.config.ballClock, WEDNESDAY, 20);
+    const corrections = overdue.filter((p) => p.stage === 'corrections');
+    const held = await holdersOf(ctx.database.db, corrections);
+    expect([...held.keys()].sort()).toEqual([world.people.anna.id, world.people.bert.id].sort());
+    expect(
+      held
+        .get(world.people.anna.id)
+        ?.projects.map((p) => p.id)
+        .sort(),
+    ).toEqual([world.projects.r1.id, world.projects.r20.id].sort());
+    expect((await holdersOf(ctx.database.db, [])).size).toBe(0);
   });
 });
 
