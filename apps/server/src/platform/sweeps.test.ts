@@ -40,6 +40,15 @@ describe('sweepExpired', () => {
         .values({ tokenHash, purpose: 'resetPassword', email: user.email, userId: user.id, expiresAt });
     await link('sweep-link-live', hoursFromNow(1));
     await link('sweep-link-old', daysAgo(3));
+    // An invitation's expired token stays: the invitation's expiry is read from it.
+    await db.insert(linkTokens).values({
+      tokenHash: 'sweep-link-invitation',
+      purpose: 'supplier',
+      email: user.email,
+      userId: user.id,
+      partyId: 999_999,
+      expiresAt: daysAgo(40),
+    });
     await db.insert(trustedDevices).values([
       { userId: user.id, deviceName: 'recent', lastCodeAt: daysAgo(3) },
       { userId: user.id, deviceName: 'stale', lastCodeAt: daysAgo(31) },
@@ -82,8 +91,10 @@ describe('sweepExpired', () => {
         .where(inArray(oneTimeCodes.sessionId, [expired, revoked])),
     ).toEqual([]);
     expect(
-      (await db.select().from(linkTokens).where(eq(linkTokens.userId, user.id))).map((l) => l.tokenHash),
-    ).toEqual(['sweep-link-live']);
+      (await db.select().from(linkTokens).where(eq(linkTokens.userId, user.id)))
+        .map((l) => l.tokenHash)
+        .sort(),
+    ).toEqual(['sweep-link-invitation', 'sweep-link-live']);
     expect(
       (await db.select().from(trustedDevices).where(eq(trustedDevices.userId, user.id))).map(
         (d) => d.deviceName,

@@ -1,4 +1,4 @@
-import { and, isNotNull, lt, or, inArray, sql, type Column } from 'drizzle-orm';
+import { and, isNotNull, isNull, lt, or, inArray, sql, type Column } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   ballOverdueNotices,
@@ -65,7 +65,9 @@ export async function sweepExpired(
     linkTokens: await count(
       db
         .delete(linkTokens)
-        .where(ended(linkTokens.expiresAt, linkTokens.revokedAt))
+        // Account links only: an invitation's tokens are its history (its state and dates are read from the
+        // latest one, features/invitations/invitation-answer.ts), bounded by the invitations and their re-sends.
+        .where(and(isNull(linkTokens.partyId), ended(linkTokens.expiresAt, linkTokens.revokedAt)))
         .returning({ id: linkTokens.id }),
     ),
     trustedDevices: await count(
