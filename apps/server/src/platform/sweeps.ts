@@ -21,7 +21,7 @@ import {
 const DAY_MS = 86_400_000;
 /** Kept a day past their end, so that a refusal logged just before is still explained by its row. */
 const EXPIRED_GRACE_MS = DAY_MS;
-/** A trusted device asks for a code again once its last code is this old (docs/accounts.md): the row is useless. */
+/** A trusted device asks for a code again once its last code is this old (OTP.trustDays, features/session/otp.ts). */
 const TRUSTED_DEVICE_MS = 30 * DAY_MS;
 /** Sent mails (they hold codes and links) and read notifications: kept a while for support, then removed. */
 const SENT_MAIL_MS = 30 * DAY_MS;
