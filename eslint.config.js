@@ -72,6 +72,7 @@ const serverFeatures = [
   'all-users',
   'dashboard',
   'map',
+  'reminders',
 ];
 
 export default tseslint.config(

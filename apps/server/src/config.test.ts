@@ -161,6 +161,19 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ BALL_DAYS: bad }), bad).toThrow(/BALL_DAYS/);
   });
 
+  it("reads the background work switch and the reminders' hour and limit", () => {
+    const defaults = loadConfig({});
+    expect(defaults.backgroundJobs).toBe(true);
+    expect(defaults.jobsPollMs).toBe(60_000);
+    expect(defaults.reminders).toEqual({ hour: 6, maxDaysLate: 20 });
+    const set = loadConfig({ BACKGROUND_JOBS: '0', REMINDER_HOUR: '0', REMINDER_MAX_DAYS: '45' });
+    expect(set.backgroundJobs).toBe(false);
+    expect(set.reminders).toEqual({ hour: 0, maxDaysLate: 45 });
+    expect(() => loadConfig({ REMINDER_HOUR: '24' })).toThrow(/REMINDER_HOUR/);
+    expect(() => loadConfig({ REMINDER_MAX_DAYS: '0' })).toThrow(/REMINDER_MAX_DAYS/);
+    expect(() => loadConfig({ BACKGROUND_JOBS: 'maybe' })).toThrow(/BACKGROUND_JOBS/);
+  });
+
   it('reads lists, numbers and the public address', () => {
     const config = loadConfig({
       PORT: '8080',

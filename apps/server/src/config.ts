@@ -9,6 +9,9 @@ import {
   type WorkCalendar,
 } from '@portal/contract';
 
+/** Reminders stop once a project is this many working days late (docs/decisions/026-background-jobs-and-reminders.md). */
+export const DEFAULT_REMINDER_MAX_DAYS = 20;
+
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
@@ -137,6 +140,10 @@ const envVariables = z.object({
     .optional(),
   WORK_CLOSURES: closures.optional(),
   BALL_DAYS: ballDays.optional(),
+  BACKGROUND_JOBS: bool.optional(),
+  JOBS_POLL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(6),
+  REMINDER_MAX_DAYS: z.coerce.number().int().min(1).max(MAX_BALL_DAYS).default(DEFAULT_REMINDER_MAX_DAYS),
 });
 const envSchema = envVariables.superRefine(checkStorageVariables);
 
@@ -216,6 +223,14 @@ function toConfig(env: z.infer<typeof envSchema>) {
      * (23 Dec–7 Jan unless WORK_CLOSURES replaces a year's), and each stage's working days (BALL_DAYS).
      */
     ballClock: { calendar: env.WORK_CLOSURES ?? { closures: {} }, days: env.BALL_DAYS ?? DEFAULT_BALL_DAYS },
+    /**
+     * Background work (docs/production.md "Background work"): the mail worker and the scheduled jobs run on this
+     * instance unless BACKGROUND_JOBS=0; any number of instances may run them, each job's period is done once.
+     */
+    backgroundJobs: env.BACKGROUND_JOBS ?? true,
+    jobsPollMs: env.JOBS_POLL_MS,
+    /** Ball-in-court reminders: sent from this UTC hour of each working day, for projects at most this many working days late. */
+    reminders: { hour: env.REMINDER_HOUR, maxDaysLate: env.REMINDER_MAX_DAYS },
     /** Load shedding: 503 + Retry-After for API calls once the event loop lags (0 ms = off). */
     loadShed: {
       maxEventLoopDelayMs: env.LOAD_SHED_DELAY_MS,

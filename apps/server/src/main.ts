@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { buildApp } from './app';
+import { portalScheduler } from './jobs';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo, seedReference } from './db/seed';
@@ -44,8 +45,13 @@ async function main() {
   if (config.demo) await seedDemo(database.db, storage, { publicUrl: config.publicUrl });
 
   const app = await buildApp({ config, database, storage });
-  const worker = config.smtpUrl
-    ? new MailWorker(database.db, config.smtpUrl, config.mailFrom, app.log, config.mailPollMs, app.metrics)
+  // BACKGROUND_JOBS=0 keeps this instance to answering requests (docs/production.md "Background work").
+  const worker =
+    config.backgroundJobs && config.smtpUrl
+      ? new MailWorker(database.db, config.smtpUrl, config.mailFrom, app.log, config.mailPollMs, app.metrics)
+      : undefined;
+  const scheduler = config.backgroundJobs
+    ? portalScheduler({ db: database.db, config, storage, log: app.log, metrics: app.metrics })
     : undefined;
 
   let closing = false;
@@ -55,7 +61,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     await app.close(); // stops accepting, lets running requests finish
-    await worker?.stop();
+    await Promise.all([worker?.stop(), scheduler?.stop()]);
     await database.close();
     clearTimeout(force);
     process.exit(0);
@@ -65,6 +71,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   worker?.start();
+  scheduler?.start();
   // What a crash mid-upload left behind; in the background, so a large bucket does not delay the start.
   const sweepLog = jobLogger(app.log, 'orphan-sweep');
   app.metrics
@@ -77,6 +84,7 @@ async function main() {
       demo: config.demo,
       host: config.host,
       mail: config.smtpUrl ? 'smtp' : 'outbox only',
+      backgroundJobs: config.backgroundJobs,
     },
     `portal ready on ${config.publicUrl}`,
   );

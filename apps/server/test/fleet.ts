@@ -65,6 +65,9 @@ const BASE_ENV = {
   LOAD_SHED_DELAY_MS: '0',
   LOAD_SHED_MAX_INFLIGHT: '0',
   LOAD_SHED_MAX_INFLIGHT_PER_CALLER: '0',
+  // Background work only where a test asks for it (features/reminders/reminders-fleet.test.ts): its sweeps
+  // and reminders would otherwise run on the other tests' rows at an hour of the wall clock's choosing.
+  BACKGROUND_JOBS: '0',
 };
 
 /** An instance in this process (`inject` works on it, as on the suite's own). */

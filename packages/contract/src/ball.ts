@@ -141,3 +141,22 @@ export function ballWindow(
   if (filter === 'overdue') return { before: overdueBefore };
   return { before: startsDueBy(clock.calendar, endOfWeek(dayOf(now)), n), notBefore: overdueBefore };
 }
+
+/**
+ * The overdue projects a reminder names (docs/lifecycle.md "Reminders"): overdue, and at most `maxLate` working
+ * days late, as bounds on the stage's start moment like `ballWindow`'s. Late by k means due on the k-th working
+ * day before today's last working day, so the earliest due day kept is found by walking back `maxLate` of them.
+ */
+export function reminderWindow(
+  clock: BallClock,
+  stage: BallStage,
+  now: Date,
+  maxLate: number,
+): { before: Date; notBefore: Date } {
+  let earliestDue = workingDayOnOrBefore(clock.calendar, dayOf(now));
+  for (let k = 0; k < maxLate; k++) earliestDue = workingDayOnOrBefore(clock.calendar, earliestDue - 1);
+  return {
+    before: ballWindow(clock, stage, 'overdue', now).before,
+    notBefore: startsDueBy(clock.calendar, earliestDue - 1, clock.days[stage]),
+  };
+}

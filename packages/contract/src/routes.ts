@@ -20,6 +20,9 @@ export type SignedInRouteName = keyof typeof SIGNED_IN_ROUTES;
 /** Portal pages that mails link to: the server builds the links (platform/links.ts), the web routes them. */
 export const MAIL_LINK_PAGES = {
   login: '/login',
+  /** The signed-in home: an originator's project list (the ball-in-court reminders' "more" link). */
+  home: SIGNED_IN_ROUTES.home.path,
+  projectList: SIGNED_IN_ROUTES.projectList.path,
   siteApprovals: SIGNED_IN_ROUTES.siteApprovals.path,
   approveAccount: '/user/approveuserRequest',
   resetPassword: '/user/forgotPassword',

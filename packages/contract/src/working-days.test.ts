@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ballSince, ballStage, ballState, ballWindow, DEFAULT_BALL_DAYS, type BallClock } from './ball';
+import {
+  ballSince,
+  ballStage,
+  ballState,
+  ballWindow,
+  DEFAULT_BALL_DAYS,
+  reminderWindow,
+  type BallClock,
+} from './ball';
 import { STATUS } from './statuses';
 import {
   addWorkingDays,
@@ -103,6 +111,30 @@ describe('ball clock', () => {
         }
       }
     }
+  });
+});
+
+describe("the reminders' window", () => {
+  it('keeps exactly the projects 1 to maxLate working days late, on the working days of a winter', () => {
+    const c: BallClock = { calendar: DEFAULT_CALENDAR, days: DEFAULT_BALL_DAYS };
+    const wrong: string[] = [];
+    for (const stage of ['completeness', 'corrections'] as const) {
+      for (const maxLate of [1, 20]) {
+        for (let n = 0; n < 60; n += 3) {
+          const now = new Date(Date.UTC(2026, 10, 20 + n, 10));
+          if (!isWorkingDay(DEFAULT_CALENDAR, Math.floor(now.getTime() / 86_400_000))) continue;
+          const w = reminderWindow(c, stage, now, maxLate);
+          for (let back = 0; back < 70; back++) {
+            const since = new Date(now.getTime() - back * 86_400_000 + ((back * 5) % 11) * 3_600_000);
+            const late = ballState(c, stage, since, now).workingDaysLate;
+            const kept = since < w.before && since >= w.notBefore;
+            if (kept !== (late >= 1 && late <= maxLate))
+              wrong.push(`${stage} ${maxLate} ${now.toISOString()} ${since.toISOString()} late ${late}`);
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });
 

@@ -93,6 +93,9 @@ export async function startServer(name: ServerName, readyTimeoutMs = 120_000): P
       // No network to tile or search services here: the map works without them.
       MAP_TILE_URL: 'none',
       GEOCODER_URL: 'none',
+      // The daily reminders would add overdue notices and mails to the demo data depending on the day and hour
+      // the journeys run (docs/lifecycle.md "Reminders"): the journeys count notifications and read the mailbox.
+      BACKGROUND_JOBS: '0',
       WEB_DIST,
       ...SERVERS[name],
     },

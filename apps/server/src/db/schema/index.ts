@@ -11,3 +11,4 @@ export * from './invitations';
 export * from './ci';
 export * from './help';
 export * from './markups';
+export * from './jobs';

@@ -7,6 +7,7 @@ import {
   ballState,
   ballStatuses,
   ballWindow,
+  reminderWindow,
   CHECK_STATUS,
   FEEDBACK_TYPE,
   type BallClock,
@@ -174,4 +175,12 @@ export async function overdueCounts(
     feedback: Number(row?.feedback ?? 0),
     corrections: Number(row?.corrections ?? 0),
   };
+}
+
+/**
+ * The projects of a stage a reminder names today (docs/lifecycle.md "Reminders"): overdue, and at most
+ * `maxLate` working days late.
+ */
+export function remindedCondition(clock: BallClock, stage: BallStage, now: Date, maxLate: number): SQL {
+  return and(inStage(stage), sinceIn(stage, reminderWindow(clock, stage, now, maxLate))) ?? sql`false`;
 }

@@ -107,6 +107,15 @@ describe('notifications list (spec 002 §2, §3)', () => {
     expect(within(items[1]!).getByText('SITE 1')).toBeInTheDocument();
   });
 
+  it("shows no role for the portal's own notices (a project became overdue)", async () => {
+    renderBell([[item(3, { role: '', userName: 'Store Design Portal' }), item(4)]]);
+    const drawer = await openDrawer();
+    const items = await within(drawer).findAllByTestId('notification-item');
+    expect(within(items[0]!).queryByText('Role')).toBeNull();
+    expect(within(items[0]!).getByText('Store Design Portal')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('Role')).toBeInTheDocument();
+  });
+
   it('opens the project from the site name and closes the drawer', async () => {
     renderBell([[item(1)]]);
     const drawer = await openDrawer();

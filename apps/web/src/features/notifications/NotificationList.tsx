@@ -103,7 +103,8 @@ function NotificationEntry({
       data-testid="notification-item"
     >
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, m: 0 }}>
-        {row(t('notifications.role'), roleTitle(t, item.role))}
+        {/* The portal's own notices (a project became overdue) have no role behind them. */}
+        {item.role !== '' && row(t('notifications.role'), roleTitle(t, item.role))}
         {row(t('notifications.user'), item.userName)}
         {row(
           t('notifications.site'),
