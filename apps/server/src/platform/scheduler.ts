@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { rowsOf, type Db } from '../db/client';
 import { jobRuns } from '../db/schema';
-import type { Metrics } from './metrics';
+import type { PortalMetrics } from './metrics';
 import { jobLogger } from './request-id';
 
 /**
@@ -35,7 +35,7 @@ export interface SchedulerOptions {
   /** Names this instance in `job_runs.owner`. */
   owner?: string;
   /** Counts each run, ok or failed, with its duration (`/metrics`, docs/production.md "Metrics"). */
-  metrics?: Pick<Metrics, 'timeJob'>;
+  metrics?: Pick<PortalMetrics, 'timeJob'>;
 }
 
 /** What one tick did per job: ran it (and how it ended), or found nothing to do. */
