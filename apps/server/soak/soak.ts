@@ -139,7 +139,9 @@ async function drive(
   // Every uploaded file, downloaded by its uploader and hashed.
   const files = await verifyUploads(shared.uploads);
   const recipients = await notificationRecipients(url);
+  const forwarded = await forwardedAddresses(url, users);
   return report(fleet, opts, rec, samples, {
+    forwarded,
     files,
     notices: notices.tally(recipients, end),
     streamEnds: notices.streamEnds,
@@ -160,6 +162,25 @@ async function verifyUploads(uploads: Upload[]) {
       bad.push(`${u.path}: ${res ? `${res.status}, ${res.bytes} bytes` : 'no answer'}`);
   }
   return { total: uploads.length, intact, bad };
+}
+
+/**
+ * TRUST_PROXY behind the balancer: each simulated user connects from its own loopback address, so the sessions
+ * the instances recorded must carry that address, not nginx's 127.0.0.1.
+ */
+async function forwardedAddresses(url: string, users: SimUser[]) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ email: string; ip: string }>(
+      `select u.email, s.ip from sessions s join users u on u.id = s.user_id where u.email like 'soak.%'`,
+    );
+    const expected = new Map(users.map((u) => [u.account.email, u.client.localAddress]));
+    const right = rows.filter((r) => expected.get(r.email) === r.ip).length;
+    return { sessions: rows.length, right, sample: rows.find((r) => expected.get(r.email) !== r.ip) };
+  } finally {
+    await client.end();
+  }
 }
 
 /** marker → the users notified of it, from the database (the source of truth for who should hear of it). */
@@ -184,6 +205,7 @@ function report(
   rec: Recorder,
   samples: Recorder['samples'],
   r: {
+    forwarded: Awaited<ReturnType<typeof forwardedAddresses>>;
     files: Awaited<ReturnType<typeof verifyUploads>>;
     notices: ReturnType<Notices['tally']>;
     streamEnds: Record<string, number>;
@@ -226,6 +248,14 @@ function report(
       budget: `${opts.users}`,
       figure: `${r.users.length - r.signInFailures}`,
       verdict: r.signInFailures === 0 ? 'pass' : 'FAIL',
+    },
+    {
+      what: "sessions recording the user's own address (X-Forwarded-For, TRUST_PROXY)",
+      budget: 'all',
+      figure:
+        `${r.forwarded.right}/${r.forwarded.sessions}` +
+        (r.forwarded.sample ? ` (e.g. ${r.forwarded.sample.email}: ${r.forwarded.sample.ip})` : ''),
+      verdict: r.forwarded.sessions > 0 && r.forwarded.right === r.forwarded.sessions ? 'pass' : 'FAIL',
     },
     {
       what: 'failed calls, except those in flight on the killed instance',
