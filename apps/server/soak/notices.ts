@@ -52,9 +52,10 @@ export class Notices {
     let span: StreamSpan | undefined;
     let ended = false;
     let fetchTimer: NodeJS.Timeout | undefined;
-    const finish = (how: string) => {
+    const finish = (cause: string) => {
       if (ended) return;
       ended = true;
+      const how = this.stopped ? 'run ended' : cause;
       if (span) {
         span.closed = Date.now();
         span.end = how;
@@ -112,7 +113,7 @@ export class Notices {
           upstream: '',
           error: err.message,
         });
-      finish(this.stopped ? 'run ended' : 'cut');
+      finish('cut');
     });
     req.on('close', () => this.open.delete(req));
     req.end();
