@@ -209,3 +209,17 @@ describe.runIf(nginxBin)('the load balancer configuration (deploy/nginx)', () =>
     expect(posts.every((p) => p.upstream.endsWith(b.address))).toBe(true);
   });
 });
+
+describe('the load balancer configuration in the README', () => {
+  it('is the shipped file, as it is', () => {
+    const readme = fs.readFileSync(path.resolve(deployDir, '../../README.md'), 'utf8');
+    const block = /\n( *)```nginx\n([\s\S]*?)\n\1```/.exec(readme);
+    expect(block, 'a ```nginx block in README "Running in production"').toBeTruthy();
+    const indent = block?.[1] ?? '';
+    const shown = (block?.[2] ?? '')
+      .split('\n')
+      .map((l) => (l.startsWith(indent) ? l.slice(indent.length) : l))
+      .join('\n');
+    expect(shown.trim()).toBe(fs.readFileSync(path.join(deployDir, 'portal.conf'), 'utf8').trim());
+  });
+});
