@@ -91,8 +91,17 @@ export function failureLines(rec: Recorder, samples: Sample[], instances: Instan
     const who = instanceOf(s.upstream, instances);
     byInstance.set(who, (byInstance.get(who) ?? 0) + 1);
   }
+  // Every call in flight at the kill: answered by another instance after nginx's retry, or failed.
+  const atKill = kill ? samples.filter((s) => s.started <= kill.at && s.started + s.ms >= kill.at) : [];
+  const killedPort = kill ? `:${kill.port}` : '';
+  const touched = atKill.filter((s) => killedPort && s.upstream.includes(killedPort));
+  const inFlight =
+    `${atKill.length} calls in flight at the kill; ${touched.length} had been sent to the killed instance: ` +
+    `${touched.filter((s) => outcomeOf(s) !== 'failed').length} answered after a retry elsewhere, ` +
+    `${touched.filter((s) => outcomeOf(s) === 'failed').length} failed`;
   return {
     lines,
+    inFlight,
     refused,
     byInstance: [...byInstance].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${String(n).padStart(7)}  ${k}`),
     unexplained: failed.filter((s) => !inFlightOnKilled(s)),

@@ -221,6 +221,7 @@ function report(
   for (const l of f.byInstance) console.log(`  ${l}`);
   console.log(`\nFailed calls by kind | instance | call${f.lines.length ? '' : ': none'}`);
   for (const l of f.lines) console.log(`  ${l}`);
+  if (f.killedName) console.log(`kill -9 of ${f.killedName}: ${f.inFlight}`);
   console.log(
     `Business refusals (405, not failures: the portal said no to what the user tried)${f.refused.length ? '' : ': none'}`,
   );
