@@ -44,6 +44,14 @@ async function main() {
   let fleet: Topology | undefined;
   const rec = new Recorder();
   let code = 1;
+  const cleanUp = async () => {
+    await fleet?.close().catch((err: unknown) => console.error('closing the fleet:', err));
+    await stores.s3.close().catch(() => undefined);
+    await stores.mailbox.stop().catch(() => undefined);
+    await database.drop().catch((err: unknown) => console.error('dropping the database:', err));
+  };
+  // Ctrl-C: the instances, nginx and the database go too.
+  process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
   try {
     const accounts = simAccounts(opts.users);
     const seeded = await seedSoakDatabase(database.url, stores.s3.settings, opts.projects, accounts);
@@ -56,10 +64,7 @@ async function main() {
     );
     code = await drive(fleet, opts, accounts, rec, database.url);
   } finally {
-    await fleet?.close().catch((err: unknown) => console.error('closing the fleet:', err));
-    await stores.s3.close().catch(() => undefined);
-    await stores.mailbox.stop().catch(() => undefined);
-    await database.drop().catch((err: unknown) => console.error('dropping the database:', err));
+    await cleanUp();
   }
   process.exit(code);
 }

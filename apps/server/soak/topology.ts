@@ -98,16 +98,23 @@ export async function startFleet(
       new Instance(`instance-${i + 1}`, await freePort(), serverDir, { ...env, DATA_DIR: dataDir }, dir),
     );
   }
-  // Started one after the other: the first migrates (under the advisory lock) while the others would wait.
-  for (const inst of instances) await inst.start();
   const nginx = new Nginx(path.join(dir, 'nginx'), nginxPort);
-  await nginx.start(
-    renderNginx(deployDir, {
-      listen: `127.0.0.1:${nginxPort}`,
-      upstreams: instances.map((i) => i.address),
-      maxUploadMb: MAX_UPLOAD_MB,
-    }),
-  );
+  try {
+    // Started one after the other: the first migrates (under the advisory lock) while the others would wait.
+    for (const inst of instances) await inst.start();
+    await nginx.start(
+      renderNginx(deployDir, {
+        listen: `127.0.0.1:${nginxPort}`,
+        upstreams: instances.map((i) => i.address),
+        maxUploadMb: MAX_UPLOAD_MB,
+      }),
+    );
+  } catch (err) {
+    // Nothing of a fleet that did not come up may outlive the script.
+    await nginx.stop();
+    await Promise.all(instances.map((i) => i.kill()));
+    throw err;
+  }
   return {
     dir,
     databaseUrl,
