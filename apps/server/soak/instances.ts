@@ -7,6 +7,8 @@ export class Instance {
   child: ChildProcess | undefined;
   /** RSS in MB over time, per process started in this slot (a restart begins a new series). */
   readonly rss: { pid: number; at: number; mb: number }[] = [];
+  /** CPU seconds (user + system) each process had used at its last sample: a figure the machine's load does not inflate. */
+  readonly cpu = new Map<number, number>();
   starts = 0;
   private exited: Promise<void> = Promise.resolve();
 
@@ -75,6 +77,10 @@ export class Instance {
       const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
       if (Number.isFinite(kb)) this.rss.push({ pid, at: Date.now(), mb: kb / 1024 });
+      // /proc/<pid>/stat: utime and stime are fields 14 and 15, in clock ticks (100 per second on Linux).
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      const ticks = Number(fields[11]) + Number(fields[12]);
+      if (Number.isFinite(ticks)) this.cpu.set(pid, ticks / 100);
     } catch {
       // exited between the check and the read
     }

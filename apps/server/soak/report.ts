@@ -149,6 +149,15 @@ export function memoryLines(instances: Instance[]) {
   return { lines, worst, judged };
 }
 
+/** CPU per answered call on each instance (all its processes): comparable between a loaded and an idle machine. */
+export function cpuLines(instances: Instance[], samples: Sample[]): string[] {
+  return instances.map((inst) => {
+    const seconds = [...inst.cpu.values()].reduce((a, b) => a + b, 0);
+    const calls = samples.filter((s) => s.upstream.split(/,\s*/).pop() === inst.address).length;
+    return `${inst.name}: ${seconds.toFixed(1)} s CPU for ${calls} calls answered = ${calls ? ((seconds * 1000) / calls).toFixed(1) : '-'} ms per call`;
+  });
+}
+
 export function budgetTable(budgets: Budget[]): string[] {
   return budgets.map((b) => `  ${b.verdict.padEnd(10)} ${b.what}: ${b.figure} (budget: ${b.budget})`);
 }

@@ -14,6 +14,7 @@ import {
   isRead,
   loadAverage,
   memoryLines,
+  cpuLines,
   type Budget,
 } from './report';
 import { percentile } from './recorder';
@@ -231,6 +232,8 @@ function report(
     `Business refusals (405, not failures: the portal said no to what the user tried)${f.refused.length ? '' : ': none'}`,
   );
   for (const l of f.refused) console.log(`  ${l}`);
+  console.log('\nCPU of the instances (user + system, from /proc; the streams and the start included):');
+  for (const l of cpuLines(fleet.instances, samples)) console.log(`  ${l}`);
   const mem = memoryLines(fleet.instances);
   console.log('\nMemory (RSS) per instance process:');
   for (const l of mem.lines) console.log(`  ${l}`);

@@ -22,7 +22,7 @@ interface Seen {
 
 /** An upstream: `mode` decides its answers; `seen` is every request it received. */
 class Upstream {
-  mode: 'ok' | '503' = 'ok';
+  mode: 'ok' | '502' | '503' = 'ok';
   seen: Seen[] = [];
   /** Resolved when a request's headers arrive, before its body has ended. */
   onHeaders: (() => void) | undefined;
@@ -37,7 +37,7 @@ class Upstream {
     let bytes = 0;
     req.on('data', (c: Buffer) => (bytes += c.length));
     req.on('end', () => {
-      const status = req.url === '/api/health' || this.mode === 'ok' ? 200 : 503;
+      const status = req.url === '/api/health' || this.mode === 'ok' ? 200 : Number(this.mode);
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ bytes }));
     });
@@ -137,8 +137,8 @@ describe.runIf(nginxBin)('the load balancer configuration (deploy/nginx)', () =>
     }
   });
 
-  it('retries an idempotent call answered 503 on the next instance, and never a POST that reached one', async () => {
-    a.mode = '503';
+  it('retries an idempotent call answered 502 on the next instance, and never a POST that reached one', async () => {
+    a.mode = '502';
     const gets = [];
     for (let i = 0; i < 2; i++) gets.push(await send(nginx.port, 'GET', '/api/ready'));
     expect(gets.map((g) => g.status)).toEqual([200, 200]);
@@ -148,7 +148,16 @@ describe.runIf(nginxBin)('the load balancer configuration (deploy/nginx)', () =>
       posts.push(await send(nginx.port, 'POST', '/api/users/authenticate', Buffer.from('{}')));
     const onA = posts.filter((p) => p.upstream === a.address);
     expect(onA.length).toBe(1);
-    expect(onA[0]?.status).toBe(503);
+    expect(onA[0]?.status).toBe(502);
+  });
+
+  it('passes a shed call (503) on without leaving the instance out', async () => {
+    a.mode = '503';
+    const answers = [];
+    for (let i = 0; i < 10; i++) answers.push(await send(nginx.port, 'GET', '/api/ready'));
+    // Round robin goes on: a keeps its share although every one of its answers was a 503.
+    expect(a.seen.length).toBe(5);
+    expect(answers.filter((x) => x.status === 503).every((x) => x.upstream === a.address)).toBe(true);
   });
 
   it('streams the notification events unbuffered', async () => {
