@@ -1,0 +1,163 @@
+import os from 'node:os';
+import { API } from '@portal/contract';
+import type { Instance } from './instances';
+import { kindOf, outcomeOf, percentile, type Recorder, type Sample } from './recorder';
+
+const DOWNLOADS = new Set(
+  [API.getFileById, API.downloadMessageFile, API.downloadAllDocuments, API.notificationEvents].map(
+    (r) => `${r.method} ${r.path}`,
+  ),
+);
+/** Reads: GET calls other than file downloads and the stream, and the list (a POST for its filters). */
+export const isRead = (name: string) =>
+  !DOWNLOADS.has(name) &&
+  (name.startsWith('GET ') || name === `${API.getProjectsByFilters.method} ${API.getProjectsByFilters.path}`);
+
+export interface Budget {
+  what: string;
+  budget: string;
+  figure: string;
+  verdict: 'pass' | 'FAIL' | 'not judged';
+}
+
+const ms = (n: number) => (Number.isFinite(n) ? `${n.toFixed(n < 10 ? 1 : 0)}` : '-');
+
+export function loadAverage(): string {
+  return os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+}
+
+/** Which instance answered: nginx's $upstream_addr mapped to the instance's name (a retry lists each tried). */
+export function instanceOf(upstream: string, instances: Instance[]): string {
+  if (!upstream) return 'balancer (no instance)';
+  return upstream
+    .split(/,\s*/)
+    .map((a) => instances.find((i) => i.address === a.trim())?.name ?? a)
+    .join(' → ');
+}
+
+export function callTable(samples: Sample[]): string[] {
+  const by = new Map<string, Sample[]>();
+  for (const s of samples) by.set(s.name, [...(by.get(s.name) ?? []), s]);
+  const lines = [
+    'call (route template)                                           n   p50 ms  p95 ms  p99 ms  failed',
+  ];
+  for (const [name, list] of [...by].sort((a, b) => b[1].length - a[1].length)) {
+    const t = list
+      .filter((s) => s.status > 0)
+      .map((s) => s.ms)
+      .sort((a, b) => a - b);
+    const failed = list.filter((s) => outcomeOf(s) === 'failed').length;
+    lines.push(
+      `${name.padEnd(60).slice(0, 60)} ${String(list.length).padStart(5)} ${ms(percentile(t, 50)).padStart(8)}` +
+        `${ms(percentile(t, 95)).padStart(8)}${ms(percentile(t, 99)).padStart(8)}${String(failed).padStart(8)}`,
+    );
+  }
+  return lines;
+}
+
+/** Failures by kind and by the instance that answered, and whether the kill or the rolling restart explains them. */
+export function failureLines(rec: Recorder, samples: Sample[], instances: Instance[]) {
+  const failed = samples.filter((s) => outcomeOf(s) === 'failed');
+  const kill = rec.kill;
+  const killed = kill ? instances.find((i) => i.port === kill.port) : undefined;
+  const inFlightOnKilled = (s: Sample) =>
+    Boolean(
+      kill &&
+      s.started <= kill.at &&
+      s.started + s.ms >= kill.at &&
+      (!s.upstream || s.upstream.includes(String(kill.port))),
+    );
+  const duringRolling = (s: Sample) =>
+    Boolean(
+      rec.rolling && s.started + s.ms >= rec.rolling.start && s.started <= (rec.rolling.end ?? Infinity),
+    );
+  const counts = new Map<string, number>();
+  for (const s of failed) {
+    const key = `${kindOf(s)} | ${instanceOf(s.upstream, instances)} | ${s.name}${inFlightOnKilled(s) ? ' | in flight on the killed instance' : ''}${duringRolling(s) ? ' | during the rolling restart' : ''}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const lines = [...counts].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${String(n).padStart(6)}  ${k}`);
+  const refusedBy = new Map<string, number>();
+  for (const s of samples.filter((x) => outcomeOf(x) === 'refused')) {
+    const key = `${s.name}: ${s.error ?? ''}`;
+    refusedBy.set(key, (refusedBy.get(key) ?? 0) + 1);
+  }
+  const refused = [...refusedBy].map(([k, n]) => `${String(n).padStart(6)}  ${k}`);
+  const byInstance = new Map<string, number>();
+  for (const s of samples) {
+    const who = instanceOf(s.upstream, instances);
+    byInstance.set(who, (byInstance.get(who) ?? 0) + 1);
+  }
+  // Every call in flight at the kill: answered by another instance after nginx's retry, or failed.
+  const atKill = kill ? samples.filter((s) => s.started <= kill.at && s.started + s.ms >= kill.at) : [];
+  const killedPort = kill ? `:${kill.port}` : '';
+  const touched = atKill.filter((s) => killedPort && s.upstream.includes(killedPort));
+  const inFlight =
+    `${atKill.length} calls in flight at the kill; ${touched.length} had been sent to the killed instance: ` +
+    `${touched.filter((s) => outcomeOf(s) !== 'failed').length} answered after a retry elsewhere, ` +
+    `${touched.filter((s) => outcomeOf(s) === 'failed').length} failed`;
+  return {
+    lines,
+    inFlight,
+    refused,
+    byInstance: [...byInstance].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${String(n).padStart(7)}  ${k}`),
+    unexplained: failed.filter((s) => !inFlightOnKilled(s)),
+    duringRolling: failed.filter(duringRolling),
+    killedName: killed?.name,
+  };
+}
+
+/**
+ * Each process's RSS after warm-up (its first third, at least a minute): growth from the first post-warm-up
+ * minute's median to the last minute's. Judged only on a process that ran 5 minutes or more.
+ */
+export function memoryLines(instances: Instance[]) {
+  const lines: string[] = [];
+  let worst = -Infinity;
+  let judged = 0;
+  for (const inst of instances) {
+    const pids = [...new Set(inst.rss.map((r) => r.pid))];
+    for (const pid of pids) {
+      const series = inst.rss.filter((r) => r.pid === pid);
+      const first = series[0];
+      const last = series[series.length - 1];
+      if (!first || !last) continue;
+      const life = last.at - first.at;
+      const warm = first.at + Math.max(60_000, life / 3);
+      const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+      const early = median(series.filter((r) => r.at >= warm && r.at < warm + 60_000).map((r) => r.mb));
+      const late = median(series.filter((r) => r.at >= last.at - 60_000).map((r) => r.mb));
+      const growth = ((late - early) / early) * 100;
+      const enough = life >= 5 * 60_000 && Number.isFinite(growth);
+      if (enough) {
+        judged++;
+        worst = Math.max(worst, growth);
+      }
+      const trace = series
+        .filter((_, i) => i % Math.max(1, Math.ceil(series.length / 12)) === 0 || _ === last)
+        .map((r) => r.mb.toFixed(0))
+        .join(' ');
+      lines.push(
+        `${inst.name} pid ${pid}: ${(life / 60_000).toFixed(1)} min, RSS MB ${trace}; after warm-up ` +
+          `${ms(early)} → ${ms(late)} MB (${Number.isFinite(growth) ? growth.toFixed(1) : '-'} %)${enough ? '' : ' — not judged (under 5 min)'}`,
+      );
+    }
+  }
+  return { lines, worst, judged };
+}
+
+/** CPU per answered call on each instance (all its processes): comparable between a loaded and an idle machine. */
+export function cpuLines(instances: Instance[], samples: Sample[]): string[] {
+  return instances.map((inst) => {
+    const seconds = [...inst.cpu.values()].reduce((a, b) => a + b, 0);
+    const calls = samples.filter((s) => s.upstream.split(/,\s*/).pop() === inst.address).length;
+    return `${inst.name}: ${seconds.toFixed(1)} s CPU for ${calls} calls answered = ${calls ? ((seconds * 1000) / calls).toFixed(1) : '-'} ms per call`;
+  });
+}
+
+export function budgetTable(budgets: Budget[]): string[] {
+  return budgets.map((b) => `  ${b.verdict.padEnd(10)} ${b.what}: ${b.figure} (budget: ${b.budget})`);
+}
