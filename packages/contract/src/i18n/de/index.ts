@@ -36,6 +36,7 @@ import { ball } from './ball';
 import { interactiveMap } from './interactiveMap';
 import { timeline } from './timeline';
 import { viewer } from './viewer';
+import { compare } from './compare';
 
 export const deModules: LanguageModules = {
   core,
@@ -75,5 +76,6 @@ export const deModules: LanguageModules = {
   interactiveMap,
   timeline,
   viewer,
+  compare,
 };
 export const de: Record<string, string> = Object.assign({}, ...Object.values(deModules));

@@ -35,6 +35,7 @@ import { ball } from './ball';
 import { interactiveMap } from './interactiveMap';
 import { timeline } from './timeline';
 import { viewer } from './viewer';
+import { compare } from './compare';
 
 /**
  * English: the reference pack. Each module holds one area's texts; every other language has the same
@@ -78,6 +79,7 @@ export const enModules = {
   interactiveMap,
   timeline,
   viewer,
+  compare,
 } as const;
 type Modules = typeof enModules;
 export type ModuleName = keyof Modules;
