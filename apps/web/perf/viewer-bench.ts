@@ -13,7 +13,7 @@ import os from 'node:os';
 import { chromium, type CDPSession } from 'playwright-core';
 import { acceptOf } from '@portal/contract';
 import { startServer } from '../e2e/lib/server';
-import { benchPlan, PLAN_PAGES } from './viewer-plan';
+import { benchPlan, PLAN_PAGES, type PlanLayout } from './viewer-plan';
 
 const BUDGET = { firstMs: 2000, nextMs: 300, memoryMb: 400 };
 const ORIGINATOR = { email: 'originator@demo.test', password: 'Demo-Portal-2026' };
@@ -24,6 +24,10 @@ const argOf = (name: string) => {
 };
 const pagesToRead = Math.min(PLAN_PAGES, Number(argOf('--pages') ?? PLAN_PAGES));
 const jsonOut = argOf('--json');
+/** `--layout classic`: the PDF 1.4 layout, each page's dictionary beside its images (viewer-plan.ts). */
+const layout: PlanLayout = argOf('--layout') === 'classic' ? 'classic' : 'modern';
+/** `--no-thumbnails`: pages through with the thumbnails strip folded (to tell its share of the memory). */
+const noThumbnails = args.includes('--no-thumbnails');
 
 async function json<T>(res: Response, what: string): Promise<T> {
   if (!res.ok) throw new Error(`${what}: HTTP ${res.status} ${await res.text()}`);
@@ -183,9 +187,9 @@ async function main() {
     .map((l) => l.toFixed(2))
     .join(' ');
   console.log(`machine: ${os.cpus().length} cores, load average ${load}`);
-  const planFile = await benchPlan();
+  const planFile = await benchPlan(layout);
   const size = fs.statSync(planFile).size;
-  console.log(`plan: ${planFile}, ${(size / 1e6).toFixed(1)} MB, ${PLAN_PAGES} pages`);
+  console.log(`plan: ${planFile}, ${(size / 1e6).toFixed(1)} MB, ${PLAN_PAGES} pages, ${layout} layout`);
   const server = await startServer('main');
   const proxy = await countingProxy(server.url);
   // The journeys' Chromium and flags (playwright.config.ts).
@@ -277,11 +281,13 @@ async function main() {
     await preview.click();
     const firstMs = await drawnAfterInput(1);
     const bytesFirst = proxy.counted.bytes - bytesBefore;
+    const requestsFirst = proxy.counted.requests;
     console.log(
-      `first page drawn ${firstMs.toFixed(0)} ms after the click (budget ${BUDGET.firstMs}), ${(bytesFirst / 1e6).toFixed(2)} MB fetched`,
+      `first page drawn ${firstMs.toFixed(0)} ms after the click (budget ${BUDGET.firstMs}), ${(bytesFirst / 1e6).toFixed(2)} MB fetched in ${requestsFirst} requests`,
     );
 
     const pages = page.getByTestId('viewer-pages');
+    if (noThumbnails) await page.getByRole('button', { name: 'Hide page thumbnails' }).click();
     await pages.focus();
     const next: number[] = [];
     const memory: { page: number; renderer: number; gpu: number; heap: number }[] = [];
@@ -299,7 +305,7 @@ async function main() {
     const peak = Math.max(...memory.map((m) => m.renderer));
     const figures = {
       machine: { cores: os.cpus().length, loadAverage: load },
-      file: { bytes: size, pages: PLAN_PAGES, read: pagesToRead },
+      file: { bytes: size, pages: PLAN_PAGES, read: pagesToRead, layout, thumbnails: !noThumbnails },
       firstMs,
       nextMs: { median: quantile(next, 0.5), p95: quantile(next, 0.95), max: Math.max(...next) },
       memoryMb: {
@@ -308,7 +314,12 @@ async function main() {
         jsHeapPeak: Math.max(...memory.map((m) => m.heap)),
         samples: memory,
       },
-      fetched: { ...proxy.counted, share: proxy.counted.bytes / size, firstPageBytes: bytesFirst },
+      fetched: {
+        ...proxy.counted,
+        share: proxy.counted.bytes / size,
+        firstPageBytes: bytesFirst,
+        firstPageRequests: requestsFirst,
+      },
     };
     console.log(
       `next page: median ${figures.nextMs.median.toFixed(0)} ms, p95 ${figures.nextMs.p95.toFixed(0)} ms, max ${figures.nextMs.max.toFixed(0)} ms (budget ${BUDGET.nextMs})`,

@@ -1,6 +1,8 @@
 // The plan the viewer's benchmark opens (viewer-bench.ts): about 100 MB over 200 A1 pages, each a large
 // greyscale scan of noise (2 bits of it per pixel, so it compresses as a real scan does, not to nothing) under
 // a few hundred vector lines and the page's number. Made once and kept in the system's temporary folder.
+// Two layouts: 'modern' (PDF 1.5 object streams, as current writers do: the page dictionaries packed together)
+// and 'classic' (PDF 1.4: each page's dictionary beside its images, spread over the whole file).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,7 +31,9 @@ function scanOf(): Buffer {
   return zlib.deflateSync(noise, { level: 1 });
 }
 
-async function makePlan(file: string) {
+export type PlanLayout = 'modern' | 'classic';
+
+async function makePlan(file: string, layout: PlanLayout) {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   for (let n = 1; n <= PLAN_PAGES; n++) {
@@ -76,12 +80,12 @@ async function makePlan(file: string) {
       });
     page.drawText(`Plan ${n} / ${PLAN_PAGES}`, { x: 80, y: PAGE.height - 50, size: 28, font });
   }
-  fs.writeFileSync(file, await doc.save({ useObjectStreams: false }));
+  fs.writeFileSync(file, await doc.save({ useObjectStreams: layout === 'modern' }));
 }
 
 /** The plan's path, made first if it is not there yet. */
-export async function benchPlan(): Promise<string> {
-  const file = path.join(os.tmpdir(), `viewer-bench-plan-${PLAN_PAGES}p.pdf`);
-  if (!fs.existsSync(file)) await makePlan(file);
+export async function benchPlan(layout: PlanLayout): Promise<string> {
+  const file = path.join(os.tmpdir(), `viewer-bench-plan-${PLAN_PAGES}p-${layout}.pdf`);
+  if (!fs.existsSync(file)) await makePlan(file, layout);
   return file;
 }

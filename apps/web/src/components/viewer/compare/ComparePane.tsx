@@ -221,13 +221,14 @@ function LayerCanvas({
       cancel();
     };
   }, [doc, page, scale, rotation]);
-  // The page left (another page, another version) frees what drawing it kept.
-  useEffect(
-    () => () => {
+  // The page left (another page, another version) frees what drawing it kept, and the canvas its pixels.
+  useEffect(() => {
+    const el = canvas.current;
+    return () => {
       void doc.page(page).then((p) => p.cleanup());
-    },
-    [doc, page],
-  );
+      if (el) el.width = el.height = 0;
+    };
+  }, [doc, page]);
   const view = size ? rotatedSize(size, rotation) : { width: 0, height: 0 };
   return (
     <canvas
