@@ -117,6 +117,41 @@ describe('DocumentViewer, a PDF', () => {
     expect(screen.getByText('4 / 6')).toBeInTheDocument();
   });
 
+  it('frees a page leaving the window (its canvas pixels, pdf.js caches) and a thumbnail once drawn', async () => {
+    const cleaned: number[] = [];
+    const doc: ViewerDocument = {
+      count: 6,
+      page: (n) =>
+        Promise.resolve({
+          size: { width: 600, height: 800 },
+          render: () => ({ promise: Promise.resolve(), cancel: () => {} }),
+          cleanup: () => cleaned.push(n),
+        }),
+      destroy: () => {},
+    };
+    render(
+      <DocumentViewer
+        fileName="plan.pdf"
+        kind="pdf"
+        source={source()}
+        onMissing={() => {}}
+        openPdf={() => Promise.resolve(doc)}
+      />,
+    );
+    await screen.findByRole('textbox', { name: en['viewer.pageField'] });
+    showPages([1]);
+    const first = (await screen.findByRole('img', { name: 'Page 1' })) as HTMLCanvasElement;
+    expect(first.width).toBeGreaterThan(0);
+    showPages([5]);
+    await vi.waitFor(() => expect(cleaned).toContain(1));
+    expect(first.width).toBe(0);
+    expect(first.height).toBe(0);
+    // Thumbnails 1–3 are drawn when the strip opens; each frees its page at once (page 3 is not in view).
+    expect(cleaned).not.toContain(3);
+    await userEvent.setup().click(screen.getByRole('button', { name: en['viewer.showThumbnails'] }));
+    await vi.waitFor(() => expect(cleaned).toContain(3));
+  });
+
   it('goes to a page typed in the field, and undoes a number outside the document', async () => {
     const user = userEvent.setup();
     const { field } = await openPdf(3);

@@ -347,13 +347,15 @@ function PageCanvas({
     // The view's size follows from scale, rotation and the page's size; drawing again on each is enough.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [doc, n, scale, rotation]);
-  // A page leaving the window frees what drawing it kept (fonts, images), not on each new scale.
-  useEffect(
-    () => () => {
+  // A page leaving the window frees what drawing it kept (fonts, images), not on each new scale, and its
+  // canvas's pixels at once: a detached canvas keeps them until a collection (docs/budgets.md, viewer).
+  useEffect(() => {
+    const el = canvas.current;
+    return () => {
       void doc.page(n).then((page) => page.cleanup());
-    },
-    [doc, n],
-  );
+      if (el) el.width = el.height = 0;
+    };
+  }, [doc, n]);
   return (
     <>
       <canvas

@@ -129,7 +129,12 @@ function Thumb({
         canvasRatio({ width: THUMB_WIDTH, height }, window.devicePixelRatio),
       );
       cancel = task.cancel;
-      task.promise.catch(() => undefined);
+      // Drawn once: pdf.js's decoded images of the page would otherwise stay in the worker for every
+      // thumbnail seen (docs/budgets.md, viewer).
+      task.promise.then(
+        () => page.cleanup(),
+        () => undefined,
+      );
     });
     return () => {
       live = false;

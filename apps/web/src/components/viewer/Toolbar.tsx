@@ -21,14 +21,14 @@ interface Props {
   onZoomStep: (direction: 1 | -1) => void;
   onFit: (mode: 'fitWidth' | 'fitPage') => void;
   onRotate: () => void;
-  /** A PDF's pages: the page shown, the count, going to one, and the thumbnails' switch. */
+  /** A PDF's pages: the page shown, the count, going to one, and the thumbnails' switch (none in compare). */
   pages?: {
     page: number;
     count: number;
     onGo: (page: number) => void;
-    thumbnails: boolean;
-    onThumbnails: () => void;
-    stripId: string;
+    thumbnails?: boolean;
+    onThumbnails?: () => void;
+    stripId?: string;
   };
 }
 
@@ -87,14 +87,16 @@ export function Toolbar({ scale, mode, onZoomStep, onFit, onRotate, pages }: Pro
     >
       {pages && (
         <>
-          <Control
-            label={pages.thumbnails ? t('viewer.hideThumbnails') : t('viewer.showThumbnails')}
-            pressed={pages.thumbnails}
-            controls={pages.thumbnails ? pages.stripId : undefined}
-            onClick={pages.onThumbnails}
-          >
-            <ViewSidebarIcon />
-          </Control>
+          {pages.onThumbnails && (
+            <Control
+              label={pages.thumbnails ? t('viewer.hideThumbnails') : t('viewer.showThumbnails')}
+              pressed={pages.thumbnails}
+              controls={pages.thumbnails ? pages.stripId : undefined}
+              onClick={pages.onThumbnails}
+            >
+              <ViewSidebarIcon />
+            </Control>
+          )}
           <Control
             label={t('viewer.previousPage')}
             disabled={pages.page <= 1}

@@ -8,12 +8,14 @@ import {
   getDocument,
   GlobalWorkerOptions,
   InvalidPDFException,
+  PDFDataRangeTransport,
   ResponseException,
   type PDFDocumentProxy,
   type PDFPageProxy,
 } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import type { Rotation } from './geometry';
+import { rangeLoader, RangeStatusError, type RangeAnswer } from './rangeLoader';
 import type { OpenFailure, PdfOpener, ViewerDocument, ViewerPage } from './types';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
@@ -24,11 +26,41 @@ export class PdfOpenError extends Error {
   }
 }
 
+/** The first read: the file's head, and its length (pdf.js's default chunk). */
+const FIRST_BYTES = 65_536;
+
+/** pdf.js asks for ranges; the loader reads them a few at a time and asks a shed one again (rangeLoader.ts). */
+class RangeTransport extends PDFDataRangeTransport {
+  constructor(
+    length: number,
+    head: Uint8Array,
+    private readonly read: (begin: number, end: number) => Promise<RangeAnswer>,
+  ) {
+    super(length, head);
+  }
+  override requestDataRange(begin: number, end: number) {
+    // A range that finally fails leaves its page unread (a spinner); closing the viewer aborts the rest.
+    this.read(begin, end).then(
+      (answer) => this.onDataRange(begin, answer.bytes),
+      () => undefined,
+    );
+  }
+}
+
 export const openPdf: PdfOpener = async ({ url, headers }) => {
+  const reads = new AbortController();
+  const read = rangeLoader(url, headers, undefined, reads.signal);
+  let head: RangeAnswer;
+  try {
+    head = await read(0, FIRST_BYTES);
+  } catch (err) {
+    const gone = err instanceof RangeStatusError && (err.status === 404 || err.status === 410);
+    throw new PdfOpenError(gone ? 'missing' : 'unreadable');
+  }
+  // Read only the pages drawn, by Range requests (206); a server answering the whole file (200) gave it all.
+  const whole = head.status === 200 || head.total === null || head.total <= head.bytes.length;
   const task = getDocument({
-    url,
-    httpHeaders: headers,
-    // Read only the pages drawn: by Range requests when the server answers them (206), else the whole file.
+    ...(whole ? { data: head.bytes } : { range: new RangeTransport(head.total ?? 0, head.bytes, read) }),
     disableAutoFetch: true,
     disableStream: true,
     // No `new Function` (script-src without 'unsafe-eval') and no WebAssembly (no 'wasm-unsafe-eval').
@@ -49,7 +81,10 @@ export const openPdf: PdfOpener = async ({ url, headers }) => {
       pages.set(n, page);
       return pageOf(page);
     },
-    destroy: () => void task.destroy(),
+    destroy: () => {
+      reads.abort();
+      void task.destroy();
+    },
   } satisfies ViewerDocument;
 };
 

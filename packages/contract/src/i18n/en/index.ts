@@ -36,6 +36,7 @@ import { interactiveMap } from './interactiveMap';
 import { timeline } from './timeline';
 import { viewer } from './viewer';
 import { markups } from './markups';
+import { compare } from './compare';
 
 /**
  * English: the reference pack. Each module holds one area's texts; every other language has the same
@@ -80,6 +81,7 @@ export const enModules = {
   timeline,
   viewer,
   markups,
+  compare,
 } as const;
 type Modules = typeof enModules;
 export type ModuleName = keyof Modules;

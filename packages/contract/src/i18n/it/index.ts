@@ -37,6 +37,7 @@ import { interactiveMap } from './interactiveMap';
 import { timeline } from './timeline';
 import { viewer } from './viewer';
 import { markups } from './markups';
+import { compare } from './compare';
 
 export const itModules: LanguageModules = {
   core,
@@ -77,5 +78,6 @@ export const itModules: LanguageModules = {
   timeline,
   viewer,
   markups,
+  compare,
 };
 export const it: Record<string, string> = Object.assign({}, ...Object.values(itModules));

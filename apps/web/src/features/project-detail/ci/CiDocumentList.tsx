@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import CompareIcon from '@mui/icons-material/Compare';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadIcon from '@mui/icons-material/UploadFile';
 import VisibilityIcon from '@mui/icons-material/Visibility';
@@ -14,6 +15,7 @@ import { downloadFileById } from '../api/getFileById';
 import { useCiDate } from '../../../lib/ciDates';
 import { FilePreviewDialog, previewKindOf } from '../../../components/FilePreviewDialog';
 import { MessageDialog } from '../../../components/MessageDialog';
+import { VersionCompareDialog, type CompareVersion } from '../../../components/VersionCompareDialog';
 import { previewSourceOf } from '../api/getFileById';
 import { useCiFileUpload } from './useCiFileUpload';
 
@@ -38,7 +40,24 @@ export function CiDocumentList({ id, title, entries, upload }: Props) {
   const { t } = useTranslation();
   const [preview, setPreview] = useState<CiDocumentEntry | null>(null);
   const [notFound, setNotFound] = useState(false);
+  const [comparing, setComparing] = useState(false);
+  const ciDate = useCiDate();
   const titleId = `${id}-title`;
+  // The list's files are the document's versions: any two the viewer shows can be compared.
+  const shown = [...entries]
+    .sort((a, b) => b.uploadDate.localeCompare(a.uploadDate))
+    .flatMap((e, i, all): CompareVersion[] => {
+      const kind = previewKindOf(e.fileName);
+      if (!kind) return [];
+      const label = t('compare.versionOption', {
+        number: all.length - i,
+        name: e.fileName,
+        date: ciDate(e.uploadDate),
+      });
+      return [
+        { key: String(e.fileId), label, fileName: e.fileName, kind, source: previewSourceOf(e.fileId) },
+      ];
+    });
   return (
     <Box role="group" aria-labelledby={titleId}>
       <Box
@@ -53,7 +72,20 @@ export function CiDocumentList({ id, title, entries, upload }: Props) {
         <Typography id={titleId} component="h4" variant="body1" sx={{ fontWeight: 600 }}>
           {title}
         </Typography>
-        {upload && <UploadButton target={upload} title={title} />}
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {shown.length >= 2 && (
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<CompareIcon />}
+              aria-label={t('compare.openVersions', { document: title })}
+              onClick={() => setComparing(true)}
+            >
+              {t('compare.open')}
+            </Button>
+          )}
+          {upload && <UploadButton target={upload} title={title} />}
+        </Box>
       </Box>
       {entries.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
@@ -82,6 +114,14 @@ export function CiDocumentList({ id, title, entries, upload }: Props) {
             setPreview(null);
             setNotFound(true);
           }}
+        />
+      )}
+      {comparing && (
+        <VersionCompareDialog
+          id={`${id}-compare`}
+          document={title}
+          versions={shown}
+          onClose={() => setComparing(false)}
         />
       )}
       {notFound && (

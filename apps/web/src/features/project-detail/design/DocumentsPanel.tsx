@@ -19,14 +19,16 @@ import {
 } from '@portal/contract';
 import { FilePreviewDialog } from '../../../components/FilePreviewDialog';
 import { MessageDialog } from '../../../components/MessageDialog';
+import { VersionCompareDialog } from '../../../components/VersionCompareDialog';
 import { ApiError, shownError } from '../../../lib/api';
 import { useDeleteProjectDocs } from '../api/deleteProjectDocs';
 import { downloadFileById, previewSourceOf } from '../api/getFileById';
 import { getTemplateFile } from '../api/getTemplateFile';
 import { isMaxFileUploaded } from '../api/isMaxFileUploaded';
 import { useUploadProjectFile } from '../api/uploadProjectFile';
-import { previewKind, SlotRow } from './SlotRow';
+import { compareVersionsOf, previewKind, SlotRow } from './SlotRow';
 import { OpenMarkups } from './markups/OpenMarkups';
+import type { CompareVersion } from '../../../components/VersionCompareDialog';
 
 /** Progress stays at 94 % until the server answers, then 100, and is cleared after a second (spec 001 §4, §9). */
 const PROGRESS_CAP = 94;
@@ -38,7 +40,8 @@ type Dialogs =
   | { kind: 'error'; text: string }
   | { kind: 'notFound' }
   | { kind: 'delete'; slot: DocumentSlot; version: DocumentVersion }
-  | { kind: 'preview'; version: DocumentVersion };
+  | { kind: 'preview'; version: DocumentVersion }
+  | { kind: 'compare'; slot: DocumentSlot; versions: CompareVersion[] };
 
 /** The dialog titles of the file-name rules (designReference `upload.*`): "+" is one of the invalid characters. */
 const NAME_TITLE: Record<string, string> = {
@@ -163,6 +166,16 @@ export function DocumentsPanel({ projectId, userId, documents, canChange, requir
               remove.reset();
               setDialog({ kind: 'delete', slot: slot.documentName, version: v });
             }}
+            onCompare={
+              compareVersionsOf(slot.versions, t).length >= 2
+                ? () =>
+                    setDialog({
+                      kind: 'compare',
+                      slot: slot.documentName,
+                      versions: compareVersionsOf(slot.versions, t),
+                    })
+                : undefined
+            }
           />
         ))}
       </Box>
@@ -264,6 +277,14 @@ export function DocumentsPanel({ projectId, userId, documents, canChange, requir
           source={previewSourceOf(dialog.version.documentId)}
           onClose={() => setDialog(null)}
           onMissing={notFound}
+        />
+      )}
+      {dialog?.kind === 'compare' && (
+        <VersionCompareDialog
+          id="design-docs-compare"
+          document={t(`design.doc.${dialog.slot}`)}
+          versions={dialog.versions}
+          onClose={() => setDialog(null)}
         />
       )}
     </Paper>

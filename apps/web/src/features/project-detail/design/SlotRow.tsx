@@ -6,21 +6,38 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import CompareIcon from '@mui/icons-material/Compare';
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadIcon from '@mui/icons-material/UploadFile';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
 import { useRef } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { acceptOf, type DocumentSlotInfo, type DocumentVersion } from '@portal/contract';
 import { previewKindOf } from '../../../components/FilePreviewDialog';
+import type { CompareVersion } from '../../../components/VersionCompareDialog';
 import { formatDate } from '../../../lib/dates';
 import { useMarkupsOpener } from './markups/MarkupsContext';
+import { previewSourceOf } from '../api/getFileById';
 
 /** A version the browser can show itself (docs/lifecycle.md): PDF and images. */
 export const previewKind = (v: Pick<DocumentVersion, 'contentType' | 'fileName'>) =>
   previewKindOf(v.fileName, v.contentType);
+
+/** The slot's versions a compare can show, newest first, numbered from the oldest (v1). */
+export function compareVersionsOf(versions: readonly DocumentVersion[], t: TFunction): CompareVersion[] {
+  return versions.flatMap((v, i) => {
+    const kind = previewKind(v);
+    if (!kind) return [];
+    const number = versions.length - i;
+    const label = t('compare.versionOption', { number, name: v.fileName, date: formatDate(v.createdDate) });
+    return [
+      { key: String(v.documentId), label, fileName: v.fileName, kind, source: previewSourceOf(v.documentId) },
+    ];
+  });
+}
 
 /** One slot of the panel: its template, versions (date, uploader), upload progress, download, preview, delete. */
 export function SlotRow({
@@ -33,6 +50,7 @@ export function SlotRow({
   onDownload,
   onPreview,
   onDelete,
+  onCompare,
 }: {
   slot: DocumentSlotInfo;
   canChange: boolean;
@@ -43,6 +61,8 @@ export function SlotRow({
   onDownload: (v: DocumentVersion) => void;
   onPreview: (v: DocumentVersion) => void;
   onDelete: (v: DocumentVersion) => void;
+  /** Given when the slot has two versions the viewer can show (docs/files.md, Compare). */
+  onCompare?: () => void;
 }) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
@@ -81,6 +101,17 @@ export function SlotRow({
             )}
           </Box>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            {onCompare && (
+              <Button
+                size="small"
+                variant="outlined"
+                startIcon={<CompareIcon />}
+                aria-label={t('compare.openVersions', { document: label })}
+                onClick={onCompare}
+              >
+                {t('compare.open')}
+              </Button>
+            )}
             {slot.templateFileName && (
               <Button size="small" variant="outlined" startIcon={<DescriptionIcon />} onClick={onTemplate}>
                 {t('projectDetail.design.docs.template')}

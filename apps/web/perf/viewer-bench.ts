@@ -1,0 +1,358 @@
+// The viewer's budget, measured (issue 22 §1): `npm run bench:viewer` at the repository root, after
+// `npm run build`. Starts the built portal (demo data, fresh embedded database, as the journeys do) behind a
+// counting proxy, uploads a 100 MB, 200-page plan (viewer-plan.ts) into a design document slot of a demo project
+// through the real upload call as its originator, opens it in the real viewer in Chromium (/usr/bin/chromium)
+// and pages through all of it with Page Down. Prints: the first page drawn after the Preview click (budget 2 s),
+// each next page drawn after its key press (budget 300 ms), the renderer's memory while paging (budget 400 MB),
+// and the bytes of the file fetched against its size (Range at work). A benchmark: it reports, it does not fail
+// on a missed budget. `--pages <n>` pages through the first n only; `--json <file>` keeps the figures.
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import { chromium, type CDPSession } from 'playwright-core';
+import { acceptOf } from '@portal/contract';
+import { startServer } from '../e2e/lib/server';
+import { benchPlan, PLAN_PAGES, type PlanLayout } from './viewer-plan';
+
+const BUDGET = { firstMs: 2000, nextMs: 300, memoryMb: 400 };
+const ORIGINATOR = { email: 'originator@demo.test', password: 'Demo-Portal-2026' };
+const args = process.argv.slice(2);
+const argOf = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const pagesToRead = Math.min(PLAN_PAGES, Number(argOf('--pages') ?? PLAN_PAGES));
+const jsonOut = argOf('--json');
+/** `--layout classic`: the PDF 1.4 layout, each page's dictionary beside its images (viewer-plan.ts). */
+const layout: PlanLayout = argOf('--layout') === 'classic' ? 'classic' : 'modern';
+/** `--no-thumbnails`: pages through with the thumbnails strip folded (to tell its share of the memory). */
+const noThumbnails = args.includes('--no-thumbnails');
+
+async function json<T>(res: Response, what: string): Promise<T> {
+  if (!res.ok) throw new Error(`${what}: HTTP ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** A port nobody listens on right now. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+
+/**
+ * A pass-through proxy in front of the portal that counts the bytes of the file's downloads (pdf.js fetches them
+ * from its worker, where the page's own network events do not see every byte).
+ */
+async function countingProxy(target: string) {
+  const upstream = new URL(target);
+  const counted = { bytes: 0, requests: 0, ranges: 0 };
+  const server = http.createServer((req, res) => {
+    const file = /\/GetFileById\//i.test(req.url ?? '');
+    if (file) {
+      counted.requests++;
+      if (req.headers.range) counted.ranges++;
+    }
+    const out = http.request(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        path: req.url,
+        method: req.method,
+        headers: req.headers,
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        if (file) answer.on('data', (chunk: Buffer) => (counted.bytes += chunk.length));
+        answer.pipe(res);
+      },
+    );
+    out.on('error', () => res.destroy());
+    req.pipe(out);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}`, counted, close: () => server.close() };
+}
+
+type UserRecord = { token: string; userSequence: number; [key: string]: unknown };
+
+/** Signs the demo originator in through the calls (password, then the one-time code from the dev mailbox). */
+async function signIn(origin: string): Promise<UserRecord> {
+  const post = (path: string, body: unknown, token?: string) =>
+    fetch(`${origin}/api/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  const answer = await json<UserRecord & { isOtpValidationRequired: boolean }>(
+    await post('users/authenticate', {
+      ...{ Email: ORIGINATOR.email, Password: ORIGINATOR.password },
+      DeviceName: 'bench',
+    }),
+    'sign-in',
+  );
+  if (!answer.isOtpValidationRequired) return answer;
+  for (let i = 0; i < 80; i++) {
+    const mails = await json<{ subject: string; text: string }[]>(
+      await fetch(`${origin}/api/dev/mail?to=${encodeURIComponent(ORIGINATOR.email)}&limit=5`),
+      'dev mailbox',
+    );
+    const code = mails.map((m) => `${m.subject}\n${m.text}`.match(/\b(\d{6})\b/)?.[1]).find(Boolean);
+    if (code) return json<UserRecord>(await post('users/validateotp', { OTP: code }, answer.token), 'code');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('no one-time code mail');
+}
+
+interface Slot {
+  documentName: string;
+}
+
+/** A demo project of the originator open for uploads, and a slot of it that takes a PDF. */
+async function uploadTarget(origin: string, user: UserRecord) {
+  const auth = { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' };
+  const list = await json<{ rows: { projectId: number; isEnabled: boolean }[] }>(
+    await fetch(`${origin}/api/Projects/getallprojectsbyfilters`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ PageSize: 100 }),
+    }),
+    'project list',
+  );
+  for (const row of list.rows.filter((r) => r.isEnabled)) {
+    const info = await json<{ isUploadAllowed: boolean; documents: Slot[] }>(
+      await fetch(`${origin}/api/projects/GetDocumentInfoToDownload/${user.userSequence}/${row.projectId}`, {
+        headers: auth,
+      }),
+      'document info',
+    );
+    const slot = info.documents.find((s) => acceptOf(s.documentName as never).includes('.pdf'));
+    if (info.isUploadAllowed && slot) return { projectId: row.projectId, documentName: slot.documentName };
+  }
+  throw new Error('no demo project of the originator takes uploads');
+}
+
+/** Uploads the plan through POST projects/uploadafile, as the Design Validation tab does. */
+async function upload(origin: string, user: UserRecord, file: string, fileName: string) {
+  const target = await uploadTarget(origin, user);
+  const form = new FormData();
+  form.set('DocumentName', target.documentName);
+  form.set('ProjectId', String(target.projectId));
+  form.set('UserId', String(user.userSequence));
+  form.set('ReplaceOldest', 'true');
+  form.set('files', await fs.openAsBlob(file, { type: 'application/pdf' }), fileName);
+  const started = Date.now();
+  await json(
+    await fetch(`${origin}/api/projects/uploadafile`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.token}` },
+      body: form,
+    }),
+    'upload',
+  );
+  return { ...target, uploadMs: Date.now() - started };
+}
+
+/** Resident memory of the browser's renderer and GPU processes, in MB (Linux /proc). */
+async function processMemory(cdp: CDPSession) {
+  const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as {
+    processInfo: { type: string; id: number }[];
+  };
+  const rss = (pid: number) => {
+    try {
+      const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+      return Number(kb ?? 0) / 1024;
+    } catch {
+      return 0;
+    }
+  };
+  const of = (type: string) => processInfo.filter((p) => p.type === type).map((p) => rss(p.id));
+  return { renderer: Math.max(0, ...of('renderer')), gpu: of('GPU').reduce((a, b) => a + b, 0) };
+}
+
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+};
+
+async function main() {
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+  console.log(`machine: ${os.cpus().length} cores, load average ${load}`);
+  const planFile = await benchPlan(layout);
+  const size = fs.statSync(planFile).size;
+  console.log(`plan: ${planFile}, ${(size / 1e6).toFixed(1)} MB, ${PLAN_PAGES} pages, ${layout} layout`);
+  const server = await startServer('main');
+  const proxy = await countingProxy(server.url);
+  // The journeys' Chromium and flags (playwright.config.ts).
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const user = await signIn(server.url);
+    const fileName = `Viewer_bench_plan_${Date.now()}.pdf`;
+    const target = await upload(server.url, user, planFile, fileName);
+    console.log(
+      `uploaded into project ${target.projectId}, slot ${target.documentName} in ${target.uploadMs} ms`,
+    );
+
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: proxy.url });
+    const page = await context.newPage();
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') console.error(`console ${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
+    await page.route(`${proxy.url}/bench-blank`, (r) =>
+      r.fulfill({ contentType: 'text/html', body: '<title>b</title>' }),
+    );
+    await page.goto('/bench-blank');
+    await page.evaluate(
+      (value) => localStorage.setItem('portal.session', value),
+      JSON.stringify({ state: 'LOGIN', user }),
+    );
+    await page.goto(`/UniqueProject/${target.projectId}?tab=design`);
+    const preview = page.getByRole('button', { name: `Preview ${fileName}` });
+    await preview.waitFor({ timeout: 60_000 });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const browserCdp = await browser.newBrowserCDPSession();
+    // The design tab settled (its calls answered; the notification stream stays open) before the baseline.
+    await page.waitForTimeout(3000);
+    // Each page's canvas marks the moment it is drawn; the click and each key press are stamped in the page.
+    await page.evaluate(() => {
+      const w = window as unknown as { bench: { drawn: Record<string, number>; input: number } };
+      w.bench = { drawn: {}, input: 0 };
+      new MutationObserver((records) => {
+        for (const r of records) {
+          const el = r.target as HTMLElement;
+          if (el.tagName === 'CANVAS' && el.dataset.drawn === 'true') {
+            const name = el.getAttribute('aria-label') ?? '';
+            w.bench.drawn[name] ??= performance.now();
+          }
+        }
+      }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-drawn'] });
+      for (const type of ['click', 'keydown'])
+        document.addEventListener(type, () => (w.bench.input = performance.now()), { capture: true });
+    });
+    const bench = () =>
+      page.evaluate(
+        () => (window as unknown as { bench: { drawn: Record<string, number>; input: number } }).bench,
+      );
+    const drawnAfterInput = async (n: number) => {
+      await page
+        .waitForFunction(
+          (name) =>
+            Boolean((window as unknown as { bench: { drawn: Record<string, number> } }).bench.drawn[name]),
+          `Page ${n}`,
+          { timeout: 60_000, polling: 10 },
+        )
+        .catch(async (err: unknown) => {
+          await page.screenshot({ path: `${os.tmpdir()}/viewer-bench-failure.png` });
+          console.error(
+            `page ${n} not drawn; the dialog says: ${await page
+              .getByRole('dialog')
+              .innerText()
+              .catch(() => '(none)')}`,
+          );
+          console.error(`file bytes fetched so far: ${JSON.stringify(proxy.counted)}`);
+          throw err;
+        });
+      const b = await bench();
+      return Math.max(0, (b.drawn[`Page ${n}`] ?? 0) - b.input);
+    };
+
+    // The tab before the viewer opens: the portal's page itself (its share of the budget is not the viewer's).
+    const before = await processMemory(browserCdp);
+    console.log(
+      `before opening: renderer ${before.renderer.toFixed(0)} MB, GPU process ${before.gpu.toFixed(0)} MB`,
+    );
+    const bytesBefore = proxy.counted.bytes;
+    await preview.click();
+    const firstMs = await drawnAfterInput(1);
+    const bytesFirst = proxy.counted.bytes - bytesBefore;
+    const requestsFirst = proxy.counted.requests;
+    console.log(
+      `first page drawn ${firstMs.toFixed(0)} ms after the click (budget ${BUDGET.firstMs}), ${(bytesFirst / 1e6).toFixed(2)} MB fetched in ${requestsFirst} requests`,
+    );
+
+    const pages = page.getByTestId('viewer-pages');
+    if (noThumbnails) await page.getByRole('button', { name: 'Hide page thumbnails' }).click();
+    await pages.focus();
+    const next: number[] = [];
+    const memory: { page: number; renderer: number; gpu: number; heap: number }[] = [];
+    for (let n = 2; n <= pagesToRead; n++) {
+      await pages.press('PageDown');
+      next.push(await drawnAfterInput(n));
+      if (n % 10 === 0 || n === pagesToRead) {
+        const { metrics } = (await cdp.send('Performance.getMetrics')) as {
+          metrics: { name: string; value: number }[];
+        };
+        const heap = (metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0) / 1e6;
+        memory.push({ page: n, ...(await processMemory(browserCdp)), heap });
+      }
+    }
+    const peak = Math.max(...memory.map((m) => m.renderer));
+    const figures = {
+      machine: { cores: os.cpus().length, loadAverage: load },
+      file: { bytes: size, pages: PLAN_PAGES, read: pagesToRead, layout, thumbnails: !noThumbnails },
+      firstMs,
+      nextMs: { median: quantile(next, 0.5), p95: quantile(next, 0.95), max: Math.max(...next) },
+      memoryMb: {
+        rendererBeforeOpening: before.renderer,
+        rendererPeak: peak,
+        gpuPeak: Math.max(...memory.map((m) => m.gpu)),
+        jsHeapPeak: Math.max(...memory.map((m) => m.heap)),
+        samples: memory,
+      },
+      fetched: {
+        ...proxy.counted,
+        share: proxy.counted.bytes / size,
+        firstPageBytes: bytesFirst,
+        firstPageRequests: requestsFirst,
+      },
+    };
+    console.log(
+      `next page: median ${figures.nextMs.median.toFixed(0)} ms, p95 ${figures.nextMs.p95.toFixed(0)} ms, max ${figures.nextMs.max.toFixed(0)} ms (budget ${BUDGET.nextMs})`,
+    );
+    console.log(
+      `memory while paging ${pagesToRead} pages: renderer peak ${peak.toFixed(0)} MB (budget ${BUDGET.memoryMb}), GPU process ${figures.memoryMb.gpuPeak.toFixed(0)} MB, JS heap peak ${figures.memoryMb.jsHeapPeak.toFixed(0)} MB`,
+    );
+    console.log(
+      `fetched ${(proxy.counted.bytes / 1e6).toFixed(1)} MB of ${(size / 1e6).toFixed(1)} MB (${(100 * figures.fetched.share).toFixed(1)} %) in ${proxy.counted.requests} requests, ${proxy.counted.ranges} with Range`,
+    );
+    console.log(
+      `load average at the end: ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
+    if (jsonOut) fs.writeFileSync(jsonOut, JSON.stringify(figures, null, 2));
+  } finally {
+    await browser.close();
+    proxy.close();
+    await server.stop();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
