@@ -1,12 +1,9 @@
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import CloseIcon from '@mui/icons-material/Close';
-import DownloadIcon from '@mui/icons-material/Download';
 import SendIcon from '@mui/icons-material/Send';
-import VisibilityIcon from '@mui/icons-material/Visibility';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -24,7 +21,6 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   acceptOf,
-  ALL_ROLES,
   attachmentNameProblem,
   COMMENT_TYPE,
   COMMENT_TYPES,
@@ -33,40 +29,23 @@ import {
   type CommentType,
   type CommentTypeId,
   type ProjectComment,
-  type Role,
 } from '@portal/contract';
 import { shownError } from '../../../../lib/api';
-import { formatDate } from '../../../../lib/dates';
-import { roleText } from '../../../../lib/reference';
 import { useSession } from '../../../../lib/session';
 import { useAddComment } from '../../api/addComment';
 import { useCommentTypes } from '../../api/getCommentTypes';
 import { useProjectComments } from '../../api/getCommentsByProject';
 import { downloadMessageFile, messageFilePreviewSource } from '../../api/downloadMessageFile';
+import { MessageItem, typeTitle } from './MessageItem';
 import { FilePreviewDialog, previewKindOf } from '../../../../components/FilePreviewDialog';
 import { Loading, LoadError } from '../../../../components/QueryState';
 
 const MAX_TEXT = LIMITS.validationCommentMaxLength;
 
-/** The pack text of a comment type (designReference `commentType.<key>.title`); the server's title if unknown. */
-function typeTitle(t: TFunction, id: number, fallback: string) {
-  const known = COMMENT_TYPES.find((c) => c.id === id);
-  return known ? t(`commentType.${known.key}.title`) : fallback;
-}
 function typeDescription(t: TFunction, id: number, fallback: string) {
   const known = COMMENT_TYPES.find((c) => c.id === id);
   return known ? t(`commentType.${known.key}.description`) : fallback;
 }
-const TYPE_COLOUR: Record<number, 'default' | 'warning' | 'info'> = {
-  [COMMENT_TYPE.comment]: 'default',
-  [COMMENT_TYPE.feedbackRequest]: 'warning',
-  [COMMENT_TYPE.feedbackProvided]: 'info',
-};
-
-/** A role as its display title (spec 000 §2.6) when it is one of ours, else as sent. */
-const roleShown = (t: TFunction, role: string) =>
-  (ALL_ROLES as readonly string[]).includes(role) ? roleText(t, role as Role) : role;
-
 /** Newest first: the latest message is in view without scrolling. */
 const newestFirst = (a: ProjectComment, b: ProjectComment) =>
   b.commentDate.localeCompare(a.commentDate) || b.commentId - a.commentId;
@@ -164,87 +143,6 @@ function Thread({ projectId }: { projectId: number }) {
         </DialogActions>
       </Dialog>
     </>
-  );
-}
-
-function MessageItem({
-  comment: c,
-  onDownload,
-  onPreview,
-}: {
-  comment: ProjectComment;
-  onDownload: (path: string, fileName: string) => void;
-  /** A PDF or an image attachment opens in the document viewer. */
-  onPreview: (file: { path: string; fileName: string }) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Stack spacing={1}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5 }}>
-        <Chip
-          size="small"
-          color={TYPE_COLOUR[c.commentTypeId] ?? 'default'}
-          label={typeTitle(t, c.commentTypeId, c.commentTypeTitle)}
-        />
-        <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-          {c.commenterName}
-        </Typography>
-        {c.commenterRole && (
-          <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-            {roleShown(t, c.commenterRole)}
-          </Typography>
-        )}
-        <Typography
-          component="time"
-          variant="body2"
-          dateTime={c.commentDate}
-          sx={{ color: 'text.secondary', ml: 'auto' }}
-        >
-          {formatDate(c.commentDate)}
-        </Typography>
-      </Box>
-      {/* Plain text: the line breaks as written, never HTML. */}
-      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{c.comment}</Typography>
-      {c.attachmentList.length > 0 && (
-        <Box>
-          <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
-            {t('messageTool.ui.attachments')}
-          </Typography>
-          <Box
-            component="ul"
-            sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 0.5 }}
-          >
-            {c.attachmentList.map((a) => (
-              <li key={a.path}>
-                <Button
-                  size="small"
-                  startIcon={<DownloadIcon />}
-                  aria-label={t('messageTool.ui.download', { name: a.fileName })}
-                  onClick={() => onDownload(a.path, a.fileName)}
-                  sx={{
-                    textTransform: 'none',
-                    maxWidth: '100%',
-                    overflowWrap: 'anywhere',
-                    textAlign: 'left',
-                  }}
-                >
-                  {a.fileName}
-                </Button>
-                {previewKindOf(a.fileName) && (
-                  <IconButton
-                    size="small"
-                    aria-label={t('viewer.previewFile', { name: a.fileName })}
-                    onClick={() => onPreview({ path: a.path, fileName: a.fileName })}
-                  >
-                    <VisibilityIcon fontSize="small" />
-                  </IconButton>
-                )}
-              </li>
-            ))}
-          </Box>
-        </Box>
-      )}
-    </Stack>
   );
 }
 
