@@ -1,7 +1,6 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorReference } from '../lib/api';
@@ -32,11 +31,17 @@ export function ErrorReference({ error }: { error: unknown }) {
           {reference}
         </Box>
       </span>
-      <Tooltip title={copied ? t('common.referenceCopied') : t('common.copyReference')}>
-        <IconButton size="small" color="inherit" onClick={copy} aria-label={t('common.copyReference')}>
-          <ContentCopyIcon fontSize="inherit" />
-        </IconButton>
-      </Tooltip>
+      {/* No Tooltip: it brings Popper into the first bundle (the link pages' errors show this), and the
+          button's name and the "Copied" status below say the same. */}
+      <IconButton
+        size="small"
+        color="inherit"
+        onClick={copy}
+        aria-label={t('common.copyReference')}
+        title={t('common.copyReference')}
+      >
+        <ContentCopyIcon fontSize="inherit" />
+      </IconButton>
       {copied && (
         <Box component="span" role="status">
           {t('common.referenceCopied')}
