@@ -19,6 +19,9 @@ import type { DbOrTx } from '../../db/client';
 import { designValidations, projects } from '../../db/schema';
 import { holdsBallCondition, type PolicyUser } from '../../platform/policy';
 
+/** Every condition given (drizzle's `and` is undefined only when given none: then nothing is excluded). */
+const allOf = (...conditions: (SQL | undefined)[]): SQL => and(...conditions) ?? sql`true`;
+
 /**
  * Ball in court on the server (docs/lifecycle.md "Ball in court"): the stage and due day of a project, and
  * the list's filters as SQL on indexed columns. The rules themselves are in packages/contract/src/ball.ts.
@@ -97,9 +100,9 @@ const awaited = sql`${dv.feedbackType} = ${FEEDBACK_TYPE.requested} and ${dv.con
 /** The stage is open on the project (the same rule as `ballStage`). */
 function inStage(stage: BallStage): SQL {
   const statuses = inArray(projects.statusId, [...ballStatuses(stage)]);
-  const base = and(eq(projects.isEnabled, true), statuses)!;
-  if (stage === 'feedback') return and(base, sql`${projects.id} in ${ids(awaited)}`)!;
-  if (stage === 'content') return and(base, sql`${projects.id} not in ${ids(awaited)}`)!;
+  const base = allOf(eq(projects.isEnabled, true), statuses);
+  if (stage === 'feedback') return allOf(base, sql`${projects.id} in ${ids(awaited)}`);
+  if (stage === 'content') return allOf(base, sql`${projects.id} not in ${ids(awaited)}`);
   return base;
 }
 
@@ -107,18 +110,18 @@ function inStage(stage: BallStage): SQL {
 function sinceIn(stage: BallStage, window: { before: Date; notBefore?: Date | undefined }): SQL {
   const { before, notBefore } = window;
   if (stage === 'feedback') {
-    const requested = and(
+    const requested = allOf(
       sql`${dv.feedbackRequestedAt} < ${ts(before)}`,
       notBefore ? sql`${dv.feedbackRequestedAt} >= ${ts(notBefore)}` : undefined,
-    )!;
+    );
     return sql`${projects.id} in ${ids(requested)}`;
   }
   const statusBefore = sql`${projects.statusDate} < ${ts(before)}`;
   if (stage === 'completeness' || stage === 'corrections')
-    return and(statusBefore, notBefore ? sql`${projects.statusDate} >= ${ts(notBefore)}` : undefined)!;
+    return allOf(statusBefore, notBefore ? sql`${projects.statusDate} >= ${ts(notBefore)}` : undefined);
   // Content starts at the later of the status change and HQ's answer: both before the bound, one at or after
   // the lower bound.
-  return and(
+  return allOf(
     statusBefore,
     sql`${projects.id} not in ${ids(sql`${dv.feedbackProvidedAt} >= ${ts(before)}`)}`,
     notBefore
@@ -126,7 +129,7 @@ function sinceIn(stage: BallStage, window: { before: Date; notBefore?: Date | un
           sql`${dv.feedbackProvidedAt} >= ${ts(notBefore)}`,
         )})`
       : undefined,
-  )!;
+  );
 }
 
 /**
@@ -144,9 +147,9 @@ export function ballCondition(
   const parts = stages.flatMap((s) => {
     if (filter === 'withMe') {
       const holds = holdsBallCondition(user, BALL_ACTION[s]);
-      return holds === null ? [] : [and(inStage(s), holds)!];
+      return holds === null ? [] : [allOf(inStage(s), holds)];
     }
-    return [and(inStage(s), sinceIn(s, ballWindow(clock, s, filter, now)))!];
+    return [allOf(inStage(s), sinceIn(s, ballWindow(clock, s, filter, now)))];
   });
   return or(...parts) ?? sql`false`;
 }

@@ -67,7 +67,16 @@ export function NotificationBell() {
               <CloseIcon />
             </IconButton>
           </Box>
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+          {/* Wraps: "Alle als gelesen markieren" beside the count is wider than a 390 px phone. */}
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: 1,
+            }}
+          >
             <Typography aria-live="polite">{t('shell.notificationCount', { count })}</Typography>
             <Button
               size="small"

@@ -17,7 +17,7 @@ import {
   type DocumentSlot,
   type DocumentVersion,
 } from '@portal/contract';
-import { FilePreviewDialog } from '../../../components/FilePreviewDialog';
+import { FilePreviewDialog, type PreviewKind } from '../../../components/FilePreviewDialog';
 import { MessageDialog } from '../../../components/MessageDialog';
 import { VersionCompareDialog } from '../../../components/VersionCompareDialog';
 import { ApiError, shownError } from '../../../lib/api';
@@ -40,7 +40,7 @@ type Dialogs =
   | { kind: 'error'; text: string }
   | { kind: 'notFound' }
   | { kind: 'delete'; slot: DocumentSlot; version: DocumentVersion }
-  | { kind: 'preview'; version: DocumentVersion }
+  | { kind: 'preview'; version: DocumentVersion; view: PreviewKind }
   | { kind: 'compare'; slot: DocumentSlot; versions: CompareVersion[] };
 
 /** The dialog titles of the file-name rules (designReference `upload.*`): "+" is one of the invalid characters. */
@@ -161,7 +161,10 @@ export function DocumentsPanel({ projectId, userId, documents, canChange, requir
                 getTemplateFile(slot.templateFileName, userId, projectId).catch(notFound);
             }}
             onDownload={(v) => void downloadFileById(v.documentId, v.fileName).catch(notFound)}
-            onPreview={(v) => setDialog({ kind: 'preview', version: v })}
+            onPreview={(v) => {
+              const view = previewKind(v);
+              if (view) setDialog({ kind: 'preview', version: v, view });
+            }}
             onDelete={(v) => {
               remove.reset();
               setDialog({ kind: 'delete', slot: slot.documentName, version: v });
@@ -273,7 +276,7 @@ export function DocumentsPanel({ projectId, userId, documents, canChange, requir
         <FilePreviewDialog
           id="design-docs-preview"
           fileName={dialog.version.fileName}
-          kind={previewKind(dialog.version)!}
+          kind={dialog.view}
           source={previewSourceOf(dialog.version.documentId)}
           onClose={() => setDialog(null)}
           onMissing={notFound}
