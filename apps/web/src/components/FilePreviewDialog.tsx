@@ -1,12 +1,6 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import CloseIcon from '@mui/icons-material/Close';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { ViewerDialog, ViewerLoading } from './ViewerDialog';
 import type { PageGeometry } from './viewer/geometry';
 import type { PreviewSource } from './viewer/types';
 
@@ -50,34 +44,10 @@ export function FilePreviewDialog({
   onMissing,
   renderPageOverlay,
 }: Props) {
-  const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width:599.95px)', { noSsr: true });
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      aria-labelledby={`${id}-title`}
-      fullWidth
-      fullScreen={phone}
-      maxWidth="xl"
-      slotProps={{ paper: { sx: { height: { xs: '100%', sm: '92vh' } } } }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', pr: 1, borderBottom: 1, borderColor: 'divider' }}>
-        <DialogTitle id={`${id}-title`} sx={{ flex: 1, wordBreak: 'break-word', py: 1, fontSize: '1.1rem' }}>
-          {fileName}
-        </DialogTitle>
-        <IconButton aria-label={t('common.close')} onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
-      </Box>
+    <ViewerDialog titleId={`${id}-title`} title={fileName} onClose={onClose}>
       <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0, bgcolor: 'grey.100' }}>
-        <Suspense
-          fallback={
-            <Box sx={{ m: 'auto', py: 4 }}>
-              <CircularProgress aria-label={t('common.loading')} />
-            </Box>
-          }
-        >
+        <Suspense fallback={<ViewerLoading />}>
           <DocumentViewer
             key={fileName}
             fileName={fileName}
@@ -88,6 +58,6 @@ export function FilePreviewDialog({
           />
         </Suspense>
       </Box>
-    </Dialog>
+    </ViewerDialog>
   );
 }

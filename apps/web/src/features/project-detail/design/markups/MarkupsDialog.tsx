@@ -1,15 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
+import Button from '@mui/material/Button';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/Download';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ViewerDialog, ViewerLoading } from '../../../../components/ViewerDialog';
 import type { DocumentVersion, MarkupKind, MarkupShape, MarkupView } from '@portal/contract';
 import { shownError } from '../../../../lib/api';
 import { previewSourceOf } from '../../api/getFileById';
@@ -63,7 +60,6 @@ export function MarkupsDialog({
   const { t } = useTranslation();
   const titleId = useId();
   const wide = useMediaQuery('(min-width:900px)', { noSsr: true });
-  const phone = useMediaQuery('(max-width:599.95px)', { noSsr: true });
   const list = useProjectMarkups(projectId);
   const create = useCreateMarkup(projectId);
   const edit = useEditMarkupNote(projectId);
@@ -105,23 +101,7 @@ export function MarkupsDialog({
   ];
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      fullScreen={phone}
-      maxWidth="xl"
-      slotProps={{ paper: { sx: { height: { xs: '100%', sm: '92vh' } } } }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', pr: 1, borderBottom: 1, borderColor: 'divider' }}>
-        <DialogTitle id={titleId} sx={{ flex: 1, wordBreak: 'break-word', py: 1, fontSize: '1.1rem' }}>
-          {t('markups.dialog', { name: version.fileName })}
-        </DialogTitle>
-        <IconButton aria-label={t('common.close')} onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
-      </Box>
+    <ViewerDialog titleId={titleId} title={t('markups.dialog', { name: version.fileName })} onClose={onClose}>
       <Box sx={{ display: 'flex', flexDirection: wide ? 'row' : 'column', flex: 1, minHeight: 0 }}>
         <Box
           sx={{
@@ -132,13 +112,7 @@ export function MarkupsDialog({
             bgcolor: 'grey.100',
           }}
         >
-          <Suspense
-            fallback={
-              <Box sx={{ m: 'auto', py: 4 }}>
-                <CircularProgress aria-label={t('common.loading')} />
-              </Box>
-            }
-          >
+          <Suspense fallback={<ViewerLoading />}>
             <DocumentViewer
               key={version.documentId}
               fileName={version.fileName}
@@ -230,6 +204,6 @@ export function MarkupsDialog({
           )}
         </Box>
       </Box>
-    </Dialog>
+    </ViewerDialog>
   );
 }
