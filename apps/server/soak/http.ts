@@ -87,6 +87,18 @@ export class Client {
     }
     if (payload) headers['content-length'] = String(payload.length);
     return new Promise((resolve, reject) => {
+      // A call that ended without an answer (refused, cut, timed out): recorded as status 0 with its reason.
+      const failed = (err: Error) => {
+        this.recorder.add({
+          name,
+          started,
+          ms: performance.now() - t0,
+          status: 0,
+          upstream: '',
+          error: err.message,
+        });
+        reject(err);
+      };
       const req = http.request(
         {
           host: this.base.hostname,
@@ -107,17 +119,7 @@ export class Client {
             bytes += c.length;
             if (json) chunks.push(c);
           });
-          res.on('error', (err) => {
-            this.recorder.add({
-              name,
-              started,
-              ms: performance.now() - t0,
-              status: 0,
-              upstream: '',
-              error: err.message,
-            });
-            reject(err);
-          });
+          res.on('error', failed);
           res.on('end', () => {
             const status = res.statusCode ?? 0;
             const upstream = String(res.headers['x-upstream'] ?? '');
@@ -136,17 +138,7 @@ export class Client {
         },
       );
       req.on('timeout', () => req.destroy(new Error('timeout')));
-      req.on('error', (err) => {
-        this.recorder.add({
-          name,
-          started,
-          ms: performance.now() - t0,
-          status: 0,
-          upstream: '',
-          error: err.message,
-        });
-        reject(err);
-      });
+      req.on('error', failed);
       req.end(payload);
     });
   }
