@@ -13,7 +13,6 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  canvasRatio,
   clampScale,
   currentPage,
   geometryOf,
@@ -31,6 +30,7 @@ import { actionOfKey, pageAfter } from './keys';
 import { Thumbnails } from './Thumbnails';
 import { Toolbar } from './Toolbar';
 import type { ViewerDocument } from './types';
+import { usePageDrawing } from './usePageDrawing';
 import { usePanZoom, useSize } from './usePanZoom';
 
 interface Props {
@@ -323,39 +323,8 @@ function PageCanvas({
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const { scale, rotation, view } = geometry;
-  // The drawing finished last; the canvas is busy until the one of this scale and rotation is.
-  const [done, setDone] = useState('');
-  const busy = done !== `${scale}/${rotation}`;
-  useEffect(() => {
-    let live = true;
-    let cancel = () => {};
-    void doc.page(n).then((page) => {
-      if (!live || !canvas.current) return;
-      onSize(n, page.size);
-      const ratio = canvasRatio(view, window.devicePixelRatio);
-      const task = page.render(canvas.current, scale, rotation, ratio);
-      cancel = task.cancel;
-      task.promise.then(
-        () => live && setDone(`${scale}/${rotation}`),
-        () => undefined, // cancelled: a newer drawing follows
-      );
-    });
-    return () => {
-      live = false;
-      cancel();
-    };
-    // The view's size follows from scale, rotation and the page's size; drawing again on each is enough.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [doc, n, scale, rotation]);
-  // A page leaving the window frees what drawing it kept (fonts, images), not on each new scale, and its
-  // canvas's pixels at once: a detached canvas keeps them until a collection (docs/budgets.md, viewer).
-  useEffect(() => {
-    const el = canvas.current;
-    return () => {
-      void doc.page(n).then((page) => page.cleanup());
-      if (el) el.width = el.height = 0;
-    };
-  }, [doc, n]);
+  // The canvas is busy until the drawing of this scale and rotation is finished.
+  const busy = !usePageDrawing(canvas, doc, n, scale, rotation, (size) => onSize(n, size));
   return (
     <>
       <canvas

@@ -3,7 +3,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canvasRatio, PAGE_GAP, rotatedSize, type Rotation, type Size } from '../geometry';
+import { PAGE_GAP, rotatedSize, type Rotation, type Size } from '../geometry';
+import { usePageDrawing } from '../usePageDrawing';
 import { usePanZoom, useSize } from '../usePanZoom';
 import type { SideState } from './useCompareDocument';
 
@@ -195,47 +196,17 @@ function LayerCanvas({
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [size, setSize] = useState<Size | null>(null);
-  const [done, setDone] = useState('');
-  const sizeRef = useRef(onSize);
-  useEffect(() => {
-    sizeRef.current = onSize;
+  const drawn = usePageDrawing(canvas, doc, page, scale, rotation, (pageSize) => {
+    setSize(pageSize);
+    onSize(pageSize);
   });
-  useEffect(() => {
-    let live = true;
-    let cancel = () => {};
-    void doc.page(page).then((p) => {
-      if (!live || !canvas.current) return;
-      setSize(p.size);
-      sizeRef.current(p.size);
-      const view = rotatedSize(p.size, rotation);
-      const css = { width: view.width * scale, height: view.height * scale };
-      const task = p.render(canvas.current, scale, rotation, canvasRatio(css, window.devicePixelRatio));
-      cancel = task.cancel;
-      task.promise.then(
-        () => live && setDone(`${page}/${scale}/${rotation}`),
-        () => undefined, // cancelled: a newer drawing follows
-      );
-    });
-    return () => {
-      live = false;
-      cancel();
-    };
-  }, [doc, page, scale, rotation]);
-  // The page left (another page, another version) frees what drawing it kept, and the canvas its pixels.
-  useEffect(() => {
-    const el = canvas.current;
-    return () => {
-      void doc.page(page).then((p) => p.cleanup());
-      if (el) el.width = el.height = 0;
-    };
-  }, [doc, page]);
   const view = size ? rotatedSize(size, rotation) : { width: 0, height: 0 };
   return (
     <canvas
       ref={canvas}
       role="img"
       aria-label={label}
-      data-drawn={done === `${page}/${scale}/${rotation}` ? 'true' : undefined}
+      data-drawn={drawn ? 'true' : undefined}
       style={{
         position: 'absolute',
         top: 0,

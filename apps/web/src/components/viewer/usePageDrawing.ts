@@ -1,0 +1,54 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { canvasRatio, rotatedSize, type Rotation, type Size } from './geometry';
+import type { ViewerDocument } from './types';
+
+/**
+ * Draws page `n` of `doc` into `canvas` at this scale and rotation, again whenever they change (a newer drawing
+ * cancels the one under way), and tells `onSize` the page's size once it is known. When the page leaves (another
+ * page, another document, unmounted) it frees what drawing kept (fonts, images) and the canvas its pixels at once:
+ * a detached canvas keeps them until a collection (docs/budgets.md, viewer). Answers whether the drawing of this
+ * page, scale and rotation is finished. Used by the viewer's pages and the compare's layers.
+ */
+export function usePageDrawing(
+  canvas: RefObject<HTMLCanvasElement | null>,
+  doc: ViewerDocument,
+  n: number,
+  scale: number,
+  rotation: Rotation,
+  onSize: (size: Size) => void,
+): boolean {
+  const [done, setDone] = useState('');
+  // The latest callback, without drawing again when only its identity changes.
+  const sizeRef = useRef(onSize);
+  useEffect(() => {
+    sizeRef.current = onSize;
+  });
+  useEffect(() => {
+    let live = true;
+    let cancel = () => {};
+    void doc.page(n).then((page) => {
+      if (!live || !canvas.current) return;
+      sizeRef.current(page.size);
+      const view = rotatedSize(page.size, rotation);
+      const css = { width: view.width * scale, height: view.height * scale };
+      const task = page.render(canvas.current, scale, rotation, canvasRatio(css, window.devicePixelRatio));
+      cancel = task.cancel;
+      task.promise.then(
+        () => live && setDone(`${n}/${scale}/${rotation}`),
+        () => undefined, // cancelled: a newer drawing follows
+      );
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [canvas, doc, n, scale, rotation]);
+  useEffect(() => {
+    const el = canvas.current;
+    return () => {
+      void doc.page(n).then((page) => page.cleanup());
+      if (el) el.width = el.height = 0;
+    };
+  }, [canvas, doc, n]);
+  return done === `${n}/${scale}/${rotation}`;
+}
