@@ -61,7 +61,7 @@ export class Instance {
     await this.exited;
   }
 
-  /** SIGTERM: the instance drains (platform: new calls 503, streams told to reconnect) and exits. */
+  /** SIGTERM: the instance drains (refuses new connections, answers what reached it, streams told to reconnect) and exits. */
   async stop(): Promise<number | null> {
     const child = this.child;
     if (!child || child.exitCode !== null || child.signalCode !== null) return child?.exitCode ?? null;

@@ -30,8 +30,11 @@ export function kindOf(s: Sample): string {
 export class Recorder {
   readonly samples: Sample[] = [];
   readonly marks: { at: number; what: string }[] = [];
-  /** [start, end] epoch ms of the instance killed with kill -9 (end: it answers ready again). */
-  kill: { at: number; port: number; back?: number } | undefined;
+  /**
+   * Epoch ms of the kill -9: sent (`at`), the process seen gone (`dead`: a call that reached it before then
+   * was in flight on it, even if it started a few ms after `at`) and ready again (`back`).
+   */
+  kill: { at: number; port: number; dead?: number; back?: number } | undefined;
   rolling: { start: number; end?: number } | undefined;
 
   add(sample: Sample): void {

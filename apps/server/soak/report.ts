@@ -63,13 +63,11 @@ export function failureLines(rec: Recorder, samples: Sample[], instances: Instan
   const failed = samples.filter((s) => outcomeOf(s) === 'failed');
   const kill = rec.kill;
   const killed = kill ? instances.find((i) => i.port === kill.port) : undefined;
+  // In flight at the kill: started before the process was gone, ended after the signal was sent.
+  const atTheKill = (s: Sample) =>
+    Boolean(kill && s.started <= (kill.dead ?? kill.at) && s.started + s.ms >= kill.at);
   const inFlightOnKilled = (s: Sample) =>
-    Boolean(
-      kill &&
-      s.started <= kill.at &&
-      s.started + s.ms >= kill.at &&
-      (!s.upstream || s.upstream.includes(String(kill.port))),
-    );
+    Boolean(kill && atTheKill(s) && (!s.upstream || s.upstream.includes(String(kill.port))));
   const duringRolling = (s: Sample) =>
     Boolean(
       rec.rolling && s.started + s.ms >= rec.rolling.start && s.started <= (rec.rolling.end ?? Infinity),
@@ -92,7 +90,7 @@ export function failureLines(rec: Recorder, samples: Sample[], instances: Instan
     byInstance.set(who, (byInstance.get(who) ?? 0) + 1);
   }
   // Every call in flight at the kill: answered by another instance after nginx's retry, or failed.
-  const atKill = kill ? samples.filter((s) => s.started <= kill.at && s.started + s.ms >= kill.at) : [];
+  const atKill = samples.filter(atTheKill);
   const killedPort = kill ? `:${kill.port}` : '';
   const touched = atKill.filter((s) => killedPort && s.upstream.includes(killedPort));
   const inFlight =

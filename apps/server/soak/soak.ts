@@ -116,6 +116,7 @@ async function drive(
   if (victim) {
     rec.kill = { at: Date.now(), port: victim.port };
     await victim.kill();
+    rec.kill.dead = Date.now();
     rec.mark(`kill -9 ${victim.name}`);
     await victim.start();
     rec.kill.back = Date.now();

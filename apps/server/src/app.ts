@@ -126,6 +126,10 @@ export async function buildApp({
     // A number (hop count) is valid at run time; Fastify's types omit it.
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 1024 * 1024,
+    // Draining (SIGTERM): a call that still reaches this instance on a kept-alive connection is answered, not
+    // refused with 503 — nginx does not retry a 503 (decision 027), so the rolling restart's one failed call in
+    // the 30-minute soak was this. New connections are refused once closing starts, which nginx does retry.
+    return503OnClosing: false,
   });
   // Bad input (a NUL byte, a lone surrogate, nesting past 64 levels) is refused with 400 before the schema runs.
   app.setValidatorCompiler(refuseBadInput(validatorCompiler));

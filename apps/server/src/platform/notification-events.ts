@@ -69,6 +69,11 @@ export class NotificationEventHub {
     };
   }
 
+  /** Whether this instance is shutting down: a stream asked for now is told to reconnect elsewhere. */
+  isClosing(): boolean {
+    return this.closing;
+  }
+
   /** Open streams (for tests and diagnostics). */
   streamCount(): number {
     let n = 0;

@@ -71,7 +71,14 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
-  (t) => [index('notifications_user_unread_idx').on(t.userId, t.readAt)],
+  (t) => [
+    index('notifications_user_unread_idx').on(t.userId, t.readAt),
+    // The bell's list: a user's newest unread ones, read backwards off this index instead of every unread row
+    // fetched then sorted (35 ms → 1.4 ms for a user with 3,000 unread; the 30-minute soak, README "Running in production").
+    index('notifications_unread_newest_idx')
+      .on(t.userId, t.createdAt, t.id)
+      .where(sql`${t.readAt} is null`),
+  ],
 );
 
 /**

@@ -98,6 +98,20 @@ export const notificationsHandlers: FeatureHandlers<
   // down (then the stream closes), a comment line as heartbeat.
   notificationEvents: async ({ request, reply, db, auth }) => {
     const stream = new PassThrough();
+    const answer = () =>
+      reply
+        .code(200)
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('x-accel-buffering', 'no')
+        .send(stream);
+    // Asked for while this instance drains (SIGTERM): a stream that says "reconnect" at once, so the client
+    // opens it again through the load balancer on another instance (a 503 here would make it wait).
+    const reconnectElsewhere = () => {
+      stream.end('retry: 1000\nevent: reconnect\ndata: \n\n');
+      return answer();
+    };
+    if (request.server.notificationEvents.isClosing()) return reconnectElsewhere();
     const write = (chunk: string) => {
       if (!stream.writableEnded && !stream.destroyed) stream.write(chunk);
     };
@@ -114,6 +128,7 @@ export const notificationsHandlers: FeatureHandlers<
         },
       });
     } catch {
+      if (request.server.notificationEvents.isClosing()) return reconnectElsewhere();
       throw new HttpError(503, 'error.overloaded');
     }
     const heartbeat = setInterval(() => {
@@ -135,11 +150,6 @@ export const notificationsHandlers: FeatureHandlers<
     // An open stream waits for nothing: it no longer counts against the in-flight limit.
     leaveInFlight(request);
     write('retry: 5000\nevent: ready\ndata: \n\n');
-    return reply
-      .code(200)
-      .header('content-type', 'text/event-stream; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('x-accel-buffering', 'no')
-      .send(stream);
+    return answer();
   },
 };

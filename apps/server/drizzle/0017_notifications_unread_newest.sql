@@ -1,0 +1,1 @@
+CREATE INDEX "notifications_unread_newest_idx" ON "notifications" USING btree ("user_id","created_at","id") WHERE "notifications"."read_at" is null;
