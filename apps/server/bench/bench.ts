@@ -15,7 +15,7 @@ import { benchExport, measureExport } from './export';
 import { benchList } from './list';
 import { benchMapPage } from './map-page';
 import { options } from './options';
-import { benchOversight } from './oversight';
+import { benchCounts, benchOversight } from './oversight';
 import { load, percentile, table } from './report';
 import { BENCH_DB, createBenchUser, signIn, signInRecord, startApp, withDatabase } from './setup';
 import { benchStall } from './stall';
@@ -43,6 +43,7 @@ import { benchUploads } from './uploads';
  *   (h) the dashboard counts (no filter and each filter), the map views and features and the project-based
  *       .xlsx extract of every row, in bench/oversight.ts (issue 12 §4).
  *   (i) the map page in Chromium: first markers and the frame rate while dragging, in bench/map-page.ts.
+ * `--sections counts` runs only (h)'s dashboard counts; `--database NAME` reuses (and keeps) a seeded database.
  * autocannon runs in a child process so the server keeps this process's event loop to itself.
  * The database is dropped at the end; the script exits 0 and prints the budgets it met or missed.
  * This file runs the sections in order; each lives in its own module beside it (list.ts, export.ts,
@@ -56,11 +57,15 @@ async function main() {
     if (opts.sections.size === 1) return;
   }
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const benchUrl = withDatabase(adminUrl, BENCH_DB);
+  // `--database NAME` reuses a database seeded by an earlier run (seeding a million projects takes minutes).
+  const dbName = opts.database || BENCH_DB;
+  const reuse = Boolean(opts.database);
+  const benchUrl = withDatabase(adminUrl, dbName);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
-  await admin.query(`create database ${BENCH_DB}`);
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [dbName])).rowCount;
+  if (!reuse) await admin.query(`drop database if exists ${dbName} with (force)`);
+  if (!reuse || !exists) await admin.query(`create database ${dbName}`);
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   let opened: Database | undefined;
@@ -77,21 +82,27 @@ async function main() {
       `Machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? '?'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, ` +
         `Node ${process.version}, PostgreSQL ${pgVersion}; load average ${load()}`,
     );
-    console.log(`Database: ${BENCH_DB} (fresh), ${opts.projects.toLocaleString('en')} projects\n`);
-
     await database.migrate();
     await seedReference(database.db);
-    const seeded = await seedBulk(database.db, opts.projects, (l) => console.log(l));
-    console.log(
-      `Seeded ${seeded.projects.toLocaleString('en')} projects, ${seeded.sites.toLocaleString('en')} sites ` +
-        `in ${(seeded.ms / 1000).toFixed(1)} s\n`,
-    );
-
-    await createBenchUser(database, 'vc@bench.test', ROLES.VC, { projectRole: 'Validator' });
-    await createBenchUser(database, 'rnd@bench.test', ROLES.RND, {
-      markets: ['FR', 'DE', 'IT'],
-      brandIds: [2, 1, 4], // Peugeot, Citroen, Opel, like the RND demo account
-    });
+    const held = theRow(
+      rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from projects`)),
+      'the project count',
+    ).n;
+    if (held > 0) {
+      console.log(`Database: ${dbName} (reused), ${Number(held).toLocaleString('en')} projects\n`);
+    } else {
+      console.log(`Database: ${dbName} (fresh), ${opts.projects.toLocaleString('en')} projects\n`);
+      const seeded = await seedBulk(database.db, opts.projects, (l) => console.log(l));
+      console.log(
+        `Seeded ${seeded.projects.toLocaleString('en')} projects, ${seeded.sites.toLocaleString('en')} sites ` +
+          `in ${(seeded.ms / 1000).toFixed(1)} s\n`,
+      );
+      await createBenchUser(database, 'vc@bench.test', ROLES.VC, { projectRole: 'Validator' });
+      await createBenchUser(database, 'rnd@bench.test', ROLES.RND, {
+        markets: ['FR', 'DE', 'IT'],
+        brandIds: [2, 1, 4], // Peugeot, Citroen, Opel, like the RND demo account
+      });
+    }
 
     const config = loadConfig({
       NODE_ENV: 'production',
@@ -123,18 +134,20 @@ async function main() {
       });
 
     if (opts.sections.has('arcad')) await benchArcad({ base, database, table });
-    if (opts.sections.has('oversight'))
-      await benchOversight({
-        base,
-        projects: opts.projects,
-        database,
-        tokens,
-        requests: opts.requests,
-        warmup: opts.warmup,
-        table,
-        percentile,
-        measureExport: (token, path, body, forceGc) => measureExport(base, token, body, forceGc, path),
-      });
+    const oversight = {
+      base,
+      projects: opts.projects,
+      database,
+      tokens,
+      requests: opts.requests,
+      warmup: opts.warmup,
+      table,
+      percentile,
+      measureExport: (token: string, path: string, body: object, forceGc: boolean) =>
+        measureExport(base, token, body, forceGc, path),
+    };
+    if (opts.sections.has('oversight')) await benchOversight(oversight);
+    else if (opts.sections.has('counts')) await benchCounts(oversight);
     if (opts.sections.has('map-page'))
       await benchMapPage({ base, vcRecord: await signInRecord(base, 'vc@bench.test'), table });
     if (opts.sections.has('throughput')) await benchThroughput({ base, benchUrl, database, tokens }, opts);
@@ -143,7 +156,7 @@ async function main() {
   } finally {
     await app?.close();
     await opened?.close();
-    if (!opts.keep) await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
+    if (!opts.keep && !reuse) await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.end();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -126,14 +126,19 @@ function cases(): Case[] {
   return list;
 }
 
+/** The dashboard's count calls only (`--sections counts`): the part of (h) that the kept counts serve. */
+export async function benchCounts(ctx: OversightBenchContext): Promise<void> {
+  await timeCases(
+    ctx,
+    cases().filter((c) => !c.path.includes('leaflet')),
+    'dashboard counts',
+  );
+}
+
 export async function benchOversight(ctx: OversightBenchContext): Promise<void> {
   const all = cases();
   // The map's answers are the largest: measured last, so that they cannot slow the others.
-  await timeCases(
-    ctx,
-    all.filter((c) => !c.path.includes('leaflet')),
-    'dashboard counts',
-  );
+  await benchCounts(ctx);
   await measureExtract(ctx);
   await prepareMapLayers(ctx.database);
   await timeMapViews(ctx);

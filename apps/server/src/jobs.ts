@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { compactProjectCounts } from './db/project-counts';
 import { sendReminders, reminderPeriod } from './features/reminders/send-reminders';
 import { sweepOrphans } from './platform/orphan-sweep';
 import { Scheduler, type Job, type SchedulerOptions } from './platform/scheduler';
@@ -25,6 +26,13 @@ export function portalJobs(deps: { db: Db; config: Config; storage: Storage }): 
       // Hourly: `2026-11-25T10`.
       period: (now) => now.toISOString().slice(0, 13),
       run: (now) => sweepExpired(db, now, { keepMails: config.demo }),
+    },
+    {
+      name: 'project-counts',
+      // Every ten minutes (`2026-11-25T10:3`): folds the kept counts' delta rows, so readers sum few rows
+      // (docs/decisions/029-project-counts-kept-by-triggers.md).
+      period: (now) => now.toISOString().slice(0, 15),
+      run: () => compactProjectCounts(db),
     },
     {
       name: 'orphans',

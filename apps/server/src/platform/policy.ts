@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { FILTER_ROLES, ROLES, type Role, type TimelineKind } from '@portal/contract';
 import type { DbOrTx } from '../db/client';
 import { projects, userBrands, userMarkets } from '../db/schema';
@@ -309,6 +310,30 @@ export function scopeCondition(scope: DataScope): SQL | undefined {
       return eq(projects.originatorUserId, scope.userId);
     case 'retailLocation':
       return eq(projects.retailUserId, scope.userId);
+  }
+}
+
+/**
+ * The scope as a condition on kept project counts (db/schema/project-counts.ts), whose groups hold a country
+ * and a brand set but no person: undefined for every project, null when the scope is a person's own projects
+ * (counted from `projects` instead).
+ */
+export function scopeCountsCondition(
+  scope: DataScope,
+  columns: { countryCode: AnyPgColumn; brandIds: AnyPgColumn },
+): SQL | undefined | null {
+  switch (scope.kind) {
+    case 'all':
+      return undefined;
+    case 'markets':
+      if (!scope.countryCodes.length || !scope.brandIds.length) return sql`false`;
+      return and(
+        inArray(columns.countryCode, scope.countryCodes),
+        sql`${columns.brandIds} && ${sql.param(scope.brandIds)}::integer[]`,
+      );
+    case 'originator':
+    case 'retailLocation':
+      return null;
   }
 }
 

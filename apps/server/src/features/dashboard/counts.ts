@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   PROCESS_STATUSES,
   VALIDATION_GROUPS,
@@ -11,6 +11,8 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { projects } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth';
+import { dataScope } from '../../platform/policy';
+import { keptCountsPerStatus } from '../projects/kept-counts';
 import { oversightCondition } from '../projects/oversight';
 
 type Caller = Pick<AuthContext, 'userId' | 'role'>;
@@ -21,21 +23,33 @@ export const NO_OVERSIGHT_FILTERS: ParsedOversightFilters = oversightFilters.par
 );
 
 /**
- * Counts per group of statuses over the filtered projects (scope, filters) from ONE query that counts per
- * status: a single scan and one small hash of a dozen statuses, folded into the groups here. It replaced one
- * `count(*) filter (where status_id in …)` per group, which tested every row against every group's list
- * (no filter, 100,000 projects: 32–40 → 20 ms; docs/budgets.md: ≤ 50 ms).
+ * Counts per status of the filtered projects (scope, filters): read from the kept counts when the scope and
+ * filters are their columns (every case but an originator's or a Retail Location's own projects), otherwise
+ * ONE query over `projects` that counts per status (docs/decisions/029-project-counts-kept-by-triggers.md).
  */
-async function countGroups<K extends string>(
+async function countPerStatus(
   db: DbOrTx,
-  where: SQL | undefined,
-  groups: readonly { key: K; statuses: readonly number[] }[],
-): Promise<Record<K, number> & { total: number }> {
-  const perStatus = await db
+  auth: Caller,
+  filters: ParsedOversightFilters,
+): Promise<{ statusId: number; n: number }[]> {
+  const scope = await dataScope(db, auth);
+  const kept = await keptCountsPerStatus(db, auth, scope, { ...filters, statuses: [] });
+  if (kept) return kept;
+  return db
     .select({ statusId: projects.statusId, n: sql<number>`count(*)::int` })
     .from(projects)
-    .where(where)
+    .where(await oversightCondition(db, auth, filters, scope))
     .groupBy(projects.statusId);
+}
+
+/** Counts per group of statuses, folded here from the dozen counts per status. */
+async function countGroups<K extends string>(
+  db: DbOrTx,
+  auth: Caller,
+  filters: ParsedOversightFilters,
+  groups: readonly { key: K; statuses: readonly number[] }[],
+): Promise<Record<K, number> & { total: number }> {
+  const perStatus = await countPerStatus(db, auth, filters);
   let total = 0;
   const byGroup = new Map(groups.map((g) => [g.key, 0]));
   for (const { statusId, n } of perStatus) {
@@ -57,8 +71,7 @@ export async function validationStatus(
   auth: Caller,
   filters: ParsedOversightFilters,
 ): Promise<ValidationStatusAnswer> {
-  const where = await oversightCondition(db, auth, filters);
-  const counts = await countGroups(db, where, VALIDATION_GROUPS);
+  const counts = await countGroups(db, auth, filters, VALIDATION_GROUPS);
   return {
     designSubmitted: counts.designSubmitted,
     designValidated: counts.designValidated,
@@ -73,8 +86,7 @@ export async function processStatusCounts(
   auth: Caller,
   filters: ParsedOversightFilters,
 ): Promise<ProcessStatusCountsAnswer> {
-  const where = await oversightCondition(db, auth, filters);
-  const counts = await countGroups(db, where, PROCESS_STATUSES);
+  const counts = await countGroups(db, auth, filters, PROCESS_STATUSES);
   const { total, ...rest } = counts;
   return { ...rest, totalProjectsCount: total };
 }

@@ -1,10 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ProjectListAnswer, projectListBody } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { projects, userProjectFilters, users } from '../../db/schema';
 import type { SignedInContext } from '../../platform/api';
 import { hasFilterPanel } from '../../platform/policy';
+import { listTotal } from './list-total';
 import { listCondition, orderOf, rowColumns, type ListFilters } from './query';
 import { rowsWithBall } from './with-ball';
 
@@ -23,7 +24,7 @@ export async function listProjects(
 ): Promise<ProjectListAnswer> {
   if (body.SaveFilters && hasFilterPanel(auth.role)) await saveFilters(db, auth.userId, body);
   const where = await listCondition(db, auth, body, config.ballClock);
-  const [rows, [count]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(rowColumns)
       .from(projects)
@@ -32,12 +33,9 @@ export async function listProjects(
       .orderBy(...orderOf(body.SortField, body.SortDirection))
       .limit(body.PageSize)
       .offset(body.Page * body.PageSize),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(projects)
-      .where(where),
+    listTotal(db, auth, body, where),
   ]);
-  return { rows: await rowsWithBall(db, config.ballClock, rows), total: Number(count?.n ?? 0) };
+  return { rows: await rowsWithBall(db, config.ballClock, rows), total };
 }
 
 /**

@@ -1,0 +1,110 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../config';
+import { openDatabase, openPostgres, rowsOf, type Database, type Db, type DbOrTx } from './client';
+
+/**
+ * Upkeep of the kept project counts (db/schema/project-counts.ts; docs/decisions/029-project-counts-kept-by-
+ * triggers.md): folding each group's delta rows into one (the `project-counts` job, and after the bulk seed),
+ * and the rebuild from `projects` (`npm run rollups:rebuild`).
+ */
+
+const GROUP = ['status_id', 'country_code', 'brand_ids', 'region', 'is_enabled'] as const;
+
+/**
+ * Replaces the rows of every group that has several by one row holding their sum (none when it is 0), in one
+ * statement per table. Rows that other transactions write meanwhile are not in this statement's snapshot and
+ * stay as they are, and two compactions at once each fold only the rows they deleted, so the sums never change.
+ */
+async function compactTable(db: DbOrTx, table: string, group: readonly string[]): Promise<number> {
+  const cols = group.join(', ');
+  const same = group.map((c) => `t.${c} = d.${c}`).join(' and ');
+  const result = await db.execute(
+    sql.raw(`with several as (
+        select ${cols} from ${table} group by ${cols} having count(*) > 1
+      ), gone as (
+        delete from ${table} t using several d where ${same} returning t.*
+      ), folded as (
+        insert into ${table} (${cols}, n)
+        select ${cols}, sum(n)::int from gone group by ${cols} having sum(n) <> 0 returning 1
+      )
+      select (select count(*) from gone)::int as removed`),
+  );
+  return Number(rowsOf<{ removed: number }>(result)[0]?.removed ?? 0);
+}
+
+/** Folds both tables; returns how many delta rows were folded. */
+export async function compactProjectCounts(db: DbOrTx): Promise<number> {
+  return (
+    (await compactTable(db, 'project_counts', GROUP)) +
+    (await compactTable(db, 'project_month_counts', [...GROUP, 'month']))
+  );
+}
+
+/**
+ * Recounts both tables from `projects` in one transaction. The SHARE locks hold back every write to projects
+ * and sites until the recount commits (reads go on, and see the old counts until then), so it is exact.
+ */
+export async function rebuildProjectCounts(db: Db): Promise<{ groups: number; projects: number }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table projects, sites in share mode`);
+    await tx.execute(sql`delete from project_month_counts`);
+    await tx.execute(sql`delete from project_counts`);
+    await tx.execute(sql`
+      insert into project_month_counts (status_id, country_code, brand_ids, region, is_enabled, month, n)
+      select p.status_id, p.country_code, p.brand_ids, s.region, p.is_enabled,
+        date_trunc('month', p.created_at at time zone 'UTC')::date, count(*)::int
+      from projects p join sites s on s.id = p.site_id group by 1, 2, 3, 4, 5, 6`);
+    await tx.execute(sql`
+      insert into project_counts (status_id, country_code, brand_ids, region, is_enabled, n)
+      select status_id, country_code, brand_ids, region, is_enabled, sum(n)::int from project_month_counts
+      group by 1, 2, 3, 4, 5`);
+    const [row] = rowsOf<{ groups: number; projects: number }>(
+      await tx.execute(
+        sql`select count(*)::int as groups, coalesce(sum(n), 0)::int as projects from project_month_counts`,
+      ),
+    );
+    return { groups: Number(row?.groups ?? 0), projects: Number(row?.projects ?? 0) };
+  });
+}
+
+async function main() {
+  const usage = 'usage: npm run rollups:rebuild [-- --database-url postgres://…]';
+  let values: { 'database-url'?: string };
+  try {
+    ({ values } = parseArgs({ options: { 'database-url': { type: 'string' } }, strict: true }));
+  } catch (err) {
+    console.error(`${(err as Error).message}\n${usage}`);
+    process.exit(2);
+  }
+  const config = loadConfig();
+  const url = values['database-url'] ?? config.databaseUrl;
+  if (url && !/^postgres(ql)?:\/\//.test(url)) {
+    console.error('--database-url must be a postgres:// connection string');
+    process.exit(2);
+  }
+  const database: Database = url
+    ? await openPostgres(url, 2)
+    : await openDatabase({ dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    const started = performance.now();
+    const r = await rebuildProjectCounts(database.db);
+    console.log(
+      `rollups:rebuild: ${r.projects.toLocaleString('en')} projects in ${r.groups.toLocaleString('en')} ` +
+        `month groups, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+const invokedPath = process.argv[1] ? path.resolve(process.argv[1]) : '';
+if (invokedPath === fileURLToPath(import.meta.url)) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
