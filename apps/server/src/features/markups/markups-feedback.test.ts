@@ -7,7 +7,15 @@ import {
   type MarkupsAnswer,
   type ProjectComment,
 } from '@portal/contract';
-import { designValidations, markups, notifications, projectMessages, users } from '../../db/schema';
+import { theRow } from '../../db/client';
+import {
+  designValidations,
+  markups,
+  notifications,
+  projectMessages,
+  users,
+  validationDecisions,
+} from '../../db/schema';
 import { t } from '../../platform/i18n';
 import { get, lastMail, type TestContext } from '../../../test/helpers';
 import type { DecideWorld } from '../../../test/decide-fixtures';
@@ -109,6 +117,30 @@ describe("HQ's feedback carries its markups", () => {
     expect(mail.template).toBe('feedbackProvided');
     expect(mail.text).toContain(t('fr', 'markups.mail.feedback', { summary: summary('fr', 2) }));
     await ctx.database.db.update(users).set({ language: 'en' }).where(eq(users.id, world.users.gec.id));
+  });
+});
+
+describe('one attachment', () => {
+  it('a markup goes with one decision or one message, never both: the table refuses it', async () => {
+    const { project, hq } = await askingHq();
+    expect((await calls.feedback(tokens.hq, project.id, hq)).statusCode).toBe(200);
+    const db = ctx.database.db;
+    const decision = theRow(
+      await db
+        .insert(validationDecisions)
+        .values({ projectId: project.id, check: 'content', decision: 'rejected' })
+        .returning(),
+      'a decision',
+    );
+    const both = db
+      .update(markups)
+      .set({ decisionId: decision.id })
+      .where(eq(markups.id, hq[0] ?? 0));
+    const error: unknown = await both.then(
+      () => null,
+      (err: unknown) => err,
+    );
+    expect(String((error as { cause?: unknown } | null)?.cause ?? error)).toMatch(/markups_one_attachment/);
   });
 });
 
