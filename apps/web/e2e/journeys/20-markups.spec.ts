@@ -238,7 +238,12 @@ for (const { lang, width, pick } of [
         .press('Enter');
       await dialog.getByRole('textbox', { name: text('markups.note') }).fill('HQ: the totem is too close');
       await dialog.getByRole('button', { name: text('markups.save') }).click();
-      await expect(dialog.getByText('HQ: the totem is too close')).toBeVisible();
+      const listed = (page: Page) =>
+        page
+          .getByRole('dialog')
+          .getByRole('list', { name: text('markups.title') })
+          .getByText('HQ: the totem is too close');
+      await expect(listed(hq)).toBeVisible();
       await dialog
         .getByRole('button', { name: tr('Close') })
         .first()
@@ -262,7 +267,7 @@ for (const { lang, width, pick } of [
       await expect(link).toBeVisible();
       await a11y(hq, 'markups-hq-feedback');
       await link.click();
-      await expect(hq.getByRole('dialog').getByText('HQ: the totem is too close')).toBeVisible();
+      await expect(listed(hq)).toBeVisible();
     });
   });
 }
