@@ -127,6 +127,8 @@ export interface CommentInput {
   commenterRole?: string;
   parts?: FormPart[];
   lang?: string;
+  /** HQ's draft markups sent with its feedback (docs/review.md). */
+  markupIds?: readonly (number | string)[];
 }
 
 /** POST projects/AddCommentsByUsers with the message tool's fields. */
@@ -144,6 +146,7 @@ export function addComment(ctx: TestContext, token: string, c: CommentInput) {
       contentType: f.contentType ?? 'application/pdf',
       body: f.body ?? sampleFile(f.fileName),
     })),
+    ...(c.markupIds ? [{ name: 'MarkupIds', value: c.markupIds.join(',') }] : []),
   ];
   const form = multipartBody(parts);
   return ctx.app.inject({

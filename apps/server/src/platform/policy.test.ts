@@ -116,6 +116,7 @@ const CASES: Case[] = [
       readMarkups: [true, true],
       drawMarkup: [true, true],
       closeMarkup: [true, true],
+      attachFeedbackMarkups: [true, true],
     },
   },
   {

@@ -52,7 +52,9 @@ export type ProjectAction =
   /** Answer a markup attached to a decision and mark it addressed: the originator. */
   | 'answerMarkup'
   /** Close or reopen a markup: a reviewer, of its own markups only (`isMarkupAuthor`). */
-  | 'closeMarkup';
+  | 'closeMarkup'
+  /** Send HQ's draft markups with its Feedback Provided message: HQ, while its feedback is awaited (`feedbackMarkupsNow`). */
+  | 'attachFeedbackMarkups';
 
 export const PROJECT_ACTIONS: readonly ProjectAction[] = [
   'read',
@@ -77,6 +79,7 @@ export const PROJECT_ACTIONS: readonly ProjectAction[] = [
   'drawMarkup',
   'answerMarkup',
   'closeMarkup',
+  'attachFeedbackMarkups',
 ];
 
 /** The caller as the policy sees it. `scope` is needed only where a rule depends on markets and brands. */
@@ -147,6 +150,7 @@ const POLICY: Record<Role, RolePolicy> = {
       readMarkups: always,
       drawMarkup: always,
       closeMarkup: always,
+      attachFeedbackMarkups: always,
     },
   },
   [ROLES.RND]: {
@@ -265,6 +269,24 @@ export function markupStageOpen(user: PolicyUser, project: ProjectFacts, steps: 
   if (user.role === ROLES.HQ) return steps.feedbackAnswerOpen;
   if (completenessValidator(user, project)) return steps.completenessOpen;
   return steps.contentOpen || steps.feedbackAnswerOpen;
+}
+
+/** Whose drafts go with a Feedback Provided message: HQ's own, not the validators' (docs/review.md). */
+export const FEEDBACK_MARKUP_ROLE: Role = ROLES.HQ;
+
+/**
+ * Whether the caller may send draft markups with a message now (docs/review.md): `forbidden` (403) for a role
+ * that never may, `notNow` (405) for HQ outside its feedback or with another comment type than Feedback
+ * Provided, else `allowed`.
+ */
+export function feedbackMarkupsNow(
+  user: PolicyUser,
+  project: ProjectFacts,
+  steps: Pick<ReviewSteps, 'feedbackAnswerOpen'>,
+  givingFeedback: boolean,
+): 'allowed' | 'forbidden' | 'notNow' {
+  if (!can(user, 'attachFeedbackMarkups', project)) return 'forbidden';
+  return steps.feedbackAnswerOpen && givingFeedback ? 'allowed' : 'notNow';
 }
 
 /** A markup's own changes (its note, deleting, closing, reopening): only its author. */

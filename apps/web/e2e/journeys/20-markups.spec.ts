@@ -1,10 +1,12 @@
 // Journey 20: markups on the drawings (issue 22 §2; docs/review.md). The completeness checker marks up a plan
 // of a project under review (a pin placed with the keyboard, a rectangle dragged with the pointer) and
 // rejects with the markups attached; the originator reads the comment's "2 markups on … v1", answers each,
-// uploads v2 of the plan and submits again; the checker sees v1's markups beside v2 and closes them. At
-// 1440 px in English and 390 px in French, with the axe check of every journey.
+// uploads v2 of the plan and submits again; the checker sees v1's markups beside v2, chooses one by clicking
+// it on the page, and closes them. In English, HQ also draws on a plan awaiting its feedback and sends the
+// markup with its Feedback Provided message. At 1440 px in English and 390 px in French, with the axe check
+// of every journey.
 import { chooseLanguage, expect, known, test, tokenOf, type Api, type Page } from '../lib/fixtures';
-import { fileNameFor, pdfFile } from '../lib/design';
+import { fileNameFor, messageTool, pdfFile, selectOne } from '../lib/design';
 
 const ORIGINATOR = 'originator@demo.test';
 
@@ -68,17 +70,17 @@ for (const { lang, width, pick } of [
     };
     const docs = (page: Page) => page.getByRole('region', { name: tr('Design requirements documents') });
     const opener = text('markups.openViewer', { name: '' });
+    /** A PDF version's markups button (images have one too: the plans are the PDFs). */
+    const pdfMarkups = new RegExp(`^${opener}.*\\.pdf$`);
     /** The first slot holding a PDF (the dossier's plans); its heading names it. */
     const planRow = (page: Page) =>
       docs(page)
         .getByRole('group')
-        .filter({ has: page.getByRole('button', { name: new RegExp(`^${opener}`) }) })
+        .filter({ has: page.getByRole('button', { name: pdfMarkups }) })
         .first();
     /** Opens the markups of the slot's newest version. */
     const markupsOf = async (page: Page) => {
-      const button = planRow(page)
-        .getByRole('button', { name: new RegExp(`^${opener}`) })
-        .first();
+      const button = planRow(page).getByRole('button', { name: pdfMarkups }).first();
       const fileName = ((await button.getAttribute('aria-label')) ?? '').slice(opener.length);
       await button.click();
       const dialog = page.getByRole('dialog', { name: text('markups.dialog', { name: fileName }) });
@@ -192,6 +194,16 @@ for (const { lang, width, pick } of [
       const from = text('markups.fromVersion', { version: '' });
       await expect(items.first()).toContainText(from);
       await expect(items.first()).toContainText('Brand wall added');
+      // A markup drawn on the page is chosen by clicking it: the list marks it and takes the focus.
+      const onPage = dialog.getByRole('button', {
+        name: text('markups.onPage', { n: 2, kind: text('markups.kind.rect') }),
+      });
+      await onPage.scrollIntoViewIfNeeded();
+      // On its edge: a rectangle is chosen by its outline (its inside lets a pin drawn there be chosen).
+      const edge = known(await onPage.boundingBox(), 'the rectangle on the page');
+      await gec.mouse.click(edge.x + 4, edge.y + edge.height / 2);
+      await expect(items.nth(1)).toHaveAttribute('aria-current', 'true');
+      await expect(onPage).toHaveAttribute('aria-pressed', 'true');
       await a11y(gec, 'markups-beside-v2');
       // Closed, an earlier version's markup leaves the newer version's list.
       for (const left of [1, 0]) {
@@ -202,6 +214,60 @@ for (const { lang, width, pick } of [
         await expect(items).toHaveCount(left);
       }
       await expect(dialog.getByText(text('markups.empty'))).toBeVisible();
+    });
+
+    // HQ's feedback (English only: the journeys are CI's critical path).
+    if (lang !== 'en') return;
+    await test.step('HQ marks up a plan awaiting its feedback and sends the markup with it', async () => {
+      const hq = await signInAs('hq', await newPage({ viewport }));
+      const list = await api.get('projects/GetAllProjectsOnFeedBackType/1', await tokenOf(hq));
+      expect(list.status, 'pending feedback list').toBe(200);
+      const waiting = known(
+        (list.body as { rows: { projectId: number }[] }).rows[0],
+        'a project awaiting HQ feedback',
+      );
+      await hq.goto(`/UniqueProject/${waiting.projectId}?tab=design`);
+      await expect(hq.getByRole('region', { name: tr('Validation status') })).toBeVisible();
+      const { dialog } = await markupsOf(hq);
+      await dialog
+        .getByRole('group', { name: text('markups.tools') })
+        .getByRole('button', { name: text('markups.kind.pin') })
+        .click();
+      await dialog
+        .getByRole('button', { name: text('markups.drawArea', { kind: text('markups.kind.pin'), page: 1 }) })
+        .press('Enter');
+      await dialog.getByRole('textbox', { name: text('markups.note') }).fill('HQ: the totem is too close');
+      await dialog.getByRole('button', { name: text('markups.save') }).click();
+      const listed = (page: Page) =>
+        page
+          .getByRole('dialog')
+          .getByRole('list', { name: text('markups.title') })
+          .getByText('HQ: the totem is too close');
+      await expect(listed(hq)).toBeVisible();
+      await dialog
+        .getByRole('button', { name: tr('Close') })
+        .first()
+        .click();
+      const composer = messageTool(hq).getByRole('group', { name: 'New message' });
+      await selectOne(hq, composer, 'Comment type', 'Feedback Provided');
+      // The draft goes with the feedback unless HQ unticks it.
+      await expect(
+        composer.getByRole('checkbox', { name: text('markups.attachFeedback', { count: 1 }) }),
+      ).toBeChecked();
+      await composer
+        .getByRole('textbox', { name: 'Your message' })
+        .fill('The totem must move: see my markup.');
+      await composer.getByRole('button', { name: 'Send' }).click();
+      await expect(composer.getByRole('status')).toHaveText('Your message has been posted.');
+      const sent = messageTool(hq)
+        .getByRole('region', { name: 'Messages on this project' })
+        .getByRole('listitem')
+        .first();
+      const link = sent.getByRole('button', { name: /^1 markup on .+ v\d+$/ });
+      await expect(link).toBeVisible();
+      await a11y(hq, 'markups-hq-feedback');
+      await link.click();
+      await expect(listed(hq)).toBeVisible();
     });
   });
 }

@@ -88,6 +88,8 @@ export const markupView = z.object({
   answer: z.object({ note: z.string(), name: z.string(), at: z.string() }).nullable(),
   /** Attached to a decision (then the originator sees it); null while it is its reviewers' draft. */
   decisionId: z.number().nullable(),
+  /** Or attached to HQ's Feedback Provided message (a project_messages id); see `isAttached`. */
+  messageId: z.number().nullable(),
   /** What the caller may do with it now. */
   canEdit: z.boolean(),
   canDelete: z.boolean(),
@@ -95,6 +97,18 @@ export const markupView = z.object({
   canClose: z.boolean(),
 });
 export type MarkupView = z.infer<typeof markupView>;
+
+/** Sent with a decision or with HQ's feedback: no longer a draft, the originator sees it (docs/review.md). */
+export const isAttached = (m: { decisionId: number | null; messageId: number | null }) =>
+  m.decisionId !== null || m.messageId !== null;
+
+/**
+ * The content types a markup may be drawn on (docs/review.md): PDFs, and the images pdf-lib embeds (PNG, JPEG),
+ * which are one page.
+ */
+export const MARKUP_CONTENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+export const carriesMarkups = (contentType: string) =>
+  (MARKUP_CONTENT_TYPES as readonly string[]).includes(contentType);
 
 export const markupsAnswer = z.object({
   markups: z.array(markupView),
@@ -123,7 +137,8 @@ export const markupsApi = {
     path: '/projects/:projectId/markups',
     access: 'user',
     tag: 'markups',
-    summary: 'Our addition: a reviewer draws a markup on a page of a PDF version (its stage only, 405)',
+    summary:
+      'Our addition: a reviewer draws a markup on a page of a PDF, PNG or JPEG version (its stage only, 405)',
     params: projectParams,
     body: createMarkupBody,
     answer: markupView,
@@ -173,7 +188,7 @@ export const markupsApi = {
     access: 'user',
     tag: 'markups',
     summary:
-      'Our addition: the PDF version with the markups the caller sees drawn into it and their notes on a last page',
+      'Our addition: the PDF version (an image: a one-page PDF of it) with the markups the caller sees drawn into it and their notes on a last page',
     params: z.object({ fileId: dbId }),
     answer: 'file',
   }),

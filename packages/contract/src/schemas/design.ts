@@ -267,6 +267,15 @@ export const designValidationInfo = z.object({
 });
 export type DesignValidationInfo = z.infer<typeof designValidationInfo>;
 
+/** Markups to attach, as a multipart field: comma-separated ids (docs/review.md). */
+const markupIdsField = z
+  .string()
+  .max(2200, 'validation.markup.ids')
+  .optional()
+  .default('')
+  .transform((v): (string | number)[] => (v.trim() ? v.split(',').map((id) => id.trim()) : []))
+  .pipe(z.array(dbIdWithMessage('validation.markup.ids')).max(200, 'validation.markup.ids'));
+
 /** `projects/ValidateProjectData` multipart fields: one decision per call (docs/lifecycle.md). */
 export const validateProjectFields = z.object({
   UserID: formIdOrZero.optional(),
@@ -278,13 +287,7 @@ export const validateProjectFields = z.object({
   IsCompletenessChkAccepted: formBoolean,
   ListOfComments: z.string().optional().default(''),
   /** Our addition: the markups attached to the decision's comment, comma-separated ids (docs/review.md). */
-  MarkupIds: z
-    .string()
-    .max(2200, 'validation.markup.ids')
-    .optional()
-    .default('')
-    .transform((v): (string | number)[] => (v.trim() ? v.split(',').map((id) => id.trim()) : []))
-    .pipe(z.array(dbIdWithMessage('validation.markup.ids')).max(200, 'validation.markup.ids')),
+  MarkupIds: markupIdsField,
 });
 export const validateAnswer = designValidationInfo.extend({ message: z.string() });
 
@@ -314,6 +317,8 @@ export const projectComment = z.object({
   /** Attachment paths separated by '#', as the spec gives them. */
   attachments: z.string(),
   attachmentList: z.array(messageAttachment),
+  /** Our addition: the markups HQ's Feedback Provided message carries, per document version (docs/review.md). */
+  markups: z.array(attachedMarkups),
 });
 export type ProjectComment = z.infer<typeof projectComment>;
 export const commentsAnswer = z.object({ userWithCommentDetailsList: z.array(projectComment) });
@@ -348,6 +353,8 @@ export const addCommentFields = z.object({
     .trim()
     .min(1, 'message.validation.empty')
     .max(LIMITS.validationCommentMaxLength, 'message.validation.tooLong'),
+  /** Our addition: HQ's draft markups sent with its Feedback Provided message (docs/review.md). */
+  MarkupIds: markupIdsField,
 });
 export const addCommentAnswer = z.object({
   statusCode: z.number(),

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   index,
   integer,
   jsonb,
@@ -11,12 +13,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { MarkupShape, MarkupStatus } from '@portal/contract';
 import { users } from './accounts';
-import { projectDocuments, validationDecisions } from './design';
+import { projectDocuments, projectMessages, validationDecisions } from './design';
 import { projects } from './projects';
 
 /**
  * A reviewer's markup on one page of one version of a design document (issue 22 §2; docs/review.md). A draft
- * (no decision) is seen by the reviewers only; attached to a decision, the originator sees, answers it.
+ * (no decision, no message) is seen by the reviewers only; attached to a decision or to HQ's feedback, the
+ * originator sees and answers it.
  */
 export const markups = pgTable(
   'markups',
@@ -47,10 +50,14 @@ export const markups = pgTable(
     decisionId: bigint('decision_id', { mode: 'number' }).references(() => validationDecisions.id, {
       onDelete: 'set null',
     }),
+    /** Or attached to HQ's Feedback Provided message (docs/review.md): one or the other, never both. */
+    messageId: integer('message_id').references(() => projectMessages.id, { onDelete: 'set null' }),
   },
   (t) => [
     // The project's list (and its open count), and a decision's attached markups.
     index('markups_project_idx').on(t.projectId, t.documentId, t.id),
     index('markups_decision_idx').on(t.decisionId),
+    index('markups_message_idx').on(t.messageId),
+    check('markups_one_attachment', sql`${t.decisionId} is null or ${t.messageId} is null`),
   ],
 );

@@ -124,7 +124,7 @@ export const projects = pgTable(
     // the migrations (0003, 0010): index-only counts.
     index('projects_list_count_idx').on(t.countryCode, t.statusId),
     // The kept counts' partial months (features/projects/kept-counts.ts): the projects created in a few days,
-    // counted by the index alone, INCLUDE (status_id, is_enabled, country_code, brand_ids, site_id) in 0017.
+    // counted by the index alone, INCLUDE (status_id, is_enabled, country_code, brand_ids, site_id) in 0018.
     index('projects_created_count_idx').on(t.createdAt),
     // The list search's "contains" over the row's texts (pg_trgm): same expression as searchText.
     index('projects_search_trgm_idx').using(

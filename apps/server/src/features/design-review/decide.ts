@@ -137,7 +137,7 @@ async function record(
   // The markups go with the comment (docs/review.md): the originator sees them from now on.
   const markups = await attachMarkups(tx, {
     projectId: project.id,
-    decisionId: decided.id,
+    to: { decisionId: decided.id },
     ids: input.markupIds,
   });
   // A refusal re-opens the dossier to the originator; a content approval is the design validation date.

@@ -1,4 +1,4 @@
-import type { MarkupView } from '@portal/contract';
+import { isAttached, type MarkupView } from '@portal/contract';
 import type { SignedInContext } from '../../platform/api';
 import { refused } from '../../platform/errors';
 import { can, mayChangeWhilePaused } from '../../platform/policy';
@@ -20,7 +20,7 @@ export async function answerMarkup(
     allowed: ({ markup, project, user }) => {
       need(can(user, 'answerMarkup', project), notAllowed);
       need(project.isEnabled || mayChangeWhilePaused(user), () => refused('markups.paused'));
-      need(markup.decisionId !== null && markup.status !== 'closed', () => refused('markups.notAnswerable'));
+      need(isAttached(markup) && markup.status !== 'closed', () => refused('markups.notAnswerable'));
     },
     values: () => ({ answer: note, answeredByName: name, answeredAt: new Date(), status: 'addressed' }),
     detail: () => ({ answer: note }),

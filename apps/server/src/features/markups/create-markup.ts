@@ -1,10 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { isDocumentSlot, type Api, type MarkupView, type ParsedBody } from '@portal/contract';
+import { carriesMarkups, isDocumentSlot, type Api, type MarkupView, type ParsedBody } from '@portal/contract';
 import { theRow } from '../../db/client';
 import { markups, projectDocuments, storedFiles } from '../../db/schema';
 import type { SignedInContext } from '../../platform/api';
 import { audit } from '../../platform/audit';
-import { forbidden, HttpError, refused } from '../../platform/errors';
+import { badRequest, forbidden, HttpError, refused } from '../../platform/errors';
 import { can, markupStageOpen } from '../../platform/policy';
 import { versionNumber } from '../projects/document-version';
 import { visibleProject } from '../projects/record';
@@ -12,9 +12,9 @@ import { validationState } from '../projects/validation-state';
 import { auditDetail, displayName, policyUser, validationRow, viewOf } from './markup-record';
 
 /**
- * POST projects/{projectId}/markups (our addition, docs/review.md): a reviewer draws on a page of a live PDF
- * version of the design dossier. 403 for a role that does not review; 405 outside its stage or on a file that
- * is not a PDF; 404 for a version that is not the project's.
+ * POST projects/{projectId}/markups (our addition, docs/review.md): a reviewer draws on a page of a live PDF,
+ * PNG or JPEG version of the design dossier (an image is one page). 403 for a role that does not review; 405
+ * outside its stage or on another kind of file; 404 for a version that is not the project's.
  */
 export async function createMarkup(
   ctx: SignedInContext,
@@ -43,7 +43,10 @@ export async function createMarkup(
       ),
     );
   if (!doc || !isDocumentSlot(doc.slot)) throw new HttpError(404, 'designDocuments.fileNotFound');
-  if (doc.contentType !== 'application/pdf') throw refused('markups.pdfOnly');
+  if (!carriesMarkups(doc.contentType)) throw refused('markups.notDrawable');
+  // An image is one page.
+  if (doc.contentType !== 'application/pdf' && input.body.Page !== 1)
+    throw badRequest('validation.markup.page', { Page: 'validation.markup.page' });
   if (!markupStageOpen(user, project, validationState(project, await validationRow(db, project.id))))
     throw refused('markups.notYourStage');
   const name = await displayName(db, auth);

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { isAttached } from '@portal/contract';
 import type { SignedInContext } from '../../platform/api';
 import { markups } from '../../db/schema';
 import { audit } from '../../platform/audit';
@@ -15,7 +16,7 @@ export async function deleteMarkup(ctx: SignedInContext, markupId: number): Prom
     const { markup, project, user } = await relock(tx, loaded);
     need(isMarkupAuthor(user, markup) && can(user, 'closeMarkup', project), notAllowed);
     need(project.isEnabled || mayChangeWhilePaused(user), () => refused('markups.paused'));
-    need(markup.decisionId === null, () => refused('markups.attached'));
+    need(!isAttached(markup), () => refused('markups.attached'));
     await tx.delete(markups).where(eq(markups.id, markup.id));
     await audit(
       tx,

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import contentDisposition from 'content-disposition';
 import type { FastifyReply } from 'fastify';
-import { ALL_ROLES, isDocumentSlot, type Language, type Role } from '@portal/contract';
+import { ALL_ROLES, carriesMarkups, isDocumentSlot, type Language, type Role } from '@portal/contract';
 import { markups, projectDocuments, storedFiles } from '../../db/schema';
 import type { SignedInContext } from '../../platform/api';
 import { HttpError, notFound, refused } from '../../platform/errors';
@@ -11,12 +11,14 @@ import { can } from '../../platform/policy';
 import { versionNumber } from '../projects/document-version';
 import { visibleProject } from '../projects/record';
 import { drawMarkups, type DrawnMarkup } from './draw-pdf';
+import { asPdf } from './image-pdf';
 import { maySee, policyUser, type MarkupRow } from './markup-record';
 
 /**
- * GET projects/GetFileById/{fileId}/markups (our addition, docs/review.md): the PDF version with the markups the
- * caller sees drawn into it (pdf-lib) and their notes listed at the end, as `<name> (markups).pdf`. Signed-in
- * readers of markups only: the link parties see none (docs/decisions). Only PDFs carry markups (405 otherwise).
+ * GET projects/GetFileById/{fileId}/markups (our addition, docs/review.md): the PDF version (a PNG or JPEG one:
+ * a one-page PDF of the image) with the markups the caller sees drawn into it (pdf-lib) and their notes listed at
+ * the end, as `<name> (markups).pdf`. Signed-in readers of markups only: the link parties see none
+ * (docs/decisions). Other kinds of file carry no markups (405).
  */
 export async function downloadWithMarkups(
   { db, auth, storage, lang, reply }: SignedInContext & { storage: Storage; reply: FastifyReply },
@@ -41,7 +43,7 @@ export async function downloadWithMarkups(
   });
   const user = await policyUser(db, auth);
   if (!can(user, 'readMarkups', project)) throw new HttpError(404, 'designDocuments.fileNotFound');
-  if (doc.contentType !== 'application/pdf') throw refused('markups.pdfOnly');
+  if (!carriesMarkups(doc.contentType)) throw refused('markups.notDrawable');
   const rows = (
     await db.select().from(markups).where(eq(markups.documentId, doc.id)).orderBy(asc(markups.id))
   ).filter((m) => maySee(user, project, m));
@@ -56,16 +58,15 @@ export async function downloadWithMarkups(
     version,
     file: doc.fileName,
   });
-  const drawn = await drawMarkups(
-    original,
-    rows.map(
-      (m, i) => ({ page: m.page, shape: m.shape, lines: linesOf(lang, m, i + 1) }) satisfies DrawnMarkup,
-    ),
-    title,
-  ).catch(() => {
-    throw refused('markups.pdfUnreadable');
-  });
-  const base = doc.fileName.replace(/\.pdf$/i, '');
+  const entries = rows.map(
+    (m, i) => ({ page: m.page, shape: m.shape, lines: linesOf(lang, m, i + 1) }) satisfies DrawnMarkup,
+  );
+  const drawn = await asPdf(original, doc.contentType)
+    .then((pdf) => drawMarkups(pdf, entries, title))
+    .catch(() => {
+      throw refused('markups.fileUnreadable');
+    });
+  const base = doc.fileName.replace(/\.(pdf|png|jpe?g)$/i, '');
   return reply
     .type('application/pdf')
     .header('content-disposition', contentDisposition(`${base} (markups).pdf`))

@@ -159,13 +159,16 @@ function wrap(font: PDFFont, text: string, size: number, width: number): string[
   });
 }
 
-/** The PDF with the markups drawn in, and a list of them at the end titled `title`. */
+/** The PDF (its bytes, or one made of an image) with the markups drawn in, and a list of them at the end titled `title`. */
 export async function drawMarkups(
-  pdf: Uint8Array,
+  pdf: Uint8Array | PDFDocument,
   markups: DrawnMarkup[],
   title: string,
 ): Promise<Uint8Array> {
-  const doc = await PDFDocument.load(pdf, { ignoreEncryption: true, updateMetadata: false });
+  const doc =
+    pdf instanceof PDFDocument
+      ? pdf
+      : await PDFDocument.load(pdf, { ignoreEncryption: true, updateMetadata: false });
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const pages = doc.getPages();

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { MarkupsAnswer } from '@portal/contract';
+import { isAttached, type MarkupsAnswer } from '@portal/contract';
 import { markups, projectDocuments, storedFiles } from '../../db/schema';
 import type { SignedInContext } from '../../platform/api';
 import { forbidden } from '../../platform/errors';
@@ -38,6 +38,6 @@ export async function listMarkups({ db, auth }: SignedInContext, projectId: numb
       }),
     ),
     canDraw: markupStageOpen(user, project, validationState(project, validation)),
-    openCount: seen.filter((r) => r.markup.decisionId !== null && r.markup.status !== 'closed').length,
+    openCount: seen.filter((r) => isAttached(r.markup) && r.markup.status !== 'closed').length,
   };
 }

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { MarkupView } from '@portal/contract';
+import { isAttached, type MarkupView } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import { designValidations, markups, projectDocuments, storedFiles, users } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth';
@@ -62,10 +62,14 @@ export async function visibleMarkup(db: DbOrTx, auth: AuthContext, markupId: num
   return { markup: row.markup, project, user, version };
 }
 
-/** Reviewers see every markup; whoever else reads markups sees those attached to a decision. */
-export function maySee(user: PolicyUser, project: ProjectRecord, markup: Pick<MarkupRow, 'decisionId'>) {
+/** Reviewers see every markup; whoever else reads markups sees those attached (to a decision or HQ's feedback). */
+export function maySee(
+  user: PolicyUser,
+  project: ProjectRecord,
+  markup: Pick<MarkupRow, 'decisionId' | 'messageId'>,
+) {
   if (!can(user, 'readMarkups', project)) return false;
-  return markup.decisionId !== null || can(user, 'drawMarkup', project);
+  return isAttached(markup) || can(user, 'drawMarkup', project);
 }
 
 /** What the caller may do with the markup now (the same rules the commands apply). */
@@ -74,10 +78,9 @@ export function permissions(user: PolicyUser, project: ProjectRecord, m: MarkupR
   const enabled = project.isEnabled || mayChangeWhilePaused(user);
   return {
     canEdit: own && enabled && m.status === 'open',
-    canDelete: own && enabled && m.decisionId === null,
-    canAnswer:
-      enabled && m.decisionId !== null && m.status !== 'closed' && can(user, 'answerMarkup', project),
-    canClose: own && enabled && m.decisionId !== null,
+    canDelete: own && enabled && !isAttached(m),
+    canAnswer: enabled && isAttached(m) && m.status !== 'closed' && can(user, 'answerMarkup', project),
+    canClose: own && enabled && isAttached(m),
   };
 }
 
@@ -99,6 +102,7 @@ export function viewOf(user: PolicyUser, project: ProjectRecord, m: MarkupRow, v
         ? { note: m.answer, name: m.answeredByName ?? '', at: m.answeredAt.toISOString() }
         : null,
     decisionId: m.decisionId,
+    messageId: m.messageId,
     ...permissions(user, project, m),
   };
 }

@@ -18,8 +18,9 @@ import type { DecideWorld } from '../../../test/decide-fixtures';
 /**
  * Who may draw a markup, when, and on what (docs/review.md): the completeness checker in the completeness
  * check, the content validators in content validation (and while HQ is asked), HQ while its feedback is
- * awaited; 403 for other roles, 405 outside the stage or on a file that is not a PDF, 404 outside the
- * caller's projects, 400 for bad geometry. The flow (attach, answer, close, v2, download): markups-flow.test.ts.
+ * awaited; 403 for other roles, 405 outside the stage or on a file that is not a PDF, PNG or JPEG, 404 outside
+ * the caller's projects, 400 for bad geometry. The flow (attach, answer, close, v2, download): markups-flow.test.ts;
+ * HQ's feedback: markups-feedback.test.ts; images: markups-images.test.ts.
  */
 
 let world: DecideWorld;
@@ -115,7 +116,7 @@ describe('what a markup is drawn on', () => {
     expect((await calls.draw(tokens.gec, 999_999, pin(a.documentId))).statusCode).toBe(404);
   });
 
-  it('a file that is not a PDF: 405', async () => {
+  it('a file that is not a PDF, PNG or JPEG (a GIF): 405', async () => {
     const { project } = await planProject(world);
     const db = ctx.database.db;
     const file = theRow(
@@ -123,8 +124,8 @@ describe('what a markup is drawn on', () => {
         .insert(storedFiles)
         .values({
           storageKey: 'test-photo',
-          fileName: 'photo.png',
-          contentType: 'image/png',
+          fileName: 'photo.gif',
+          contentType: 'image/gif',
           sizeBytes: 8,
           sha256: '0'.repeat(64),
         })
@@ -140,7 +141,7 @@ describe('what a markup is drawn on', () => {
     );
     const res = await calls.draw(tokens.gec, project, pin(id));
     expect(res.statusCode).toBe(405);
-    expect(res.json().message).toBe(en('markups.pdfOnly'));
+    expect(res.json().message).toBe(en('markups.notDrawable'));
   });
 });
 

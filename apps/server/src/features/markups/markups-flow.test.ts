@@ -12,7 +12,7 @@ import {
 } from '@portal/contract';
 import { notifications, users } from '../../db/schema';
 import { t } from '../../platform/i18n';
-import { get, lastMail, type TestContext } from '../../../test/helpers';
+import { get, lastMail, mailsTo, type TestContext } from '../../../test/helpers';
 import type { DecideWorld } from '../../../test/decide-fixtures';
 import { addDocuments, dossierBody, submitDesign } from '../../../test/design-validation';
 import { makeProject } from '../../../test/project-fixtures';
@@ -184,7 +184,7 @@ describe('answered, carried to v2, resubmitted, closed', () => {
 });
 
 describe('the next submission', () => {
-  it('tells the reviewers how many markups are still open', async () => {
+  it('tells the reviewers how many markups are still open: notifications, and a mail to its reviewers', async () => {
     const brands = [{ brandId: BRAND_IDS.peugeot }];
     const p = await makeProject(ctx, { originatorId: world.users.anna.id, brandIds: [BRAND_IDS.peugeot] });
     const slots = requiredSlots(
@@ -204,14 +204,27 @@ describe('the next submission', () => {
     ]);
     expect(decided.statusCode).toBe(200);
     await ctx.database.db.delete(notifications).where(eq(notifications.projectId, p.id));
+    const db = ctx.database.db;
+    await db.update(users).set({ language: 'de' }).where(eq(users.id, world.users.gec.id));
     expect((await submitDesign(ctx, tokens.anna, dossierBody(p.id, brands))).statusCode).toBe(200);
-    const told = await ctx.database.db
+    await db.update(users).set({ language: 'en' }).where(eq(users.id, world.users.gec.id));
+    const told = await db
       .select()
       .from(notifications)
       .where(and(eq(notifications.projectId, p.id), eq(notifications.userId, world.users.validator.id)));
     expect(told.map((n) => n.message)).toEqual([
       expect.stringContaining(en('markups.stillOpen.one', { count: 1 }).trim()),
     ]);
+    // The reviewer who refused it (and drew the markup) is mailed, in its language, with the count.
+    const resubmitted = async (who: Who) =>
+      (await mailsTo(ctx, world.users[who].email)).filter((m) => m.template === 'designResubmitted');
+    const [mail] = await resubmitted('gec');
+    expect(mail?.subject).toBe(
+      t('de', 'mail.designResubmitted.subject', { siteName: p.siteName, projectCode: p.uniqueCode }),
+    );
+    expect(mail?.text).toContain(t('de', 'markups.stillOpen.one', { count: 1 }).trim());
+    // Not those who had no part in this review.
+    expect(await resubmitted('validator')).toEqual([]);
   });
 });
 

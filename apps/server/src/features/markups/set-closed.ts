@@ -1,4 +1,4 @@
-import type { MarkupView } from '@portal/contract';
+import { isAttached, type MarkupView } from '@portal/contract';
 import type { SignedInContext } from '../../platform/api';
 import { refused } from '../../platform/errors';
 import { can, isMarkupAuthor, mayChangeWhilePaused } from '../../platform/policy';
@@ -18,7 +18,7 @@ export function setMarkupClosed(
     allowed: ({ markup, project, user }) => {
       need(isMarkupAuthor(user, markup) && can(user, 'closeMarkup', project), notAllowed);
       need(project.isEnabled || mayChangeWhilePaused(user), () => refused('markups.paused'));
-      need(markup.decisionId !== null, () => refused('markups.notAttached'));
+      need(isAttached(markup), () => refused('markups.notAttached'));
       need((markup.status === 'closed') !== closed, () =>
         refused(closed ? 'markups.alreadyClosed' : 'markups.notClosed'),
       );

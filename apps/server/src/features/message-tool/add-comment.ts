@@ -24,16 +24,19 @@ import {
 } from '../../db/schema';
 import type { SignedInContext } from '../../platform/api';
 import { audit } from '../../platform/audit';
-import { badRequest, notFound, refused } from '../../platform/errors';
+import { badRequest, forbidden, notFound, refused } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import { enqueueMail } from '../../platform/mail';
 import { acceptedUsers, notify, validationTeam, type Recipient } from '../../platform/notifications';
 import { projectPageLink } from '../../platform/links';
-import { dataScope, mayChangeWhilePaused, type PolicyUser } from '../../platform/policy';
+import { dataScope, feedbackMarkupsNow, mayChangeWhilePaused, type PolicyUser } from '../../platform/policy';
 import type { Storage } from '../../platform/storage';
 import { parseUploadFields, recordStoredFiles, withUpload, type ReceivedFile } from '../../platform/uploads';
 import { lockProject, visibleProject, type ProjectRecord } from '../projects/record';
 import { transition } from '../projects/lifecycle/transition';
+import { attachMarkups } from '../projects/markups';
+import { validationState } from '../projects/validation-state';
+import { tellFeedback } from './feedback-messages';
 import { toComment } from './read';
 import { allowedTypes, validationOf } from './types';
 
@@ -41,9 +44,10 @@ import { allowedTypes, validationOf } from './types';
  * POST projects/AddCommentsByUsers (spec 002 §5, §7; docs/lifecycle.md): a message on a project's thread with its
  * attachments (ListOfAttachments, up to MAX_MESSAGE_ATTACHMENTS). The author is the session's user (name,
  * role and email from the database; the form's are not trusted). A Feedback Request puts the content
- * validation in HQ's hands (mailed to HQ), a Feedback Provided gives it back to the VC. The files, the
- * message, its attachments, the feedback state, the audit row, the notifications and the mails are one
- * transaction; a refused message leaves no file behind.
+ * validation in HQ's hands (mailed to HQ), a Feedback Provided gives it back to the VC, with HQ's draft
+ * markups when it sends them (MarkupIds, docs/review.md). The files, the message, its attachments and
+ * markups, the feedback state, the audit row, the notifications and the mails are one transaction; a refused
+ * message leaves no file behind.
  */
 
 type Fields = ReturnType<typeof parseFields>;
@@ -74,12 +78,12 @@ export async function addComment(
       }
       const project = await visibleProject(db, auth, fields.ProjectId);
       const user: PolicyUser = { ...auth, scope: await dataScope(db, auth) };
-      refuseNow(user, project, await validationOf(db, project.id), fields.CommentType);
+      refuseNow(user, project, await validationOf(db, project.id), fields);
       return db.transaction(async (tx) => {
         const locked = await lockProject(tx, project.id);
         if (!locked) throw notFound();
         // Checked again under the lock: two feedback answers at once, or a decision in between.
-        refuseNow(user, locked, await validationOf(tx, locked.id), fields.CommentType);
+        refuseNow(user, locked, await validationOf(tx, locked.id), fields);
         return write(tx, ctx, locked, fields, files);
       });
     },
@@ -95,15 +99,24 @@ async function withoutEmptyParts(storage: Storage, files: ReceivedFile[]): Promi
   return files.filter((f) => !empty.includes(f));
 }
 
-/** 405 when the project is paused (all but VC) or the type is not one the user may use on it now. */
+/**
+ * 405 when the project is paused (all but VC) or the type is not one the user may use on it now; markups sent
+ * by a role that may not (403) or with another message than HQ's awaited feedback (405).
+ */
 function refuseNow(
   user: PolicyUser,
   project: ProjectRecord,
   validation: Awaited<ReturnType<typeof validationOf>>,
-  type: CommentTypeId,
+  fields: Pick<Fields, 'CommentType' | 'MarkupIds'>,
 ): void {
   if (!project.isEnabled && !mayChangeWhilePaused(user)) throw refused('message.paused');
-  if (!allowedTypes(user, project, validation).includes(type)) throw refused('message.typeNotAllowed');
+  if (!allowedTypes(user, project, validation).includes(fields.CommentType))
+    throw refused('message.typeNotAllowed');
+  if (!fields.MarkupIds.length) return;
+  const giving = fields.CommentType === COMMENT_TYPE.feedbackProvided;
+  const now = feedbackMarkupsNow(user, project, validationState(project, validation), giving);
+  if (now === 'forbidden') throw forbidden();
+  if (now === 'notNow') throw refused('markups.feedbackOnly');
 }
 
 async function write(
@@ -145,6 +158,12 @@ async function write(
   const stored = await recordStoredFiles(tx, files, uploadKindsOf('messageAttachment'), author.id, now);
   if (stored.length)
     await tx.insert(messageAttachments).values(stored.map((s) => ({ messageId: message.id, fileId: s.id })));
+  // HQ's drafts go with its feedback (docs/review.md): the originator sees them from now on.
+  const markups = await attachMarkups(tx, {
+    projectId: project.id,
+    to: { messageId: message.id },
+    ids: fields.MarkupIds,
+  });
 
   if (type === COMMENT_TYPE.feedbackRequest)
     await tx
@@ -173,6 +192,7 @@ async function write(
     // The timeline shows a feedback's text as the thread does (docs/access.md "Activity timeline").
     text: message.text,
     attachments: stored.map((s) => s.id),
+    ...(markups.length ? { markups } : {}),
   });
 
   const event = {
@@ -209,20 +229,21 @@ async function write(
         vars: { ...mailVars, firstName: hq.firstName },
       });
   } else {
-    await notify(tx, notAuthor(await validationTeam(tx)), { ...event, template: 'feedbackProvided', vars });
-    for (const vc of await feedbackRequesters(tx, project.id))
-      await enqueueMail(tx, {
-        to: vc.email,
-        lang: toLanguage(vc.language),
-        template: 'feedbackProvided',
-        vars: { ...mailVars, firstName: vc.firstName },
-      });
+    await tellFeedback(tx, {
+      team: notAuthor(await validationTeam(tx)),
+      requesters: await feedbackRequesters(tx, project.id),
+      event,
+      vars,
+      mailVars,
+      markups,
+    });
   }
 
   return toComment(
     lang,
     message,
     stored.map((s) => ({ fileId: s.id, fileName: s.fileName })),
+    markups,
   );
 }
 

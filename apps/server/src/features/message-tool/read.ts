@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import {
   attachmentPath,
   COMMENT_TYPE,
+  type AttachedMarkups,
   type CommentType,
   type Language,
   type ProjectComment,
@@ -11,6 +12,7 @@ import { messageAttachments, projectMessages, storedFiles } from '../../db/schem
 import type { AuthContext } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
 import { dataScope, isOwnAccount } from '../../platform/policy';
+import { attachedGroups } from '../projects/markups';
 import { visibleProject } from '../projects/record';
 import { allowedTypes, commentTypeOf, commentTypeTitle, validationOf } from './types';
 
@@ -24,6 +26,7 @@ export function toComment(
   lang: Language,
   m: MessageRow,
   files: { fileId: number; fileName: string }[],
+  markups: AttachedMarkups[] = [],
 ): ProjectComment {
   const attachmentList = files.map((f) => ({
     fileName: f.fileName,
@@ -40,6 +43,7 @@ export function toComment(
     commentTypeTitle: commentTypeTitle(lang, m.commentTypeId),
     attachments: attachmentList.map((a) => a.path).join('#'),
     attachmentList,
+    markups,
   };
 }
 
@@ -56,11 +60,20 @@ export async function commentsOf(
     .from(projectMessages)
     .where(eq(projectMessages.projectId, project.id))
     .orderBy(asc(projectMessages.createdAt), asc(projectMessages.id));
-  const files = await attachmentsOf(
-    db,
-    messages.map((m) => m.id),
-  );
-  return { userWithCommentDetailsList: messages.map((m) => toComment(lang, m, files.get(m.id) ?? [])) };
+  const ids = messages.map((m) => m.id);
+  // HQ's feedback carries markups (docs/review.md): only those messages are looked up.
+  const feedbackIds = messages
+    .filter((m) => m.commentTypeId === COMMENT_TYPE.feedbackProvided)
+    .map((m) => m.id);
+  const [files, markups] = await Promise.all([
+    attachmentsOf(db, ids),
+    attachedGroups(db, project.id, 'message', feedbackIds),
+  ]);
+  return {
+    userWithCommentDetailsList: messages.map((m) =>
+      toComment(lang, m, files.get(m.id) ?? [], markups.get(m.id) ?? []),
+    ),
+  };
 }
 
 async function attachmentsOf(db: DbOrTx, messageIds: number[]) {

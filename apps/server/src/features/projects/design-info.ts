@@ -55,6 +55,7 @@ export async function designValidationInfoOf(
   const markups = await attachedGroups(
     db,
     project.id,
+    'decision',
     decisions.map((d) => d.id),
   );
   const state = validationState(project, validation);

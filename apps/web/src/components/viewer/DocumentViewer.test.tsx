@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { packs } from '@portal/contract/i18n';
 import DocumentViewer from './DocumentViewer';
 import type { PdfOpener, PreviewSource, ViewerDocument } from './types';
+import type { PageGeometry } from './geometry';
 
 const en = packs.en;
 
@@ -299,6 +300,33 @@ describe('DocumentViewer, an image', () => {
     expect(screen.getByText('125 %')).toBeInTheDocument();
     // No pages for an image.
     expect(screen.queryByRole('textbox', { name: en['viewer.pageField'] })).toBeNull();
+  });
+
+  it('gives an image one page of geometry for an overlay (markups): its natural size, turned with it', async () => {
+    const user = userEvent.setup();
+    URL.createObjectURL = vi.fn(() => 'blob:img-2');
+    URL.revokeObjectURL = vi.fn();
+    const overlay = (g: PageGeometry) => (
+      <span data-testid="overlay">{`${g.page} ${g.size.width}x${g.size.height} ${g.rotation} ${g.view.width}x${g.view.height}`}</span>
+    );
+    render(
+      <DocumentViewer
+        fileName="plan.png"
+        kind="image"
+        source={source(new Blob(['png'], { type: 'image/png' }))}
+        onMissing={() => {}}
+        renderPageOverlay={overlay}
+      />,
+    );
+    const img = await screen.findByAltText('plan.png');
+    // Placed once the image's size is known.
+    expect(screen.queryByTestId('overlay')).toBeNull();
+    Object.defineProperty(img, 'naturalWidth', { value: 800 });
+    Object.defineProperty(img, 'naturalHeight', { value: 400 });
+    fireEvent.load(img);
+    expect(screen.getByTestId('overlay')).toHaveTextContent('1 800x400 0 800x400');
+    await user.click(screen.getByRole('button', { name: en['viewer.rotate'] }));
+    expect(screen.getByTestId('overlay')).toHaveTextContent('1 800x400 90 400x800');
   });
 
   it('shows nothing of an image the server does not answer as one (its name is not trusted)', async () => {

@@ -21,6 +21,7 @@ interface Props {
   source: PreviewSource;
   /** The file is gone: the caller says so ('File Not Found'). */
   onMissing: () => void;
+  /** Drawn over each page (an image: its one page), placed with its geometry (markups: issue 22 §2). */
   renderPageOverlay?: (geometry: PageGeometry) => ReactNode;
   /** Go to this page whenever `seq` changes (PDFs). */
   goToPage?: { page: number; seq: number };
@@ -111,7 +112,8 @@ export default function DocumentViewer({
         {t('common.previewUnavailable')}
       </Typography>
     );
-  if (state.kind === 'image') return <ImageView url={state.url} fileName={fileName} />;
+  if (state.kind === 'image')
+    return <ImageView url={state.url} fileName={fileName} renderPageOverlay={renderPageOverlay} />;
   return (
     <PdfView
       doc={state.doc}

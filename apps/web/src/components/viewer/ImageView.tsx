@@ -1,12 +1,14 @@
 import Box from '@mui/material/Box';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import {
   clampScale,
+  geometryOf,
   nextRotation,
   PAGE_GAP,
   rotatedSize,
   scaleOf,
   stepZoom,
+  type PageGeometry,
   type Rotation,
   type Size,
   type Zoom,
@@ -15,8 +17,19 @@ import { actionOfKey } from './keys';
 import { Toolbar } from './Toolbar';
 import { usePanZoom, useSize } from './usePanZoom';
 
-/** An image with the PDF pages' zoom, pan and rotation (no pages, no thumbnails). */
-export function ImageView({ url, fileName }: { url: string; fileName: string }) {
+/**
+ * An image with the PDF pages' zoom, pan and rotation (no thumbnails). It is one page: an overlay (markups) is
+ * placed with the same page geometry as a PDF's, its size the image's as the browser shows it.
+ */
+export function ImageView({
+  url,
+  fileName,
+  renderPageOverlay,
+}: {
+  url: string;
+  fileName: string;
+  renderPageOverlay?: (geometry: PageGeometry) => ReactNode;
+}) {
   const scroller = useRef<HTMLDivElement>(null);
   const viewport = useSize(scroller);
   const [natural, setNatural] = useState<Size | null>(null);
@@ -98,6 +111,7 @@ export function ImageView({ url, fileName }: { url: string; fileName: string }) 
                 visibility: natural ? 'visible' : 'hidden',
               }}
             />
+            {natural && renderPageOverlay?.(geometryOf(1, natural, scale, rotation))}
           </Box>
         </Box>
       </Box>

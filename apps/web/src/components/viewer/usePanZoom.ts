@@ -7,6 +7,9 @@ interface Handlers {
   onPinch: (ratio: number) => void;
 }
 
+/** Pixels a pressed mouse may move before the press is a pan rather than a click. */
+const CLICK_SLOP = 4;
+
 const distance = (t: TouchList) => Math.hypot(t[0]!.clientX - t[1]!.clientX, t[0]!.clientY - t[1]!.clientY);
 
 /**
@@ -41,7 +44,11 @@ export function usePanZoom(ref: RefObject<HTMLElement | null>, handlers: Handler
     };
     const onPointerMove = (e: PointerEvent) => {
       if (!drag || e.pointerId !== drag.id) return;
-      if (!el.hasPointerCapture(e.pointerId)) el.setPointerCapture?.(e.pointerId);
+      if (!el.hasPointerCapture(e.pointerId)) {
+        // A hand's tremor is still a click (a markup chosen on the page), not a pan.
+        if (Math.hypot(e.clientX - drag.x, e.clientY - drag.y) < CLICK_SLOP) return;
+        el.setPointerCapture?.(e.pointerId);
+      }
       el.scrollLeft = drag.left - (e.clientX - drag.x);
       el.scrollTop = drag.top - (e.clientY - drag.y);
     };

@@ -11,7 +11,6 @@ export const markups: ModuleTexts<'markups'> = {
     'Die anzuhängenden Markierungen sind ungültig: Geben Sie ihre IDs durch Kommas getrennt an (höchstens 200).',
   'markups.notAttachable':
     'Eine anzuhängende Markierung ist kein Entwurf dieses Projekts (sie ist vielleicht schon angehängt oder geschlossen).',
-  'markups.pdfOnly': 'Markierungen werden nur auf PDF-Dokumenten gezeichnet.',
   'markups.notYourStage':
     'Sie können nur Markierungen zeichnen, solange das Projekt in Ihrem Prüfschritt ist.',
   'markups.paused':
@@ -27,7 +26,7 @@ export const markups: ModuleTexts<'markups'> = {
     'Diese Markierung wurde mit einer Entscheidung gesendet: Sie kann geschlossen, nicht gelöscht werden.',
   'markups.gone': 'Diese Markierung existiert nicht mehr.',
   'markups.deleted': 'Die Markierung wurde gelöscht.',
-  'markups.pdfUnreadable': 'Dieses PDF kann nicht gelesen werden, um die Markierungen einzuzeichnen.',
+  'markups.fileUnreadable': 'Diese Datei kann nicht gelesen werden, um die Markierungen einzuzeichnen.',
   'markups.summary.one': '{{count}} Markierung auf {{document}} v{{version}}',
   'markups.summary.other': '{{count}} Markierungen auf {{document}} v{{version}}',
   'markups.mail.attached':
@@ -83,4 +82,18 @@ export const markups: ModuleTexts<'markups'> = {
   'markups.openCount.one': '{{count}} Markierung noch offen',
   'markups.openCount.other': '{{count}} Markierungen noch offen',
   'markups.saved': 'Die Markierung wurde gespeichert.',
+  'markups.notDrawable': 'Markierungen werden nur auf PDF-, PNG- und JPEG-Dokumenten gezeichnet.',
+  'markups.notAttachableFeedback':
+    'Eine anzuhängende Markierung ist kein Entwurf, den HQ/Management in diesem Projekt gezeichnet hat (sie ist vielleicht schon angehängt oder geschlossen).',
+  'markups.feedbackOnly':
+    'Markierungen können nur mit einer Nachricht vom Typ „Feedback gegeben“ gesendet werden.',
+  'markups.mail.feedback':
+    'Mit dieser Rückmeldung gesendete Markierungen auf den Plänen: {{summary}}. Der Projektinitiator sieht sie ebenfalls.',
+  'markups.attachFeedback':
+    'Die Markierungsentwürfe von HQ/Management ({{count}}) an diese Rückmeldung anhängen',
+  'markups.onPage': 'Markierung {{n}} ({{kind}}) in der Liste zeigen',
+  'markups.pageGroup': 'Markierungen auf Seite {{page}}',
+  'mail.designResubmitted.subject': 'Design erneut eingereicht: {{siteName}} ({{projectCode}})',
+  'mail.designResubmitted.body':
+    '{{originatorName}} hat das Design des Projekts {{projectCode}} ({{siteName}}, {{city}}) am {{date}} nach Ihrer Prüfung erneut eingereicht.{{openMarkups}}\n\nProjekt öffnen:\n{{link}}',
 };

@@ -52,13 +52,13 @@ export const messageTool: ModuleTexts<'messageTool'> = {
   'notification.feedbackRequested':
     'Rückmeldung von HQ/Management zu Projekt {{projectCode}} ({{siteName}}) angefragt: {{excerpt}}',
   'notification.feedbackProvided':
-    'HQ/Management hat eine Rückmeldung zu Projekt {{projectCode}} ({{siteName}}) gegeben: {{excerpt}}',
+    'HQ/Management hat eine Rückmeldung zu Projekt {{projectCode}} ({{siteName}}) gegeben: {{excerpt}}{{markups}}',
   'mail.feedbackRequested.subject': 'Rückmeldung angefragt: {{projectCode}} {{siteName}}',
   'mail.feedbackRequested.body':
     '{{author}} vom Validation Center bittet Sie um eine Rückmeldung zur Inhaltsvalidierung des Projekts {{projectCode}} in {{siteName}}, {{city}}:\n\n{{comment}}\n\nAntworten Sie in den Projektnachrichten mit der Kommentarart „Feedback gegeben“:\n{{link}}',
   'mail.feedbackProvided.subject': 'Rückmeldung erhalten: {{projectCode}} {{siteName}}',
   'mail.feedbackProvided.body':
-    '{{author}} (HQ/Management) hat auf die Rückmeldungsanfrage zu Projekt {{projectCode}} in {{siteName}}, {{city}} geantwortet:\n\n{{comment}}\n\nDie Inhaltsvalidierung kann weitergehen:\n{{link}}',
+    '{{author}} (HQ/Management) hat auf die Rückmeldungsanfrage zu Projekt {{projectCode}} in {{siteName}}, {{city}} geantwortet:\n\n{{comment}}{{markups}}\n\nDie Inhaltsvalidierung kann weitergehen:\n{{link}}',
   // ---- end server ----
   // ---- web: message tool, validation actions, pending feedback lists (helper E) ----
   'messageTool.ui.title': 'Nachrichten',

@@ -10,7 +10,6 @@ export const markups = {
     'The markups to attach are not valid: give their ids, separated by commas (at most 200).',
   'markups.notAttachable':
     'A markup to attach is not a draft markup of this project (it may already be attached or closed).',
-  'markups.pdfOnly': 'Markups are drawn on PDF documents only.',
   'markups.notYourStage': 'You can draw markups only while the project is at your stage of the review.',
   'markups.paused':
     'This project is paused: its markups cannot change until the Validation Center Team enables it again.',
@@ -22,7 +21,7 @@ export const markups = {
   'markups.attached': 'This markup was sent with a decision: it can be closed, not deleted.',
   'markups.gone': 'This markup no longer exists.',
   'markups.deleted': 'The markup has been deleted.',
-  'markups.pdfUnreadable': 'This PDF cannot be read to draw the markups into it.',
+  'markups.fileUnreadable': 'This file cannot be read to draw the markups into it.',
   'markups.summary.one': '{{count}} markup on {{document}} v{{version}}',
   'markups.summary.other': '{{count}} markups on {{document}} v{{version}}',
   'markups.mail.attached':
@@ -77,4 +76,16 @@ export const markups = {
   'markups.openCount.one': '{{count}} markup still open',
   'markups.openCount.other': '{{count}} markups still open',
   'markups.saved': 'The markup has been saved.',
+  'markups.notDrawable': 'Markups are drawn on PDF, PNG and JPEG documents only.',
+  'markups.notAttachableFeedback':
+    'A markup to attach is not a draft markup HQ/Management drew on this project (it may already be attached or closed).',
+  'markups.feedbackOnly': 'Markups can be sent only with a “Feedback Provided” message.',
+  'markups.mail.feedback':
+    'Markups on the drawings sent with this feedback: {{summary}}. The originator sees them too.',
+  'markups.attachFeedback': 'Attach the HQ/Management draft markups ({{count}}) to this feedback',
+  'markups.onPage': 'Show markup {{n}} ({{kind}}) in the list',
+  'markups.pageGroup': 'Markups on page {{page}}',
+  'mail.designResubmitted.subject': 'Design submitted again: {{siteName}} ({{projectCode}})',
+  'mail.designResubmitted.body':
+    '{{originatorName}} submitted the design of project {{projectCode}} ({{siteName}}, {{city}}) again on {{date}}, after your review.{{openMarkups}}\n\nOpen the project:\n{{link}}',
 } as const;

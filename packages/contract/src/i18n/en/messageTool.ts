@@ -51,13 +51,13 @@ export const messageTool = {
   'notification.feedbackRequested':
     'Feedback requested from HQ/Management on project {{projectCode}} ({{siteName}}): {{excerpt}}',
   'notification.feedbackProvided':
-    'HQ/Management provided feedback on project {{projectCode}} ({{siteName}}): {{excerpt}}',
+    'HQ/Management provided feedback on project {{projectCode}} ({{siteName}}): {{excerpt}}{{markups}}',
   'mail.feedbackRequested.subject': 'Feedback requested: {{projectCode}} {{siteName}}',
   'mail.feedbackRequested.body':
     '{{author}} of the Validation Center Team asks for your feedback on the content validation of project {{projectCode}} at {{siteName}}, {{city}}:\n\n{{comment}}\n\nAnswer in the project’s messaging tool with the comment type Feedback Provided:\n{{link}}',
   'mail.feedbackProvided.subject': 'Feedback provided: {{projectCode}} {{siteName}}',
   'mail.feedbackProvided.body':
-    '{{author}} (HQ/Management) has answered the feedback request on project {{projectCode}} at {{siteName}}, {{city}}:\n\n{{comment}}\n\nThe content validation can go on:\n{{link}}',
+    '{{author}} (HQ/Management) has answered the feedback request on project {{projectCode}} at {{siteName}}, {{city}}:\n\n{{comment}}{{markups}}\n\nThe content validation can go on:\n{{link}}',
   // ---- end server ----
   // ---- web: message tool, validation actions, pending feedback lists (helper E) ----
   'messageTool.ui.title': 'Messaging Tool',

@@ -11,7 +11,6 @@ export const markups: ModuleTexts<'markups'> = {
     'Las marcas que adjuntar no son válidas: indique sus identificadores separados por comas (200 como máximo).',
   'markups.notAttachable':
     'Una marca que adjuntar no es un borrador de este proyecto (puede que ya esté adjunta o cerrada).',
-  'markups.pdfOnly': 'Las marcas solo se dibujan en documentos PDF.',
   'markups.notYourStage': 'Solo puede dibujar marcas mientras el proyecto está en su etapa de la revisión.',
   'markups.paused':
     'Este proyecto está en pausa: sus marcas no pueden cambiar hasta que el equipo del Validation Center lo reactive.',
@@ -24,7 +23,7 @@ export const markups: ModuleTexts<'markups'> = {
   'markups.attached': 'Esta marca se envió con una decisión: se puede cerrar, no eliminar.',
   'markups.gone': 'Esta marca ya no existe.',
   'markups.deleted': 'La marca se ha eliminado.',
-  'markups.pdfUnreadable': 'No se puede leer este PDF para dibujar las marcas en él.',
+  'markups.fileUnreadable': 'No se puede leer este archivo para dibujar las marcas en él.',
   'markups.summary.one': '{{count}} marca en {{document}} v{{version}}',
   'markups.summary.other': '{{count}} marcas en {{document}} v{{version}}',
   'markups.mail.attached':
@@ -80,4 +79,17 @@ export const markups: ModuleTexts<'markups'> = {
   'markups.openCount.one': '{{count}} marca aún abierta',
   'markups.openCount.other': '{{count}} marcas aún abiertas',
   'markups.saved': 'La marca se ha guardado.',
+  'markups.notDrawable': 'Las marcas solo se dibujan en documentos PDF, PNG y JPEG.',
+  'markups.notAttachableFeedback':
+    'Una marca que adjuntar no es un borrador dibujado por la dirección (HQ) en este proyecto (puede que ya esté adjunta o cerrada).',
+  'markups.feedbackOnly': 'Las marcas solo se pueden enviar con un mensaje de tipo «Opinión aportada».',
+  'markups.mail.feedback':
+    'Marcas en los planos enviadas con esta opinión: {{summary}}. El promotor del proyecto también las ve.',
+  'markups.attachFeedback':
+    'Adjuntar los borradores de marcas de la dirección (HQ) ({{count}}) a esta opinión',
+  'markups.onPage': 'Mostrar la marca {{n}} ({{kind}}) en la lista',
+  'markups.pageGroup': 'Marcas de la página {{page}}',
+  'mail.designResubmitted.subject': 'Diseño enviado de nuevo: {{siteName}} ({{projectCode}})',
+  'mail.designResubmitted.body':
+    '{{originatorName}} ha enviado de nuevo el diseño del proyecto {{projectCode}} ({{siteName}}, {{city}}) el {{date}}, tras su revisión.{{openMarkups}}\n\nAbrir el proyecto:\n{{link}}',
 };

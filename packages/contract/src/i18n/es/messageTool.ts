@@ -52,13 +52,13 @@ export const messageTool: ModuleTexts<'messageTool'> = {
   'notification.feedbackRequested':
     'Opinión solicitada a la dirección (HQ) sobre el proyecto {{projectCode}} ({{siteName}}): {{excerpt}}',
   'notification.feedbackProvided':
-    'La dirección (HQ) ha enviado su opinión sobre el proyecto {{projectCode}} ({{siteName}}): {{excerpt}}',
+    'La dirección (HQ) ha enviado su opinión sobre el proyecto {{projectCode}} ({{siteName}}): {{excerpt}}{{markups}}',
   'mail.feedbackRequested.subject': 'Opinión solicitada: {{projectCode}} {{siteName}}',
   'mail.feedbackRequested.body':
     '{{author}}, del Validation Center, le pide su opinión sobre la validación del contenido del proyecto {{projectCode}} en {{siteName}}, {{city}}:\n\n{{comment}}\n\nResponda en la mensajería del proyecto con el tipo de comentario «Opinión aportada»:\n{{link}}',
   'mail.feedbackProvided.subject': 'Opinión enviada: {{projectCode}} {{siteName}}',
   'mail.feedbackProvided.body':
-    '{{author}} (dirección, HQ) ha respondido a la solicitud de opinión sobre el proyecto {{projectCode}} en {{siteName}}, {{city}}:\n\n{{comment}}\n\nLa validación del contenido puede continuar:\n{{link}}',
+    '{{author}} (dirección, HQ) ha respondido a la solicitud de opinión sobre el proyecto {{projectCode}} en {{siteName}}, {{city}}:\n\n{{comment}}{{markups}}\n\nLa validación del contenido puede continuar:\n{{link}}',
   // ---- end server ----
   // ---- web: message tool, validation actions, pending feedback lists (helper E) ----
   'messageTool.ui.title': 'Mensajería',

@@ -12,7 +12,6 @@ export const markups: ModuleTexts<'markups'> = {
     'Les annotations à joindre ne sont pas valides : donnez leurs identifiants séparés par des virgules (200 au plus).',
   'markups.notAttachable':
     'Une annotation à joindre n’est pas un brouillon de ce projet (elle est peut-être déjà jointe ou clôturée).',
-  'markups.pdfOnly': 'Les annotations se dessinent uniquement sur des documents PDF.',
   'markups.notYourStage':
     'Vous ne pouvez dessiner des annotations que lorsque le projet est à votre étape de la revue.',
   'markups.paused':
@@ -28,7 +27,7 @@ export const markups: ModuleTexts<'markups'> = {
     'Cette annotation a été envoyée avec une décision : elle peut être clôturée, pas supprimée.',
   'markups.gone': 'Cette annotation n’existe plus.',
   'markups.deleted': 'L’annotation a été supprimée.',
-  'markups.pdfUnreadable': 'Ce PDF ne peut pas être lu pour y dessiner les annotations.',
+  'markups.fileUnreadable': 'Ce fichier ne peut pas être lu pour y dessiner les annotations.',
   'markups.summary.one': '{{count}} annotation sur {{document}} v{{version}}',
   'markups.summary.other': '{{count}} annotations sur {{document}} v{{version}}',
   'markups.mail.attached':
@@ -84,4 +83,18 @@ export const markups: ModuleTexts<'markups'> = {
   'markups.openCount.one': '{{count}} annotation encore ouverte',
   'markups.openCount.other': '{{count}} annotations encore ouvertes',
   'markups.saved': 'L’annotation a été enregistrée.',
+  'markups.notDrawable': 'Les annotations se dessinent uniquement sur des documents PDF, PNG et JPEG.',
+  'markups.notAttachableFeedback':
+    'Une annotation à joindre n’est pas un brouillon dessiné par la direction (HQ) sur ce projet (elle est peut-être déjà jointe ou clôturée).',
+  'markups.feedbackOnly':
+    'Les annotations ne peuvent être envoyées qu’avec un message de type « Avis transmis ».',
+  'markups.mail.feedback':
+    'Annotations sur les plans envoyées avec ce retour : {{summary}}. Le demandeur du projet les voit aussi.',
+  'markups.attachFeedback':
+    'Joindre les brouillons d’annotation de la direction (HQ) ({{count}}) à ce retour',
+  'markups.onPage': 'Afficher l’annotation {{n}} ({{kind}}) dans la liste',
+  'markups.pageGroup': 'Annotations de la page {{page}}',
+  'mail.designResubmitted.subject': 'Design soumis à nouveau : {{siteName}} ({{projectCode}})',
+  'mail.designResubmitted.body':
+    '{{originatorName}} a soumis à nouveau le design du projet {{projectCode}} ({{siteName}}, {{city}}) le {{date}}, après votre revue.{{openMarkups}}\n\nOuvrir le projet :\n{{link}}',
 };

@@ -53,13 +53,13 @@ export const messageTool: ModuleTexts<'messageTool'> = {
   'notification.feedbackRequested':
     'Retour demandé à la direction (HQ) sur le projet {{projectCode}} ({{siteName}}) : {{excerpt}}',
   'notification.feedbackProvided':
-    'La direction (HQ) a transmis son retour sur le projet {{projectCode}} ({{siteName}}) : {{excerpt}}',
+    'La direction (HQ) a transmis son retour sur le projet {{projectCode}} ({{siteName}}) : {{excerpt}}{{markups}}',
   'mail.feedbackRequested.subject': 'Demande de retour : {{projectCode}} {{siteName}}',
   'mail.feedbackRequested.body':
     '{{author}}, du Validation Center, vous demande votre avis sur la validation du contenu du projet {{projectCode}} à {{siteName}}, {{city}} :\n\n{{comment}}\n\nRépondez dans la messagerie du projet avec le type de commentaire « Avis transmis » :\n{{link}}',
   'mail.feedbackProvided.subject': 'Retour transmis : {{projectCode}} {{siteName}}',
   'mail.feedbackProvided.body':
-    '{{author}} (direction, HQ) a répondu à la demande de retour sur le projet {{projectCode}} à {{siteName}}, {{city}} :\n\n{{comment}}\n\nLa validation du contenu peut reprendre :\n{{link}}',
+    '{{author}} (direction, HQ) a répondu à la demande de retour sur le projet {{projectCode}} à {{siteName}}, {{city}} :\n\n{{comment}}{{markups}}\n\nLa validation du contenu peut reprendre :\n{{link}}',
   // ---- end server ----
   // ---- web: message tool, validation actions, pending feedback lists (helper E) ----
   'messageTool.ui.title': 'Messagerie',

@@ -11,7 +11,6 @@ export const markups: ModuleTexts<'markups'> = {
     'Le annotazioni da allegare non sono valide: indicarne gli id separati da virgole (al massimo 200).',
   'markups.notAttachable':
     'Un’annotazione da allegare non è una bozza di questo progetto (forse è già allegata o chiusa).',
-  'markups.pdfOnly': 'Le annotazioni si disegnano solo sui documenti PDF.',
   'markups.notYourStage':
     'È possibile disegnare annotazioni solo quando il progetto è nella propria fase di revisione.',
   'markups.paused':
@@ -26,7 +25,7 @@ export const markups: ModuleTexts<'markups'> = {
   'markups.attached': 'Questa annotazione è stata inviata con una decisione: si può chiudere, non eliminare.',
   'markups.gone': 'Questa annotazione non esiste più.',
   'markups.deleted': 'L’annotazione è stata eliminata.',
-  'markups.pdfUnreadable': 'Impossibile leggere questo PDF per disegnarvi le annotazioni.',
+  'markups.fileUnreadable': 'Impossibile leggere questo file per disegnarvi le annotazioni.',
   'markups.summary.one': '{{count}} annotazione su {{document}} v{{version}}',
   'markups.summary.other': '{{count}} annotazioni su {{document}} v{{version}}',
   'markups.mail.attached':
@@ -82,4 +81,18 @@ export const markups: ModuleTexts<'markups'> = {
   'markups.openCount.one': '{{count}} annotazione ancora aperta',
   'markups.openCount.other': '{{count}} annotazioni ancora aperte',
   'markups.saved': 'L’annotazione è stata salvata.',
+  'markups.notDrawable': 'Le annotazioni si disegnano solo sui documenti PDF, PNG e JPEG.',
+  'markups.notAttachableFeedback':
+    'Un’annotazione da allegare non è una bozza disegnata dalla direzione (HQ) su questo progetto (forse è già allegata o chiusa).',
+  'markups.feedbackOnly':
+    'Le annotazioni si possono inviare solo con un messaggio di tipo «Feedback fornito».',
+  'markups.mail.feedback':
+    'Annotazioni sui disegni inviate con questo riscontro: {{summary}}. Anche il promotore del progetto le vede.',
+  'markups.attachFeedback':
+    'Allegare le bozze di annotazione della direzione (HQ) ({{count}}) a questo riscontro',
+  'markups.onPage': 'Mostrare l’annotazione {{n}} ({{kind}}) nell’elenco',
+  'markups.pageGroup': 'Annotazioni della pagina {{page}}',
+  'mail.designResubmitted.subject': 'Design inviato di nuovo: {{siteName}} ({{projectCode}})',
+  'mail.designResubmitted.body':
+    '{{originatorName}} ha inviato di nuovo il design del progetto {{projectCode}} ({{siteName}}, {{city}}) il {{date}}, dopo la sua revisione.{{openMarkups}}\n\nAprire il progetto:\n{{link}}',
 };

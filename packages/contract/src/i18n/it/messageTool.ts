@@ -52,13 +52,13 @@ export const messageTool: ModuleTexts<'messageTool'> = {
   'notification.feedbackRequested':
     'Riscontro richiesto alla direzione (HQ) sul progetto {{projectCode}} ({{siteName}}): {{excerpt}}',
   'notification.feedbackProvided':
-    'La direzione (HQ) ha fornito un riscontro sul progetto {{projectCode}} ({{siteName}}): {{excerpt}}',
+    'La direzione (HQ) ha fornito un riscontro sul progetto {{projectCode}} ({{siteName}}): {{excerpt}}{{markups}}',
   'mail.feedbackRequested.subject': 'Riscontro richiesto: {{projectCode}} {{siteName}}',
   'mail.feedbackRequested.body':
     '{{author}} del Validation Center ti chiede un riscontro sulla validazione del contenuto del progetto {{projectCode}} presso {{siteName}}, {{city}}:\n\n{{comment}}\n\nRispondi nella messaggistica del progetto con il tipo di commento «Feedback fornito»:\n{{link}}',
   'mail.feedbackProvided.subject': 'Riscontro fornito: {{projectCode}} {{siteName}}',
   'mail.feedbackProvided.body':
-    '{{author}} (direzione, HQ) ha risposto alla richiesta di riscontro sul progetto {{projectCode}} presso {{siteName}}, {{city}}:\n\n{{comment}}\n\nLa validazione del contenuto può proseguire:\n{{link}}',
+    '{{author}} (direzione, HQ) ha risposto alla richiesta di riscontro sul progetto {{projectCode}} presso {{siteName}}, {{city}}:\n\n{{comment}}{{markups}}\n\nLa validazione del contenuto può proseguire:\n{{link}}',
   // ---- end server ----
   // ---- web: message tool, validation actions, pending feedback lists (helper E) ----
   'messageTool.ui.title': 'Messaggistica',

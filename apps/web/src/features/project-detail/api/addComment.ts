@@ -5,6 +5,7 @@ import { callMultipart } from '../../../lib/api';
 import { commentTypesKey } from './getCommentTypes';
 import { designValidationInfoKey } from './getDesignValidationInfo';
 import { projectCommentsKey } from './getCommentsByProject';
+import { markupsKey } from './markups';
 
 export interface NewComment {
   projectId: number;
@@ -15,6 +16,8 @@ export interface NewComment {
   commenterName: string;
   commenterRole: string;
   attachments: readonly File[];
+  /** HQ's draft markups sent with its Feedback Provided (docs/review.md). */
+  markupIds?: readonly number[];
 }
 
 /** The multipart fields of `projects/AddCommentsByUsers/` (spec 002 §7), each attachment a `ListOfAttachments` part. */
@@ -27,6 +30,7 @@ export function commentForm(c: NewComment): FormData {
   form.append('CommenterName', c.commenterName);
   form.append('CommenterRole', c.commenterRole);
   for (const file of c.attachments) form.append('ListOfAttachments', file, file.name);
+  if (c.markupIds?.length) form.append('MarkupIds', c.markupIds.join(','));
   return form;
 }
 
@@ -43,6 +47,8 @@ export function useAddComment(projectId: number) {
         queryClient.invalidateQueries({ queryKey: projectCommentsKey(projectId) }),
         queryClient.invalidateQueries({ queryKey: commentTypesKey(projectId) }),
         queryClient.invalidateQueries({ queryKey: designValidationInfoKey(projectId) }),
+        // Markups sent with HQ's feedback are no longer drafts.
+        queryClient.invalidateQueries({ queryKey: markupsKey(projectId) }),
       ]),
   });
 }

@@ -15,7 +15,7 @@ import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
 import { useRef } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { acceptOf, type DocumentSlotInfo, type DocumentVersion } from '@portal/contract';
+import { acceptOf, carriesMarkups, type DocumentSlotInfo, type DocumentVersion } from '@portal/contract';
 import { previewKindOf } from '../../../components/FilePreviewDialog';
 import type { CompareVersion } from '../../../components/VersionCompareDialog';
 import { formatDate } from '../../../lib/dates';
@@ -190,7 +190,7 @@ export function SlotRow({
                   </Typography>
                 </Box>
                 <Box sx={{ display: 'flex' }}>
-                  {markups && previewKind(v) === 'pdf' && (
+                  {markups && carriesMarkups(v.contentType) && (
                     <Tooltip title={t('markups.title')}>
                       <IconButton
                         aria-label={t('markups.openViewer', { name: v.fileName })}

@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ALL_ROLES, MARKUP_LIMITS, roleKey, type MarkupView, type Role } from '@portal/contract';
+import { ALL_ROLES, isAttached, MARKUP_LIMITS, roleKey, type MarkupView, type Role } from '@portal/contract';
 import { formatDate } from '../../../../lib/dates';
 
 export interface ItemActions {
@@ -23,12 +23,14 @@ const roleTitle = (role: string) =>
 /**
  * One markup in the list beside the viewer: its number, kind and page (a button that shows it on the page), its
  * note, author and state, the originator's answer, and what the caller may do with it now (the server's flags).
+ * Chosen on the page, it scrolls into view and takes the focus, so its thread and buttons are at hand.
  */
 export function MarkupItem({
   markup: m,
   n,
   earlier,
   selected,
+  chosenOnPage = 0,
   actions,
 }: {
   markup: MarkupView;
@@ -36,13 +38,23 @@ export function MarkupItem({
   /** Drawn on an earlier version of the document (shown beside the newer one). */
   earlier: boolean;
   selected: boolean;
+  /** Counts the times it was chosen by a click on the page (0: not chosen there). */
+  chosenOnPage?: number;
   actions: ItemActions;
 }) {
   const { t } = useTranslation();
+  const item = useRef<HTMLLIElement>(null);
+  const title = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!chosenOnPage) return;
+    // jsdom has no scrollIntoView.
+    item.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    title.current?.focus({ preventScroll: true });
+  }, [chosenOnPage]);
   const [form, setForm] = useState<'edit' | 'answer' | null>(null);
   const [text, setText] = useState('');
   const key = roleTitle(m.author.role);
-  const status = m.decisionId === null ? 'draft' : m.status;
+  const status = isAttached(m) ? m.status : 'draft';
   const open = (kind: 'edit' | 'answer') => {
     setText(kind === 'edit' ? m.note : (m.answer?.note ?? ''));
     setForm(kind);
@@ -51,6 +63,8 @@ export function MarkupItem({
   return (
     <Box
       component="li"
+      ref={item}
+      aria-current={selected || undefined}
       sx={{
         borderLeft: 4,
         borderColor: selected ? 'primary.main' : 'transparent',
@@ -62,7 +76,7 @@ export function MarkupItem({
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Button size="small" onClick={actions.onShow} sx={{ fontWeight: 700, minWidth: 0 }}>
+        <Button ref={title} size="small" onClick={actions.onShow} sx={{ fontWeight: 700, minWidth: 0 }}>
           {t('markups.item', { n, page: m.page, kind: t(`markups.kind.${m.shape.kind}`) })}
         </Button>
         <Chip

@@ -6,6 +6,8 @@ import { centred, cloudPath, relativeOf, shapeFrom, viewOf, type Point } from '.
 
 export interface PlacedMarkup {
   key: string;
+  /** The markup's id: a click on it (or Enter) chooses it in the list; none for the one being drawn. */
+  id?: number;
   /** Its number in the list beside the page. */
   n: number;
   shape: MarkupShape;
@@ -24,18 +26,22 @@ const COLOURS: Record<PlacedMarkup['tone'], string> = {
 /**
  * The markups of one page drawn over it (SVG in the page's frame), and, with a tool chosen, the surface a
  * reviewer draws on: a drag with the mouse, a finger or a pen (pointer events; touch does not scroll while
- * drawing), or Enter / Space on the focused page for a shape of the default size in its centre.
+ * drawing), or Enter / Space on the focused page for a shape of the default size in its centre. Without a
+ * tool each markup is a button (a click, or Tab then Enter) that chooses it in the list; the rest of the page
+ * lets clicks and drags through to the viewer's pan.
  */
 export function MarkupLayer({
   geometry,
   markups,
   tool,
   onDraw,
+  onChoose,
 }: {
   geometry: PageGeometry;
   markups: PlacedMarkup[];
   tool: MarkupKind | null;
   onDraw: (page: number, shape: MarkupShape) => void;
+  onChoose?: (id: number) => void;
 }) {
   const { t } = useTranslation();
   const svg = useRef<SVGSVGElement>(null);
@@ -90,7 +96,7 @@ export function MarkupLayer({
             },
             onPointerCancel: () => setDrag(null),
           }
-        : { 'aria-hidden': true })}
+        : { role: 'group', 'aria-label': t('markups.pageGroup', { page: geometry.page }) })}
     >
       <defs>
         {Object.entries(COLOURS).map(([tone, colour]) => (
@@ -108,12 +114,67 @@ export function MarkupLayer({
           </marker>
         ))}
       </defs>
-      {markups.map((m) => (
-        <Shape key={m.key} g={geometry} shape={m.shape} n={m.n} tone={m.tone} selected={m.selected} />
-      ))}
+      {markups.map((m) => {
+        const shape = (
+          <Shape key={m.key} g={geometry} shape={m.shape} n={m.n} tone={m.tone} selected={m.selected} />
+        );
+        const { id } = m;
+        if (drawing || id === undefined || !onChoose) return shape;
+        const choose = () => onChoose(id);
+        return (
+          <g
+            key={m.key}
+            role="button"
+            tabIndex={0}
+            aria-label={t('markups.onPage', { n: m.n, kind: t(`markups.kind.${m.shape.kind}`) })}
+            aria-pressed={m.selected ?? false}
+            data-markup-id={id}
+            style={{ pointerEvents: 'auto', cursor: 'pointer' }}
+            onClick={choose}
+            onKeyDown={(e) => {
+              if (e.key !== 'Enter' && e.key !== ' ') return;
+              e.preventDefault();
+              e.stopPropagation();
+              choose();
+            }}
+          >
+            <HitArea g={geometry} shape={m.shape} />
+            {shape}
+          </g>
+        );
+      })}
       {preview && <Shape g={geometry} shape={preview} n={0} tone="draft" />}
     </svg>
   );
+}
+
+/**
+ * What a click lands on: a pin's disc, a band 16 px wide along an area's edge or a line. Not an area's inside:
+ * a pin drawn in a rectangle stays clickable whatever their order, which is the list's (and the Tab order).
+ */
+const BAND = { fill: 'none', stroke: 'transparent', strokeWidth: 16 };
+function HitArea({ g, shape }: { g: PageGeometry; shape: MarkupShape }) {
+  if (shape.kind === 'pin') {
+    const p = viewOf(g, shape);
+    return <circle cx={p.x} cy={p.y} r={14} fill="transparent" />;
+  }
+  if (shape.kind === 'rect' || shape.kind === 'cloud') {
+    const a = viewOf(g, { x: shape.x, y: shape.y });
+    const b = viewOf(g, { x: shape.x + shape.w, y: shape.y + shape.h });
+    return (
+      <rect
+        x={Math.min(a.x, b.x)}
+        y={Math.min(a.y, b.y)}
+        width={Math.abs(a.x - b.x)}
+        height={Math.abs(a.y - b.y)}
+        {...BAND}
+      />
+    );
+  }
+  if (!('x1' in shape)) return null;
+  const a = viewOf(g, { x: shape.x1, y: shape.y1 });
+  const b = viewOf(g, { x: shape.x2, y: shape.y2 });
+  return <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} {...BAND} />;
 }
 
 function Shape({

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { MarkupView, MarkupsAnswer } from '@portal/contract';
+import { isAttached, type MarkupView, type MarkupsAnswer } from '@portal/contract';
 import type { PdfOpener } from '../../../../components/viewer/types';
 import { on } from '../../../../test/fetch-stub';
 import { API } from '../../../../lib/routes';
@@ -42,6 +42,7 @@ const markup = (over: Partial<MarkupView> = {}): MarkupView => ({
   status: 'open',
   answer: null,
   decisionId: 3,
+  messageId: null,
   canEdit: false,
   canDelete: false,
   canAnswer: false,
@@ -52,7 +53,7 @@ const markup = (over: Partial<MarkupView> = {}): MarkupView => ({
 const answer = (markups: MarkupView[], canDraw: boolean): MarkupsAnswer => ({
   markups,
   canDraw,
-  openCount: markups.filter((m) => m.decisionId !== null && m.status !== 'closed').length,
+  openCount: markups.filter((m) => isAttached(m) && m.status !== 'closed').length,
 });
 
 async function openMarkups(user: ReturnType<typeof setup>['user']) {
@@ -209,5 +210,83 @@ describe('the list beside the page', () => {
     await user.click(screen.getByRole('button', { name: '3 markups on New Project Interior Plan v2' }));
     const dialog = await screen.findByRole('dialog', { name: 'interior plan.pdf: markups' });
     expect(await within(dialog).findByText('Lounge lacks the brand wall')).toBeInTheDocument();
+  });
+});
+
+describe('a markup chosen on the page', () => {
+  const two = [
+    markup(),
+    markup({ id: 12, note: 'Seats', shape: { kind: 'rect', x: 0.1, y: 0.5, w: 0.3, h: 0.2 } }),
+  ];
+
+  it('a click on it chooses it in the list (focus there); Enter on it too; the list marks it on the page', async () => {
+    const { user } = setup({
+      pdfEngine,
+      stubs: [on(API.getProjectMarkups, { params: { projectId: PROJECT_ID } }, answer(two, false))],
+    });
+    const dialog = await openMarkups(user);
+    const list = await within(dialog).findByRole('list', { name: 'Markups' });
+    const [first, second] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    const page = within(dialog).getByRole('group', { name: 'Markups on page 1' });
+    const rect = within(page).getByRole('button', { name: 'Show markup 2 (Rectangle) in the list' });
+    await user.click(rect);
+    expect(second).toHaveAttribute('aria-current', 'true');
+    expect(within(second).getByRole('button', { name: 'Markup 2, page 1, Rectangle' })).toHaveFocus();
+    expect(rect).toHaveAttribute('aria-pressed', 'true');
+
+    within(page).getByRole('button', { name: 'Show markup 1 (Pin) in the list' }).focus();
+    await user.keyboard('{Enter}');
+    expect(first).toHaveAttribute('aria-current', 'true');
+    expect(second).not.toHaveAttribute('aria-current');
+
+    await user.click(within(second).getByRole('button', { name: 'Markup 2, page 1, Rectangle' }));
+    expect(
+      within(page).getByRole('button', { name: 'Show markup 2 (Rectangle) in the list' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('with a tool chosen the page draws: a click there places a shape, not a choice', async () => {
+    const { user } = setup({
+      pdfEngine,
+      stubs: [on(API.getProjectMarkups, { params: { projectId: PROJECT_ID } }, answer(two, true))],
+    });
+    const dialog = await openMarkups(user);
+    expect(
+      await within(dialog).findByRole('button', { name: 'Show markup 1 (Pin) in the list' }),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Pin' }));
+    expect(within(dialog).queryByRole('button', { name: /^Show markup/ })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Draw a Pin on page 1' })).toBeInTheDocument();
+  });
+});
+
+describe('image versions', () => {
+  it('a PNG or JPEG version has its Markups button; a GIF has none (pdf-lib cannot embed it)', async () => {
+    const image = (documentId: number, fileName: string, contentType: string) => ({
+      ...PDF_VERSION,
+      documentId,
+      fileName,
+      contentType,
+      directoryPath: `projects/GetFileById/${documentId}`,
+    });
+    setup({
+      pdfEngine,
+      docs: {
+        documents: [
+          slot('newProjectInteriorPlan', {
+            versions: [
+              image(601, 'plan.png', 'image/png'),
+              image(602, 'site.jpg', 'image/jpeg'),
+              image(603, 'anim.gif', 'image/gif'),
+            ],
+          }),
+        ],
+      },
+      stubs: [on(API.getProjectMarkups, { params: { projectId: PROJECT_ID } }, answer([], true))],
+    });
+    await ready();
+    expect(screen.getByRole('button', { name: 'Markups on plan.png' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Markups on site.jpg' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Markups on anim.gif' })).toBeNull();
   });
 });

@@ -7,9 +7,16 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ViewerDialog, ViewerLoading } from '../../../../components/ViewerDialog';
-import type { DocumentVersion, MarkupKind, MarkupShape, MarkupView } from '@portal/contract';
+import {
+  isAttached,
+  type DocumentVersion,
+  type MarkupKind,
+  type MarkupShape,
+  type MarkupView,
+} from '@portal/contract';
 import { shownError } from '../../../../lib/api';
 import { previewSourceOf } from '../../api/getFileById';
+import { previewKindOf } from '../../../../components/FilePreviewDialog';
 import {
   downloadWithMarkups,
   useAnswerMarkup,
@@ -33,16 +40,16 @@ export function markupsOf(
 ) {
   const own = all.filter((m) => m.documentId === version.documentId);
   const earlier = all.filter(
-    (m) =>
-      m.slot === slot && m.documentId < version.documentId && m.decisionId !== null && m.status !== 'closed',
+    (m) => m.slot === slot && m.documentId < version.documentId && isAttached(m) && m.status !== 'closed',
   );
   return { own, earlier };
 }
 
 /**
- * A PDF version in the viewer with its markups beside it (issue 22 §2): the list (a click goes to the markup's
- * page), the drawing tools for a reviewer in its stage, the answers and closing, and the download with the
- * markups drawn in. Side by side from 900 px, one above the other below.
+ * A PDF or image version in the viewer with its markups beside it (issue 22 §2): the list (a click goes to the
+ * markup's page and highlights it there; a click on a markup on the page chooses it in the list), the drawing
+ * tools for a reviewer in its stage, the answers and closing, and the download with the markups drawn in. Side
+ * by side from 900 px, one above the other below.
  */
 export function MarkupsDialog({
   projectId,
@@ -68,7 +75,11 @@ export function MarkupsDialog({
   const closed = useSetMarkupClosed(projectId);
   const [tool, setTool] = useState<MarkupKind | null>(null);
   const [pending, setPending] = useState<{ page: number; shape: MarkupShape } | null>(null);
-  const [selected, setSelected] = useState<{ id: number; page: number; seq: number } | null>(null);
+  const [selected, setSelected] = useState<number | null>(null);
+  // Chosen in the list: the viewer goes to its page (a new seq each time). Chosen on the page: it stays there.
+  const [goTo, setGoTo] = useState<{ page: number; seq: number } | undefined>(undefined);
+  // Chosen on the page: the list brings it into view (a new seq each time).
+  const [chosen, setChosen] = useState<{ id: number; seq: number } | null>(null);
 
   const { own, earlier } = markupsOf(list.data?.markups ?? [], version, slot);
   const shown = [...own, ...earlier];
@@ -84,16 +95,17 @@ export function MarkupsDialog({
       .filter(({ m }) => m.page === page)
       .map(({ m, n }) => ({
         key: String(m.id),
+        id: m.id,
         n,
         shape: m.shape,
         tone: (m.documentId !== version.documentId
           ? 'earlier'
           : m.status === 'closed'
             ? 'closed'
-            : m.decisionId === null
+            : !isAttached(m)
               ? 'draft'
               : 'open') as PlacedMarkup['tone'],
-        selected: selected?.id === m.id,
+        selected: selected === m.id,
       })),
     ...(pending && pending.page === page
       ? [{ key: 'new', n: 0, shape: pending.shape, tone: 'draft' as const }]
@@ -116,10 +128,10 @@ export function MarkupsDialog({
             <DocumentViewer
               key={version.documentId}
               fileName={version.fileName}
-              kind="pdf"
+              kind={previewKindOf(version.fileName, version.contentType) === 'image' ? 'image' : 'pdf'}
               source={previewSourceOf(version.documentId)}
               onMissing={onMissing}
-              goToPage={selected ? { page: selected.page, seq: selected.seq } : undefined}
+              goToPage={goTo}
               renderPageOverlay={(g) => (
                 <MarkupLayer
                   geometry={g}
@@ -128,6 +140,10 @@ export function MarkupsDialog({
                   onDraw={(page, shape) => {
                     setPending({ page, shape });
                     setTool(null);
+                  }}
+                  onChoose={(id) => {
+                    setSelected(id);
+                    setChosen((old) => ({ id, seq: (old?.seq ?? 0) + 1 }));
                   }}
                 />
               )}
@@ -189,10 +205,14 @@ export function MarkupsDialog({
                   markup={m}
                   n={i + 1}
                   earlier={m.documentId !== version.documentId}
-                  selected={selected?.id === m.id}
+                  selected={selected === m.id}
+                  chosenOnPage={chosen?.id === m.id ? chosen.seq : 0}
                   actions={{
                     busy,
-                    onShow: () => setSelected({ id: m.id, page: m.page, seq: (selected?.seq ?? 0) + 1 }),
+                    onShow: () => {
+                      setSelected(m.id);
+                      setGoTo((old) => ({ page: m.page, seq: (old?.seq ?? 0) + 1 }));
+                    },
                     onEdit: (note) => edit.mutate({ id: m.id, note }),
                     onDelete: () => remove.mutate(m.id),
                     onAnswer: (note) => answer.mutate({ id: m.id, note }),

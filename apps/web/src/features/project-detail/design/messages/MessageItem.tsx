@@ -12,6 +12,7 @@ import { ALL_ROLES, COMMENT_TYPE, COMMENT_TYPES, type ProjectComment, type Role 
 import { formatDate } from '../../../../lib/dates';
 import { roleText } from '../../../../lib/reference';
 import { previewKindOf } from '../../../../components/FilePreviewDialog';
+import { AttachedMarkupLinks } from '../markups/AttachedMarkupLinks';
 
 /** The pack text of a comment type (designReference `commentType.<key>.title`); the server's title if unknown. */
 export function typeTitle(t: TFunction, id: number, fallback: string) {
@@ -67,6 +68,8 @@ export function MessageItem({
       </Box>
       {/* Plain text: the line breaks as written, never HTML. */}
       <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{c.comment}</Typography>
+      {/* HQ's feedback with its markups: "2 markups on … v1", each opening that version (docs/review.md). */}
+      <AttachedMarkupLinks groups={c.markups} />
       {c.attachmentList.length > 0 && (
         <Box>
           <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ROLES, type CommentType, type ProjectComment } from '@portal/contract';
+import { ROLES, type CommentType, type MarkupView, type ProjectComment } from '@portal/contract';
 import { session } from '../../../../lib/session';
 import { API } from '../../../../lib/routes';
 import { failure, on, stubRoutes, type RouteStub } from '../../../../test/fetch-stub';
@@ -27,6 +27,7 @@ const comment = (over: Partial<ProjectComment> = {}): ProjectComment => ({
   commentTypeTitle: 'Feedback Request',
   attachments: '1/7/plan.pdf',
   attachmentList: [{ fileName: 'plan.pdf', path: '1/7/plan.pdf' }],
+  markups: [],
   ...over,
 });
 const OLDER = comment({
@@ -255,5 +256,100 @@ describe('MessageTool: writing a message', () => {
       await screen.findByText(/The message could not be posted\. Not allowed now\./),
     ).toBeInTheDocument();
     expect(textBox()).toHaveValue('Hi');
+  });
+});
+
+describe("MessageTool: HQ's feedback carries its markups (docs/review.md)", () => {
+  const FEEDBACK_PROVIDED: CommentType = {
+    commentTypeId: 2,
+    commentTypeTitle: 'Feedback Provided',
+    commentTypeDescription: 'Answer',
+  };
+  const markup = (id: number, role: string, over: Partial<MarkupView> = {}): MarkupView => ({
+    id,
+    documentId: 501,
+    slot: 'newProjectFacadePlan',
+    version: 1,
+    fileName: 'facade.pdf',
+    page: 1,
+    shape: { kind: 'pin', x: 0.5, y: 0.5 },
+    note: 'Brand wall',
+    author: { name: 'Hugo', role },
+    createdAt: '2026-03-05T10:00:00.000Z',
+    status: 'open',
+    answer: null,
+    decisionId: null,
+    messageId: null,
+    canEdit: false,
+    canDelete: false,
+    canAnswer: false,
+    canClose: false,
+    ...over,
+  });
+
+  it("offers HQ's drafts with Feedback Provided, ticked, and sends their ids; the thread says how many", async () => {
+    const { spy, user } = setup([
+      comments([
+        comment({
+          commentId: 3,
+          commentTypeId: 2,
+          markups: [
+            { documentId: 501, slot: 'newProjectFacadePlan', version: 1, count: 2, markupIds: [31, 32] },
+          ],
+        }),
+      ]),
+      on(API.getCommentTypes, { params: { userSequence: USER_SEQUENCE } }, [COMMENT_TYPE, FEEDBACK_PROVIDED]),
+      on(
+        API.getProjectMarkups,
+        { params: { projectId: PROJECT_ID } },
+        {
+          markups: [
+            markup(21, ROLES.HQ),
+            markup(22, ROLES.HQ),
+            markup(23, ROLES.VC),
+            markup(24, ROLES.HQ, { messageId: 3 }),
+          ],
+          canDraw: true,
+          openCount: 1,
+        },
+      ),
+    ]);
+    expect(await screen.findByText('2 markups on New Project Facade Plan v1')).toBeInTheDocument();
+    // A plain comment carries none.
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    await user.click(await screen.findByRole('combobox', { name: 'Comment type' }));
+    await user.click(await screen.findByRole('option', { name: 'Feedback Provided' }));
+    const attach = await screen.findByRole('checkbox', {
+      name: 'Attach the HQ/Management draft markups (2) to this feedback',
+    });
+    expect(attach).toBeChecked();
+    await user.type(textBox(), 'See my markups');
+    await user.click(sendButton());
+    expect(await screen.findByText('Your message has been posted.')).toBeInTheDocument();
+    const form = formOf(spy, 'projects/AddCommentsByUsers');
+    expect(form.get('CommentType')).toBe('2');
+    expect(form.get('MarkupIds')).toBe('21,22');
+  });
+
+  it('unticked, the feedback goes without them', async () => {
+    const { spy, user } = setup([
+      on(API.getCommentTypes, { params: { userSequence: USER_SEQUENCE } }, [COMMENT_TYPE, FEEDBACK_PROVIDED]),
+      on(
+        API.getProjectMarkups,
+        { params: { projectId: PROJECT_ID } },
+        { markups: [markup(21, ROLES.HQ)], canDraw: true, openCount: 0 },
+      ),
+    ]);
+    await user.click(await screen.findByRole('combobox', { name: 'Comment type' }));
+    await user.click(await screen.findByRole('option', { name: 'Feedback Provided' }));
+    await user.click(
+      await screen.findByRole('checkbox', {
+        name: 'Attach the HQ/Management draft markups (1) to this feedback',
+      }),
+    );
+    await user.type(textBox(), 'No markups');
+    await user.click(sendButton());
+    expect(await screen.findByText('Your message has been posted.')).toBeInTheDocument();
+    expect(formOf(spy, 'projects/AddCommentsByUsers').get('MarkupIds')).toBeNull();
   });
 });

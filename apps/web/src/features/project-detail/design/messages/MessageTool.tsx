@@ -3,6 +3,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import SendIcon from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -24,7 +26,9 @@ import {
   attachmentNameProblem,
   COMMENT_TYPE,
   COMMENT_TYPES,
+  isAttached,
   LIMITS,
+  ROLES,
   MAX_MESSAGE_ATTACHMENTS,
   type CommentType,
   type CommentTypeId,
@@ -35,6 +39,7 @@ import { useSession } from '../../../../lib/session';
 import { useAddComment } from '../../api/addComment';
 import { useCommentTypes } from '../../api/getCommentTypes';
 import { useProjectComments } from '../../api/getCommentsByProject';
+import { useProjectMarkups } from '../../api/markups';
 import { downloadMessageFile, messageFilePreviewSource } from '../../api/downloadMessageFile';
 import { MessageItem, typeTitle } from './MessageItem';
 import { FilePreviewDialog, previewKindOf } from '../../../../components/FilePreviewDialog';
@@ -169,10 +174,19 @@ function Composer({ projectId }: { projectId: number }) {
   const [refused, setRefused] = useState<string[]>([]);
   const [tooMany, setTooMany] = useState(false);
   const [sent, setSent] = useState(false);
+  const [attach, setAttach] = useState(true);
 
   const options = types.data?.length ? types.data : COMMENT_ONLY(t);
   // A type that is no longer allowed (e.g. after the feedback request was posted) falls back to Comment.
   const type = options.some((o) => o.commentTypeId === chosenType) ? chosenType : COMMENT_TYPE.comment;
+  // HQ's feedback takes HQ's draft markups along unless it says otherwise (docs/review.md).
+  const giving = type === COMMENT_TYPE.feedbackProvided;
+  const markups = useProjectMarkups(projectId, giving);
+  const drafts = giving
+    ? (markups.data?.markups ?? [])
+        .filter((m) => !isAttached(m) && m.author.role === ROLES.HQ)
+        .map((m) => m.id)
+    : [];
   const selected = options.find((o) => o.commentTypeId === type);
   const empty = text.trim() === '';
 
@@ -201,6 +215,7 @@ function Composer({ projectId }: { projectId: number }) {
         commenterName: user?.firstName ?? '',
         commenterRole: user?.roles ?? '',
         attachments: files,
+        markupIds: attach ? drafts : [],
       },
       {
         onSuccess: () => {
@@ -208,6 +223,7 @@ function Composer({ projectId }: { projectId: number }) {
           setFiles([]);
           setTooMany(false);
           setChosenType(COMMENT_TYPE.comment);
+          setAttach(true);
           setSent(true);
         },
       },
@@ -252,6 +268,13 @@ function Composer({ projectId }: { projectId: number }) {
           helperText={t('messageTool.ui.counter', { count: text.length, max: MAX_TEXT })}
           slotProps={{ htmlInput: { maxLength: MAX_TEXT } }}
         />
+
+        {drafts.length > 0 && (
+          <FormControlLabel
+            control={<Checkbox checked={attach} onChange={(e) => setAttach(e.target.checked)} />}
+            label={t('markups.attachFeedback', { count: drafts.length })}
+          />
+        )}
 
         <Box>
           <input

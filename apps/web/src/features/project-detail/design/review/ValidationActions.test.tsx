@@ -218,6 +218,7 @@ describe('ValidationActions: the comment dialog (spec 001 §5 "Validation commen
           status: 'open' as const,
           answer: null,
           decisionId: null,
+          messageId: null,
           canEdit: true,
           canDelete: true,
           canAnswer: false,

@@ -16,7 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, ROLES, type DesignValidationInfo } from '@portal/contract';
+import { isAttached, LIMITS, ROLES, type DesignValidationInfo } from '@portal/contract';
 import { shownError } from '../../../../lib/api';
 import { roleOf, useSession } from '../../../../lib/session';
 import {
@@ -71,7 +71,7 @@ export function ValidationActions({
   const isVc = roleOf(session) === ROLES.VC;
   // The reviewers' draft markups go with the comment unless the validator says otherwise (docs/review.md).
   const markups = useProjectMarkups(projectId, isVc);
-  const drafts = (markups.data?.markups ?? []).filter((m) => m.decisionId === null).map((m) => m.id);
+  const drafts = (markups.data?.markups ?? []).filter((m) => !isAttached(m)).map((m) => m.id);
   const stale = acted?.info === info;
   const checks: ValidationCheck[] = [];
   if (isVc && !stale && info.canValidateCompleteness) checks.push('completeness');
