@@ -54,26 +54,20 @@ export async function tellSubmission(
   const team = (await validationTeam(tx)).filter((r) => r.id !== s.auth.userId);
   // The reviewers read how many markups of the last review are still open, in their own language.
   const open = s.documented ? 0 : await openMarkupCount(tx, project.id);
-  for (const lang of new Set(team.map((r) => toLanguage(r.language)))) {
-    await notify(
-      tx,
-      team.filter((r) => toLanguage(r.language) === lang),
-      {
-        projectId: project.id,
-        siteName: project.siteName,
-        projectUniqueId: project.uniqueCode,
-        role: s.auth.role,
-        userName: originatorName,
-        template,
-        vars: {
-          ...vars,
-          openMarkups: open
-            ? t(lang, open === 1 ? 'markups.stillOpen.one' : 'markups.stillOpen.other', { count: open })
-            : '',
-        },
-      },
-    );
-  }
+  await notify(tx, team, {
+    projectId: project.id,
+    siteName: project.siteName,
+    projectUniqueId: project.uniqueCode,
+    role: s.auth.role,
+    userName: originatorName,
+    template,
+    vars: (lang) => ({
+      ...vars,
+      openMarkups: open
+        ? t(lang, open === 1 ? 'markups.stillOpen.one' : 'markups.stillOpen.other', { count: open })
+        : '',
+    }),
+  });
 
   const mail = (to: Person, lang: Language, name: string) =>
     enqueueMail(tx, { to: to.email, lang, template: name, vars: { ...vars, firstName: fullName(to) } });
