@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ROLES, type Role } from '@portal/contract';
+import { DEFAULT_BALL_DAYS, DEFAULT_CALENDAR, ROLES, type Role } from '@portal/contract';
 import { openPostgres, rowsOf } from '../src/db/client';
 import { DEMO_PASSWORD, seedDemo, seedReference } from '../src/db/seed';
 import { seedBulk } from '../src/db/seed-bulk';
@@ -70,7 +70,10 @@ export async function seedSoakDatabase(
     await database.migrate();
     const db = database.db;
     await seedReference(db);
-    await seedDemo(db, new S3Storage(s3), { publicUrl: 'http://soak.test/' });
+    await seedDemo(db, new S3Storage(s3), {
+      publicUrl: 'http://soak.test/',
+      ballClock: { calendar: DEFAULT_CALENDAR, days: DEFAULT_BALL_DAYS },
+    });
     if (projects) await seedBulk(db, projects);
     const hash = await hashPassword(SIM_PASSWORD);
     for (const a of accounts) {

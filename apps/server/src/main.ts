@@ -42,7 +42,8 @@ async function main() {
     process.exit(1);
   }
   await seedReference(database.db);
-  if (config.demo) await seedDemo(database.db, storage, { publicUrl: config.publicUrl });
+  if (config.demo)
+    await seedDemo(database.db, storage, { publicUrl: config.publicUrl, ballClock: config.ballClock });
 
   const app = await buildApp({ config, database, storage });
   // BACKGROUND_JOBS=0 keeps this instance to answering requests (docs/production.md "Background work").

@@ -15,6 +15,7 @@ import {
   dayOf,
   endOfWeek,
   isoDay,
+  startOfDay,
   startsDueBy,
   workingDayOnOrBefore,
   workingDaysLate,
@@ -159,4 +160,21 @@ export function reminderWindow(
     before: ballWindow(clock, stage, 'overdue', now).before,
     notBefore: startsDueBy(clock.calendar, earliestDue - 1, clock.days[stage]),
   };
+}
+
+/**
+ * The moment a stage entry started if it is exactly `late` working days late at `now` (late ≥ 1): the demo's
+ * overdue project is seeded with it, so it is as late on any day of the year, weekends and closure included.
+ * The due day is the `late`-th working day before today's last working day; the start, the stage's n-th
+ * working day before that (10:00 UTC of it).
+ */
+export function startedLate(clock: BallClock, stage: BallStage, now: Date, late: number): Date {
+  const back = (from: number, count: number) => {
+    let day = from;
+    for (let k = 0; k < count; k++) day = workingDayOnOrBefore(clock.calendar, day - 1);
+    return day;
+  };
+  const due = back(workingDayOnOrBefore(clock.calendar, dayOf(now)), Math.max(1, late));
+  const start = back(due, Math.max(1, clock.days[stage]));
+  return new Date(startOfDay(start).getTime() + 10 * 3_600_000);
 }

@@ -6,6 +6,7 @@ import {
   ballWindow,
   DEFAULT_BALL_DAYS,
   reminderWindow,
+  startedLate,
   type BallClock,
 } from './ball';
 import { STATUS } from './statuses';
@@ -136,6 +137,50 @@ describe("the reminders' window", () => {
     }
     expect(wrong).toEqual([]);
   });
+});
+
+describe('a stage entry started so as to be late by a given count (the demo seed)', () => {
+  const clocks: BallClock[] = [
+    { calendar: DEFAULT_CALENDAR, days: DEFAULT_BALL_DAYS },
+    {
+      calendar: parseClosures('2026-12-19..2027-01-04') as WorkCalendar,
+      days: { ...DEFAULT_BALL_DAYS, corrections: 1 },
+    },
+  ];
+
+  /** What is wrong on `now` (the delay, the list's Overdue filter, the reminders' window), per stage and delay. */
+  function wrongOn(c: BallClock, now: Date): string[] {
+    const wrong: string[] = [];
+    for (const stage of ['completeness', 'corrections'] as const) {
+      const overdueBefore = ballWindow(c, stage, 'overdue', now).before;
+      const w = reminderWindow(c, stage, now, 20);
+      for (const late of [1, 2, 5]) {
+        const since = startedLate(c, stage, now, late);
+        const got = ballState(c, stage, since, now).workingDaysLate;
+        const overdue = since < overdueBefore;
+        const reminded = since < w.before && since >= w.notBefore;
+        if (got !== late || !overdue || !reminded || since >= now)
+          wrong.push(
+            `${stage} ${late} ${now.toISOString()}: ${got} late, filter ${overdue}, reminded ${reminded}`,
+          );
+      }
+    }
+    return wrong;
+  }
+
+  // 732 days walked: seconds on a loaded machine.
+  it(
+    'is that many working days late on every day of a year, weekends and the closure included',
+    { timeout: 30_000 },
+    () => {
+      // The first and the last hour of the day, in turn.
+      const days = Array.from(
+        { length: 366 },
+        (_, n) => new Date(Date.UTC(2026, 5, 1 + n, n % 2 ? 23 : 0, 30)),
+      );
+      expect(clocks.flatMap((c) => days.flatMap((now) => wrongOn(c, now)))).toEqual([]);
+    },
+  );
 });
 
 describe('ball stage', () => {

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { CHECK_STATUS, FEEDBACK_TYPE, STATUS, requiredSlots, type BrandSelection } from '@portal/contract';
-import { createTestContext, type TestContext } from '../../test/helpers';
+import { packs } from '@portal/contract/i18n';
+import { createTestContext, get, signIn, type TestContext } from '../../test/helpers';
 import {
   auditLog,
   designValidations,
@@ -16,7 +17,7 @@ import {
   notifications,
   users,
 } from './schema';
-import { seedDemo } from './seed';
+import { DEMO_PASSWORD, seedDemo } from './seed';
 import { DEMO_DESIGN_MARKER, seedDemoDesign } from './seed-design';
 import { DiskStorage, type Storage } from '../platform/storage';
 
@@ -132,6 +133,27 @@ describe('demo design dossiers', () => {
     for (const r of rows) {
       expect(r.message).toContain(r.code);
       expect(r.message).not.toMatch(/notification\./);
+    }
+  });
+
+  it("shows the demo's notifications in the reader's language, like the live ones", async () => {
+    const token = await signIn(ctx, 'vc@demo.test', DEMO_PASSWORD);
+    for (const lang of ['de', 'fr', 'en'] as const) {
+      const res = await get(ctx, '/home/getnotificationbyuser?userEmail=vc%40demo.test', token, {
+        'accept-language': lang,
+      });
+      expect(res.statusCode).toBe(200);
+      const items: { notificationMessage: string }[] = res.json().notificationsListData;
+      expect(items.length).toBeGreaterThan(2);
+      // The pack text up to its first value: the demo writes submissions and HQ answers.
+      const starts = ['notification.designSubmitted', 'notification.feedbackProvided'].map(
+        (key) => (packs[lang][key] ?? key).split(/<b>|\{\{/)[0] ?? '',
+      );
+      for (const item of items)
+        expect(
+          starts.some((start) => item.notificationMessage.startsWith(start)),
+          item.notificationMessage,
+        ).toBe(true);
     }
   });
 

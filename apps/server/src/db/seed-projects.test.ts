@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq } from 'drizzle-orm';
-import { PROJECT_STATUSES, ROLES, STATUS } from '@portal/contract';
+import {
+  DEFAULT_BALL_DAYS,
+  DEFAULT_CALENDAR,
+  PROJECT_STATUSES,
+  ROLES,
+  STATUS,
+  type BallClock,
+} from '@portal/contract';
 import { createTestContext, type TestContext } from '../../test/helpers';
 import {
   auditLog,
@@ -16,6 +23,7 @@ import { seedDemo } from './seed';
 import { DEMO_PROJECTS_MARKER, seedDemoProjects } from './seed-projects';
 import { dataScope, scopeCondition } from '../platform/policy';
 import { DiskStorage } from '../platform/storage';
+import { holdersOf, overdueProjects } from '../features/reminders/overdue';
 
 // createTestContext starts from reference data only; the demo is seeded here, through seedDemo as main.ts does.
 let ctx: TestContext;
@@ -26,6 +34,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const db = () => ctx.database.db;
+const CLOCK: BallClock = { calendar: DEFAULT_CALENDAR, days: DEFAULT_BALL_DAYS };
 const userId = async (email: string) =>
   (await db().select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 
@@ -126,9 +135,24 @@ describe('demo projects seed', () => {
     expect(project!.siteInfoLocked).toBe(true);
   });
 
+  it("holds a project whose originator's corrections are 2 working days late today, reminded to its German owner", async () => {
+    // Seeded with the configuration's clock (the test's is the default): as late on any day, weekend or closure.
+    expect(ctx.config.ballClock).toEqual(CLOCK);
+    const now = new Date();
+    const overdue = await overdueProjects(db(), CLOCK, now, ctx.config.reminders.maxDaysLate);
+    const rheinufer = overdue.find((p) => p.siteName === 'AUTOHAUS RHEINUFER');
+    expect(rheinufer?.stage).toBe('corrections');
+    expect(rheinufer?.ball.workingDaysLate).toBe(2);
+    const klaus = await userId('klaus.weber@demo.test');
+    expect(rheinufer?.originatorUserId).toBe(klaus);
+    const held = (await holdersOf(db(), overdue)).get(klaus);
+    expect(held?.holder.language).toBe('de');
+    expect(held?.projects.map((p) => p.siteName)).toContain('AUTOHAUS RHEINUFER');
+  });
+
   it('runs once: a second run adds nothing', async () => {
     const [{ n: before } = { n: 0 }] = await db().select({ n: count() }).from(projects);
-    const again = await seedDemoProjects(db(), { passwordHash: 'unused' });
+    const again = await seedDemoProjects(db(), { passwordHash: 'unused', ballClock: CLOCK });
     expect(again.seeded).toBe(false);
     await seedDemo(db(), new DiskStorage(path.join(ctx.dataDir, 'files')));
     const [{ n: after } = { n: 0 }] = await db().select({ n: count() }).from(projects);

@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { ROLES, STATUS } from '@portal/contract';
+import { ROLES, STATUS, startedLate, type BallClock } from '@portal/contract';
 import { theRow, type Db, type Tx } from './client';
 import { present } from './present';
 import {
@@ -275,6 +275,11 @@ interface ProjectSeed {
   paused?: boolean;
   /** Days since the first history row (the creation); derived from the path otherwise. */
   ago?: number;
+  /**
+   * The originator's corrections (status 4 or 5) are this many working days late on the day of seeding, whatever
+   * day that is (the reminder journey's project, docs/testing.md): the history ends when the ball reached them.
+   */
+  correctionsLate?: number;
 }
 
 const p = (
@@ -320,7 +325,7 @@ const PROJECTS: ProjectSeed[] = [
   p('DS STORE LYON BELLECOUR', 11, [B.ds]),
   p('AUTOHAUS SPREE', 3, [B.opel, B.peugeot], { owner: 'klaus' }),
   p('AUTOHAUS ALSTER', 7, [B.opel], { owner: 'klaus' }),
-  p('AUTOHAUS RHEINUFER', 5, [B.peugeot], { owner: 'klaus' }),
+  p('AUTOHAUS RHEINUFER', 5, [B.peugeot], { owner: 'klaus', correctionsLate: 2 }),
   p('AUTOHAUS MAIN', 9, [B.citroen, B.opel, B.opelPro], { owner: 'klaus' }),
   p('AUTOHAUS NECKAR', 1, [B.leapmotor, B.opel], { owner: 'klaus' }),
   p('AUTOSALONE TIBURTINA', 10, [B.fiat, B.fiatPro, B.abarth]),
@@ -433,7 +438,7 @@ interface Person {
  */
 export async function seedDemoProjects(
   db: Db,
-  opts: { passwordHash: string; now?: Date },
+  opts: { passwordHash: string; ballClock: BallClock; now?: Date },
 ): Promise<{ seeded: boolean }> {
   const now = opts.now ?? new Date();
   return db.transaction(async (tx) => {
@@ -470,12 +475,18 @@ export async function seedDemoProjects(
       const span = steps.reduce((a, b) => a + b, 0);
       const start = spec.ago ?? span + rnd.int(2, 30);
       let day = Math.max(start, span + 1);
-      const first = at(day);
-      const dates = [first];
+      const planned = [at(day)];
       for (const step of steps) {
         day -= step;
-        dates.push(at(day));
+        planned.push(at(day));
       }
+      // The whole history moves so that it ends when the ball reached the originator.
+      const shift = spec.correctionsLate
+        ? startedLate(opts.ballClock, 'corrections', now, spec.correctionsLate).getTime() -
+          (planned.at(-1) ?? now).getTime()
+        : 0;
+      const dates = planned.map((d) => new Date(d.getTime() + shift));
+      const first = present(dates[0], 'the first date of a history');
       return { spec, path, dates, first, last: dates.at(-1) ?? first };
     });
 

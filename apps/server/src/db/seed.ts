@@ -1,5 +1,13 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { BRANDS, CONTRACT_TYPES, COUNTRIES, PROJECT_STATUSES, ROLES, type Role } from '@portal/contract';
+import {
+  BRANDS,
+  CONTRACT_TYPES,
+  COUNTRIES,
+  PROJECT_STATUSES,
+  ROLES,
+  type BallClock,
+  type Role,
+} from '@portal/contract';
 import { theRow, type Db } from './client';
 import {
   brands,
@@ -138,9 +146,14 @@ const TUTORIAL_GROUPS: Record<string, string[]> = {
 /**
  * Demo accounts, projects and requests, design dossiers with notifications, the CI stage (invitations with
  * their mailed links, suppliers' and auditors' files), tutorial documents; each part only when it is missing.
- * `publicUrl` is the address of the mailed links (the configuration's, read from the environment if not given).
+ * `publicUrl` is the address of the mailed links, `ballClock` the ball-in-court calendar and days the demo's
+ * overdue project is counted in (the configuration's, read from the environment, for those not given).
  */
-export async function seedDemo(db: Db, storage: Storage, opts: { publicUrl?: string } = {}): Promise<void> {
+export async function seedDemo(
+  db: Db,
+  storage: Storage,
+  opts: { publicUrl?: string; ballClock?: BallClock } = {},
+): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     for (const a of DEMO_ACCOUNTS) {
@@ -188,9 +201,14 @@ export async function seedDemo(db: Db, storage: Storage, opts: { publicUrl?: str
       }
     }
   });
-  await seedDemoProjects(db, { passwordHash });
+  await seedDemoProjects(db, {
+    passwordHash,
+    ballClock: opts.ballClock ?? loadConfig().ballClock,
+  });
   await seedDemoDesign(db, storage);
-  await seedDemoCi(db, storage, { publicUrl: opts.publicUrl ?? loadConfig().publicUrl });
+  await seedDemoCi(db, storage, {
+    publicUrl: opts.publicUrl ?? loadConfig().publicUrl,
+  });
   await seedDemoHelp(db, storage);
 
   const [{ n } = { n: 0 }] = await db

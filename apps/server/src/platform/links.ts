@@ -17,9 +17,14 @@ export function portalLink(
   return `${config.publicUrl}${MAIL_LINK_PAGES[page].slice(1)}${search ? `?${search}` : ''}`;
 }
 
-/** A link to a project's page (/UniqueProject/{projectId}) for a mail. */
-export function projectPageLink(config: Pick<Config, 'publicUrl'>, projectId: number): string {
-  return `${config.publicUrl}${SIGNED_IN_ROUTES.uniqueProject.path.slice(1).replace(':projectId', String(projectId))}`;
+/** A link to a project's page (/UniqueProject/{projectId}) for a mail, opening `tab` (the page's `?tab=`) if given. */
+export function projectPageLink(
+  config: Pick<Config, 'publicUrl'>,
+  projectId: number,
+  tab?: 'design',
+): string {
+  const page = SIGNED_IN_ROUTES.uniqueProject.path.slice(1).replace(':projectId', String(projectId));
+  return `${config.publicUrl}${page}${tab ? `?tab=${tab}` : ''}`;
 }
 
 /** The invited party's page and its mail template (docs/external-parties.md). */

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { ROLES, toLanguage, type Role } from '@portal/contract';
+import { LANGUAGES, ROLES, toLanguage, type Language, type Role } from '@portal/contract';
 import type { DbOrTx } from '../db/client';
 import { notifications, users } from '../db/schema';
 import { t, type Vars } from './i18n';
@@ -7,8 +7,8 @@ import { escapeHtml } from './mail';
 
 /**
  * Notifications (docs/lifecycle.md): one row per recipient, written in the transaction of the event that causes
- * it. The message is the pack template `notification.<template>` in the recipient's language, with every
- * value HTML-escaped (the browser sanitises it again before showing it).
+ * it. The message is the pack template `notification.<template>`, with every value HTML-escaped (the browser
+ * sanitises it again before showing it), written in every language: the list shows it in the reader's.
  */
 
 export interface Recipient {
@@ -26,7 +26,8 @@ export interface NotificationEvent {
   userName: string;
   /** Pack key suffix: `notification.<template>`. */
   template: string;
-  vars?: Vars;
+  /** The template's values; a function when some are texts of the language packs themselves. */
+  vars?: Vars | ((lang: Language) => Vars);
 }
 
 export function notificationMessage(lang: string, template: string, vars: Vars = {}): string {
@@ -39,6 +40,10 @@ export function notificationMessage(lang: string, template: string, vars: Vars =
 export async function notify(tx: DbOrTx, recipients: Recipient[], event: NotificationEvent): Promise<void> {
   const unique = [...new Map(recipients.map((r) => [r.id, r])).values()];
   if (!unique.length) return;
+  const { vars } = event;
+  const render = (lang: Language) =>
+    notificationMessage(lang, event.template, typeof vars === 'function' ? vars(lang) : vars);
+  const messages = Object.fromEntries(LANGUAGES.map((lang) => [lang, render(lang)]));
   await tx.insert(notifications).values(
     unique.map((r) => ({
       userId: r.id,
@@ -47,7 +52,8 @@ export async function notify(tx: DbOrTx, recipients: Recipient[], event: Notific
       siteName: event.siteName,
       projectId: event.projectId,
       projectUniqueId: event.projectUniqueId,
-      message: notificationMessage(r.language, event.template, event.vars),
+      message: render(toLanguage(r.language)),
+      messages,
     })),
   );
   await signalNotificationsChanged(

@@ -18,10 +18,14 @@ const WEB_DIST = process.env.E2E_WEB_DIST
   ? path.resolve(process.env.E2E_WEB_DIST)
   : path.join(WEB_ROOT, 'dist');
 
-/** The servers the journeys run against; "idle" has a 3 s inactivity timeout and a 3 s countdown. */
+/**
+ * The servers the journeys run against; "idle" has a 3 s inactivity timeout and a 3 s countdown; "reminders"
+ * runs the background jobs, with the day's reminders due from 0:00 UTC (journey 22, docs/testing.md).
+ */
 export const SERVERS = {
   main: {},
   idle: { IDLE_TIMEOUT_MS: '3000', IDLE_COUNTDOWN_S: '3' },
+  reminders: { BACKGROUND_JOBS: '1', REMINDER_HOUR: '0' },
 } satisfies Record<string, Record<string, string>>;
 export type ServerName = keyof typeof SERVERS;
 
@@ -95,6 +99,7 @@ export async function startServer(name: ServerName, readyTimeoutMs = 120_000): P
       GEOCODER_URL: 'none',
       // The daily reminders would add overdue notices and mails to the demo data depending on the day and hour
       // the journeys run (docs/lifecycle.md "Reminders"): the journeys count notifications and read the mailbox.
+      // Only the "reminders" server runs them.
       BACKGROUND_JOBS: '0',
       WEB_DIST,
       ...SERVERS[name],

@@ -67,7 +67,10 @@ export const notifications = pgTable(
     siteName: text('site_name').notNull().default(''),
     projectId: integer('project_id'),
     projectUniqueId: text('project_unique_id').notNull().default(''),
+    /** In the recipient's language when written; what a row without `messages` shows. */
     message: text('message').notNull(),
+    /** The message in every language, so each reader reads it in the language of their screen. */
+    messages: jsonb('messages').$type<Partial<Record<string, string>>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },

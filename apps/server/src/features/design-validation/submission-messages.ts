@@ -97,21 +97,15 @@ export async function tellSubmission(
   const team = (await validationTeam(tx)).filter((r) => r.id !== s.auth.userId);
   // The reviewers read how many markups of the last review are still open, in their own language.
   const open = s.documented ? 0 : await openMarkupCount(tx, project.id);
-  for (const lang of new Set(team.map((r) => toLanguage(r.language)))) {
-    await notify(
-      tx,
-      team.filter((r) => toLanguage(r.language) === lang),
-      {
-        projectId: project.id,
-        siteName: project.siteName,
-        projectUniqueId: project.uniqueCode,
-        role: s.auth.role,
-        userName: originatorName,
-        template,
-        vars: { ...vars, openMarkups: stillOpen(lang, open) },
-      },
-    );
-  }
+  await notify(tx, team, {
+    projectId: project.id,
+    siteName: project.siteName,
+    projectUniqueId: project.uniqueCode,
+    role: s.auth.role,
+    userName: originatorName,
+    template,
+    vars: (lang) => ({ ...vars, openMarkups: stillOpen(lang, open) }),
+  });
 
   const mail = (to: Person, lang: Language, name: string, extra: Record<string, string> = {}) =>
     enqueueMail(tx, {

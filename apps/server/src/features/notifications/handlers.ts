@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { and, count, desc, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import type { NotificationItem } from '@portal/contract';
+import type { Language, NotificationItem } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import { notifications, sessions } from '../../db/schema';
 import type { FeatureHandlers } from '../../platform/api';
@@ -15,8 +15,11 @@ export const LIST_LIMIT = 200;
 /** A comment line on an idle stream, so proxies keep it open and a dead session ends it. */
 export const HEARTBEAT_MS = 25_000;
 
-/** The caller's unread notifications, newest first, and how many there are (spec 002 §3, §7). */
-async function unreadOf(db: DbOrTx, userId: number) {
+/**
+ * The caller's unread notifications, newest first, and how many there are (spec 002 §3, §7), in the caller's
+ * language (rows written before messages were kept in every language: in the one they were written in).
+ */
+async function unreadOf(db: DbOrTx, userId: number, lang: Language) {
   const mine = and(eq(notifications.userId, userId), isNull(notifications.readAt));
   const [rows, [total]] = await Promise.all([
     db
@@ -34,7 +37,7 @@ async function unreadOf(db: DbOrTx, userId: number) {
     siteName: r.siteName,
     projectId: r.projectId,
     projectUniqueId: r.projectUniqueId,
-    notificationMessage: r.message,
+    notificationMessage: r.messages?.[lang] ?? r.message,
     notificationDateTime: r.createdAt.toISOString(),
   }));
   return { notificationsListData, notificationCount: total?.n ?? 0 };
@@ -61,12 +64,12 @@ export const notificationsHandlers: FeatureHandlers<
   'getNotifications' | 'updateNotifications' | 'notificationEvents'
 > = {
   // Always the caller's own: the userEmail parameter is not trusted.
-  getNotifications: ({ db, auth }) => unreadOf(db, auth.userId),
+  getNotifications: ({ db, auth, lang }) => unreadOf(db, auth.userId, lang),
 
   // Read: every unread notification of the caller's that the list does not keep (docs/lifecycle.md). With
   // ShownNotificationIds (our addition) only those the list showed, so one that arrived after the list was
   // fetched stays unread. Another user's ids in the list change nothing: only the caller's rows are touched.
-  updateNotifications: async ({ db, auth, body, actor }) => {
+  updateNotifications: async ({ db, auth, body, actor, lang }) => {
     const keep = body.NotificationsListData.map((n) => n.notificationId);
     const shown = body.ShownNotificationIds;
     return db.transaction(async (tx) => {
@@ -89,7 +92,7 @@ export const notificationsHandlers: FeatureHandlers<
         // The caller's other tabs and devices update too.
         await signalNotificationsChanged(tx, [auth.userId]);
       }
-      return unreadOf(tx, auth.userId);
+      return unreadOf(tx, auth.userId, lang);
     });
   },
 

@@ -57,7 +57,7 @@ describe('the first run on Wednesday 25 November', () => {
     expect(gec[0]?.text).toContain('Bonjour');
     expect(gec[0]?.text).toContain(`${code('c1')} `);
     expect(gec[0]?.text).toContain('Contrôle de complétude, échéance 2026-11-19, 4 jours ouvrés de retard');
-    expect(gec[0]?.text).toContain(`http://portal.test/UniqueProject/${world.projects.c1.id}`);
+    expect(gec[0]?.text).toContain(`http://portal.test/UniqueProject/${world.projects.c1.id}?tab=design`);
     expect(gec[0]?.text).toContain('échéance 2026-11-24, 1 jour ouvré de retard');
 
     const [validator] = await reminderMails('validator');

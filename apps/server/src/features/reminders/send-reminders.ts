@@ -65,7 +65,8 @@ function projectLines(settings: ReminderSettings, lang: Language, holder: Holder
       stage: t(lang, `ball.stage.${p.stage}`),
       date: p.ball.dueDate,
       late: lateText(lang, p.ball.workingDaysLate),
-      link: projectPageLink(settings, p.id),
+      // The Design Validation tab, where the ball and its due day are shown.
+      link: projectPageLink(settings, p.id, 'design'),
     }),
   );
   const rest = sorted.length - lines.length;
@@ -111,7 +112,7 @@ export async function sendReminders(
         .onConflictDoNothing()
         .returning({ projectId: ballOverdueNotices.projectId });
       if (!row) return false;
-      // One notify per language: the stage's name is in the vars, rendered in the recipients' language.
+      // One notify per language: the sender's name (a column of its own) is written in the recipients'.
       const team = await validationTeam(tx);
       for (const lang of new Set(team.map((m) => toLanguage(m.language)))) {
         await notify(
@@ -124,12 +125,12 @@ export async function sendReminders(
             role: '',
             userName: t(lang, 'ball.notice.from'),
             template: 'ballOverdue',
-            vars: {
+            vars: (reader) => ({
               projectCode: p.uniqueCode,
               siteName: p.siteName,
-              stage: t(lang, `ball.stage.${p.stage satisfies BallStage}`),
+              stage: t(reader, `ball.stage.${p.stage satisfies BallStage}`),
               date: p.ball.dueDate,
-            },
+            }),
           },
         );
       }

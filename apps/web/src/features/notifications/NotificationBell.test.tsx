@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROLES, type NotificationItem } from '@portal/contract';
+import { setLanguage } from '../../lib/i18n';
 import { session } from '../../lib/session';
 import { API } from '../../lib/routes';
 import { json, on, stubRoutes } from '../../test/fetch-stub';
@@ -114,6 +115,35 @@ describe('notifications list (spec 002 §2, §3)', () => {
     expect(within(items[0]!).queryByText('Role')).toBeNull();
     expect(within(items[0]!).getByText('Store Design Portal')).toBeInTheDocument();
     expect(within(items[1]!).getByText('Role')).toBeInTheDocument();
+  });
+
+  it("asks for the list again in the reader's new language, and shows the server's text in it", async () => {
+    // The server writes each notification in every language and answers in the caller's (Accept-Language).
+    const { calls } = stubRoutes([
+      on(API.getNotifications, { query: {} }, ({ headers }) => {
+        const fr = headers['Accept-Language'] === 'fr';
+        const list = [
+          item(1, { notificationMessage: fr ? '<b>Design soumis</b>' : '<b>Design submitted</b>' }),
+        ];
+        return { notificationsListData: list, notificationCount: 1 };
+      }),
+      on(API.notificationEvents, {}, () => eventStream().response()),
+    ]);
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <NotificationBell />
+      </MemoryRouter>,
+    );
+    const drawer = await openDrawer();
+    expect(await within(drawer).findByText('Design submitted')).toBeInTheDocument();
+    try {
+      await act(() => setLanguage('fr'));
+      expect(await within(drawer).findByText('Design soumis')).toBeInTheDocument();
+      const lists = calls.filter((c) => c.path.startsWith('home/getnotificationbyuser'));
+      expect(lists.at(-1)?.headers['Accept-Language']).toBe('fr');
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 
   it('opens the project from the site name and closes the drawer', async () => {

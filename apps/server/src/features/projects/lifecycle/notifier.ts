@@ -94,26 +94,20 @@ async function tellDecision(
     .from(users)
     .where(eq(users.id, by.userId));
   const team = (await validationTeam(tx)).filter((r) => r.id !== by.userId);
-  // Each recipient reads the markups' count in its own language: one call per language.
-  for (const lang of new Set(team.map((r) => toLanguage(r.language)))) {
-    await notify(
-      tx,
-      team.filter((r) => toLanguage(r.language) === lang),
-      {
-        projectId: project.id,
-        siteName: project.siteName,
-        projectUniqueId: project.uniqueCode,
-        role: by.role,
-        userName: author ? `${author.firstName} ${author.surName}`.trim() : by.email,
-        template: event,
-        vars: {
-          projectCode: project.uniqueCode,
-          siteName: project.siteName,
-          markups: markups.length ? ` ${markupSummary(lang, markups)}.` : '',
-        },
-      },
-    );
-  }
+  await notify(tx, team, {
+    projectId: project.id,
+    siteName: project.siteName,
+    projectUniqueId: project.uniqueCode,
+    role: by.role,
+    userName: author ? `${author.firstName} ${author.surName}`.trim() : by.email,
+    template: event,
+    // Each reader reads the markups' count in its own language.
+    vars: (lang) => ({
+      projectCode: project.uniqueCode,
+      siteName: project.siteName,
+      markups: markups.length ? ` ${markupSummary(lang, markups)}.` : '',
+    }),
+  });
   const originator = await mailableOriginator(tx, project);
   if (!originator) return;
   const lang = toLanguage(originator.language);

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { type Answer, type Api, type NotificationItem } from '@portal/contract';
 import { API } from '../../../lib/routes';
 import { call } from '../../../lib/api';
-import { notificationsKey } from './getNotifications';
+import { notificationsKey, notificationsKeyIn } from './getNotifications';
 
 type NotificationsAnswer = Answer<Api['getNotifications']>;
 
@@ -19,6 +20,7 @@ export const updateNotifications = (userEmail: string, remaining: NotificationIt
 /** Read: the item leaves the list at once; the server's answer (the new list) then replaces it. */
 export function useReadNotification(userEmail: string) {
   const queryClient = useQueryClient();
+  const key = notificationsKeyIn(useTranslation().i18n.language);
   return useMutation({
     /** `shown`: the list as it was when Read was clicked. */
     mutationFn: ({ notificationId, shown }: ReadVariables) =>
@@ -29,9 +31,9 @@ export function useReadNotification(userEmail: string) {
       ),
     onMutate: async ({ notificationId }: ReadVariables) => {
       await queryClient.cancelQueries({ queryKey: notificationsKey });
-      const before = queryClient.getQueryData<NotificationsAnswer>(notificationsKey);
+      const before = queryClient.getQueryData<NotificationsAnswer>(key);
       if (before)
-        queryClient.setQueryData<NotificationsAnswer>(notificationsKey, {
+        queryClient.setQueryData<NotificationsAnswer>(key, {
           notificationsListData: before.notificationsListData.filter(
             (n) => n.notificationId !== notificationId,
           ),
@@ -40,9 +42,9 @@ export function useReadNotification(userEmail: string) {
       return { before };
     },
     onError: (_err, _vars, context) => {
-      if (context?.before) queryClient.setQueryData(notificationsKey, context.before);
+      if (context?.before) queryClient.setQueryData(key, context.before);
     },
-    onSuccess: (answer) => queryClient.setQueryData(notificationsKey, answer),
+    onSuccess: (answer) => queryClient.setQueryData(key, answer),
   });
 }
 
@@ -52,22 +54,23 @@ export function useReadNotification(userEmail: string) {
  */
 export function useReadAllNotifications(userEmail: string) {
   const queryClient = useQueryClient();
+  const key = notificationsKeyIn(useTranslation().i18n.language);
   return useMutation({
     mutationFn: () =>
       call(API.updateNotifications, { body: { CachKey: userEmail, NotificationsListData: [] } }),
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey: notificationsKey });
-      const before = queryClient.getQueryData<NotificationsAnswer>(notificationsKey);
-      queryClient.setQueryData<NotificationsAnswer>(notificationsKey, {
+      const before = queryClient.getQueryData<NotificationsAnswer>(key);
+      queryClient.setQueryData<NotificationsAnswer>(key, {
         notificationsListData: [],
         notificationCount: 0,
       });
       return { before };
     },
     onError: (_err, _vars, context) => {
-      if (context?.before) queryClient.setQueryData(notificationsKey, context.before);
+      if (context?.before) queryClient.setQueryData(key, context.before);
     },
-    onSuccess: (answer) => queryClient.setQueryData(notificationsKey, answer),
+    onSuccess: (answer) => queryClient.setQueryData(key, answer),
   });
 }
 
