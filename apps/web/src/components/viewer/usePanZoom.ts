@@ -10,7 +10,12 @@ interface Handlers {
 /** Pixels a pressed mouse may move before the press is a pan rather than a click. */
 const CLICK_SLOP = 4;
 
-const distance = (t: TouchList) => Math.hypot(t[0]!.clientX - t[1]!.clientX, t[0]!.clientY - t[1]!.clientY);
+/** The distance between the first two fingers (the callers have checked there are two). */
+const distance = (t: TouchList) => {
+  const a = t.item(0);
+  const b = t.item(1);
+  return a && b ? Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY) : 0;
+};
 
 /**
  * Pan and zoom by hand on a scrolling element: dragging with the mouse scrolls it (touch scrolls natively),
