@@ -9,6 +9,8 @@ export interface Options {
   sections: Set<string>;
   connections: number;
   keep: boolean;
+  /** A database to reuse (seeded by an earlier run, kept): '' for a fresh `portal_bench`. */
+  database: string;
   /** Where to write a CPU profile of the authenticated read under load (throughput section). */
   profile: string;
   stallClients: number[];
@@ -33,6 +35,7 @@ export function options(): Options {
       },
       connections: { type: 'string', default: '10' },
       keep: { type: 'boolean', default: false },
+      database: { type: 'string', default: '' },
       profile: { type: 'string', default: '' },
       'stall-clients': { type: 'string', default: '50,200' },
       'stall-duration': { type: 'string', default: '15' },
@@ -56,6 +59,7 @@ export function options(): Options {
     sections: new Set(values.sections.split(',').map((x) => x.trim())),
     connections: int('connections', values.connections, 1),
     keep: values.keep,
+    database: databaseName(values.database),
     profile: values.profile,
     stallClients: values['stall-clients'].split(',').map((v) => int('stall-clients', v.trim(), 1)),
     stallDuration: int('stall-duration', values['stall-duration'], 3),
@@ -63,4 +67,11 @@ export function options(): Options {
     stallDatabases: new Set(values['stall-databases'].split(',').map((x) => x.trim())),
     stallModes: values['stall-modes'].split(',').map((x) => x.trim() === 'on'),
   };
+}
+
+/** `--database NAME`: a plain lower-case identifier (it is written into SQL). */
+function databaseName(name: string): string {
+  if (name && !/^[a-z_][a-z0-9_]{0,62}$/.test(name))
+    throw new Error('--database must be a lower-case name of letters, digits and _');
+  return name;
 }
