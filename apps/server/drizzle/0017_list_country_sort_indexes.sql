@@ -1,2 +1,0 @@
-CREATE INDEX "projects_country_site_name_idx" ON "projects" USING btree ("country_code","site_name","id");--> statement-breakpoint
-CREATE INDEX "projects_country_city_idx" ON "projects" USING btree ("country_code","city","id");
