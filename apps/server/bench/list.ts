@@ -5,13 +5,15 @@ import { ms, percentile, table } from './report';
 /** docs/budgets.md: the project list page, p95. */
 const LIST_BUDGET_P95_MS = 50;
 
-interface ListCase {
+export interface ListCase {
   name: string;
   token: 'vc' | 'rnd';
   body: ProjectListBody;
+  /** The page reached by this many Next clicks from the first (each sends the answer's lastCursor). */
+  next?: number;
 }
 
-const LIST_CASES: ListCase[] = [
+export const LIST_CASES: ListCase[] = [
   { name: 'VC default (created on, newest first)', token: 'vc', body: {} },
   {
     name: 'VC FR+DE, status 1–3, by site name',
@@ -24,9 +26,31 @@ const LIST_CASES: ListCase[] = [
     },
   },
   {
-    name: 'VC brand Opel, by status date, page 5',
+    name: 'VC brand Opel, by status date, page 5 (Next ×4)',
+    token: 'vc',
+    body: { arBrands: ['Opel'], SortField: 'statusDate', SortDirection: 'desc' },
+    next: 4,
+  },
+  {
+    name: 'VC brand Opel, by status date, page 5 by Page',
     token: 'vc',
     body: { arBrands: ['Opel'], SortField: 'statusDate', SortDirection: 'desc', Page: 4 },
+  },
+  {
+    name: 'VC FR+DE, status 1–3, by site name, page 5 (Next ×4)',
+    token: 'vc',
+    body: {
+      arCountries: ['FR', 'DE'],
+      arProjectStatus: [1, 2, 3],
+      SortField: 'siteName',
+      SortDirection: 'asc',
+    },
+    next: 4,
+  },
+  {
+    name: 'VC by planned opening (nulls last), page 400 by Page',
+    token: 'vc',
+    body: { SortField: 'plannedOpeningDate', SortDirection: 'asc', Page: 399 },
   },
   { name: 'RND scoped (FR/DE/IT × 3 brands)', token: 'rnd', body: {} },
   {
@@ -72,6 +96,19 @@ async function listCall(base: string, token: string, body: ProjectListBody) {
   return { ms: performance.now() - started, status: res.status, text };
 }
 
+/** The case's body: with the cursor of the page its Next clicks reach. */
+async function caseBody(base: string, token: string, c: ListCase): Promise<ProjectListBody> {
+  let body = c.body;
+  for (let i = 0; i < (c.next ?? 0); i++) {
+    const res = await listCall(base, token, body);
+    const { lastCursor } = JSON.parse(res.text) as { lastCursor?: string | null };
+    if (res.status !== 200 || !lastCursor)
+      throw new Error(`${c.name}: no cursor on page ${i + 1} (${res.status})`);
+    body = { ...c.body, Cursor: lastCursor };
+  }
+  return body;
+}
+
 async function measureList(
   base: string,
   tokens: Record<'vc' | 'rnd', string>,
@@ -79,7 +116,8 @@ async function measureList(
   opts: Options,
 ): Promise<ListResult> {
   const token = tokens[c.token];
-  const probe = await listCall(base, token, c.body);
+  const body = await caseBody(base, token, c);
+  const probe = await listCall(base, token, body);
   let total: number | string = '?';
   try {
     const parsed = JSON.parse(probe.text) as { rows?: unknown[]; total?: number };
@@ -98,11 +136,11 @@ async function measureList(
       note: `not available (HTTP ${probe.status}: ${probe.text.slice(0, 80)})`,
     };
   }
-  for (let i = 0; i < opts.warmup; i++) await listCall(base, token, c.body);
+  for (let i = 0; i < opts.warmup; i++) await listCall(base, token, body);
   const times: number[] = [];
   let errors = 0;
   for (let i = 0; i < opts.requests; i++) {
-    const r = await listCall(base, token, c.body);
+    const r = await listCall(base, token, body);
     if (r.status !== 200) errors++;
     times.push(r.ms);
   }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
@@ -26,6 +27,9 @@ export async function createBenchUser(
   extra: { markets?: string[]; brandIds?: number[]; projectRole?: string } = {},
 ): Promise<number> {
   const db = database.db;
+  // A reused database (--database) has its bench accounts already.
+  const [known] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (known) return known.id;
   const user = theRow(
     await db
       .insert(users)

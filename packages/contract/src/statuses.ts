@@ -75,7 +75,13 @@ export const ARCHITECT_CONFIRMATION_SECTIONS = [3, 2, 2] as const;
 export const ARCHITECT_CONFIRMATION_COUNT = 7;
 
 /** Project list page sizes and the CSV export batch (server-side pagination, docs/budgets.md). */
-export const PROJECT_LIST = { defaultPageSize: 25, maxPageSize: 100, pageSizes: [25, 50, 100] } as const;
+export const PROJECT_LIST = {
+  defaultPageSize: 25,
+  maxPageSize: 100,
+  pageSizes: [25, 50, 100],
+  /** A page cursor (base64url): the sort texts are at most a few hundred characters (names, emails, brands). */
+  maxCursorLength: 4096,
+} as const;
 
 /** Map (spec 001 §2, §9). */
 export const MAP = { projectZoom: 13, searchZoom: 14 } as const;

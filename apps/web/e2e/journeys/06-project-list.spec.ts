@@ -1,4 +1,4 @@
-// Journey 6: the validation team filters the project list, exports it as CSV and pauses a project
+// Journey 6: the validation team pages and filters the project list, exports it as CSV and pauses a project
 // (spec 001 §2 "Project list", §4 "Pause/enable", §6).
 import fs from 'node:fs';
 import { expect, expectPath, known, test, texts, type Page } from '../lib/fixtures';
@@ -41,6 +41,23 @@ test('VC filters the list (remembered), exports CSV and pauses a project', async
   const all = await rowCount(page);
   expect(all, `demo data shows at least 40 projects (got ${all})`).toBeGreaterThanOrEqual(40);
   await a11y(page, 'vc-list');
+
+  await test.step('Next and Previous continue from the rows shown (a cursor, issue 23 §4)', async () => {
+    const codes = () => texts(cells(page, 'projectUniqueId'));
+    const first = await codes();
+    const asked = page.waitForRequest((r) => /getallprojectsbyfilters/i.test(r.url()));
+    await page.getByRole('button', { name: /next page/i }).click();
+    const body = (await asked).postDataJSON() as { Page?: number; Cursor?: string };
+    expect(body.Page).toBe(1);
+    expect(body.Cursor, "Next sends the last row's cursor").toMatch(/^[A-Za-z0-9_-]+$/);
+    await expect.poll(async () => (await codes())[0], { message: 'page 2 shown' }).not.toBe(first[0]);
+    expect(
+      (await codes()).filter((c) => first.includes(c)),
+      'no row of page 1 again',
+    ).toEqual([]);
+    await page.getByRole('button', { name: /previous page/i }).click();
+    await expect.poll(codes, { message: 'page 1 again' }).toEqual(first);
+  });
 
   let filtered = 0;
   await test.step('filtered to France + Peugeot', async () => {

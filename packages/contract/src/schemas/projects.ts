@@ -70,6 +70,17 @@ export const projectListBody = projectFilters.extend({
     .default(PROJECT_LIST.defaultPageSize),
   SortField: z.enum(PROJECT_SORT_FIELDS).optional().default('createdOn'),
   SortDirection: z.enum(['asc', 'desc']).optional().default('desc'),
+  /**
+   * Our addition (issue 23 §4): where the page starts, instead of Page. An answer's `lastCursor` asks for the
+   * page after its last row, `firstCursor` for the page before its first row, in the same sort; opaque to
+   * the client. The server decodes it: one made for another sort, malformed or forged is a 400.
+   */
+  Cursor: z
+    .string()
+    .min(1, 'validation.cursor')
+    .max(PROJECT_LIST.maxCursorLength, 'validation.cursor')
+    .regex(/^[A-Za-z0-9_-]+$/, 'validation.cursor')
+    .optional(),
   /** Filter Data (true) stores the filters for the user; Show All sends empty filters with true. */
   SaveFilters: z.boolean().optional().default(false),
 });
@@ -91,7 +102,7 @@ export const timeZoneField = z.string().trim().min(1).max(64).refine(isTimeZone,
  * written as the grid shows them there (UTC when absent).
  */
 export const projectExportBody = projectListBody
-  .omit({ Page: true, PageSize: true, SaveFilters: true })
+  .omit({ Page: true, PageSize: true, Cursor: true, SaveFilters: true })
   .extend({ TimeZone: timeZoneField.optional() });
 export type ProjectExportBody = z.input<typeof projectExportBody>;
 export type ProjectFilters = z.input<typeof projectFilters>;
@@ -135,7 +146,16 @@ export const projectRow = z.object({
   ball: ballInfo.nullable().optional(),
 });
 export type ProjectRow = z.infer<typeof projectRow>;
-export const projectListAnswer = z.object({ rows: z.array(projectRow), total: z.number() });
+/**
+ * One page and the total of its filter. The cursors (null when the page is empty) lead to the next page
+ * (`lastCursor`) and the previous one (`firstCursor`): the client sends one back as `Cursor`.
+ */
+export const projectListAnswer = z.object({
+  rows: z.array(projectRow),
+  total: z.number(),
+  firstCursor: z.string().nullable(),
+  lastCursor: z.string().nullable(),
+});
 export type ProjectListAnswer = z.infer<typeof projectListAnswer>;
 
 /** GET Projects/isFilterClicked: the filters remembered for the user. */

@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ProjectListAnswer, projectListBody } from '@portal/contract';
 import type { Db } from '../../db/client';
-import { projects, userProjectFilters, users } from '../../db/schema';
+import { userProjectFilters } from '../../db/schema';
 import type { SignedInContext } from '../../platform/api';
 import { hasFilterPanel } from '../../platform/policy';
 import { listTotal } from './list-total';
-import { listCondition, orderOf, rowColumns, type ListFilters } from './query';
+import { pageStart, readPage } from './list-page';
+import { listCondition, type ListFilters } from './query';
 import { rowsWithBall } from './with-ball';
 
 export interface ListProjectsInput {
@@ -14,28 +14,23 @@ export interface ListProjectsInput {
 }
 
 /**
- * POST Projects/getallprojectsbyfilters: one page of the caller's projects (scope, filters, search, sort)
- * and the total of the same filter. Roles with the filter panel have their Filter Data / Show All choices
- * remembered (spec 001 §6).
+ * POST Projects/getallprojectsbyfilters: one page of the caller's projects (scope, filters, search, sort),
+ * after or before a cursor or at Page (list-page.ts), and the total of the same filter. Roles with the filter
+ * panel have their Filter Data / Show All choices remembered (spec 001 §6).
  */
 export async function listProjects(
   { db, auth, config }: SignedInContext,
   { body }: ListProjectsInput,
 ): Promise<ProjectListAnswer> {
+  const start = pageStart(body);
   if (body.SaveFilters && hasFilterPanel(auth.role)) await saveFilters(db, auth.userId, body);
   const where = await listCondition(db, auth, body, config.ballClock);
-  const [rows, total] = await Promise.all([
-    db
-      .select(rowColumns)
-      .from(projects)
-      .leftJoin(users, eq(users.id, projects.originatorUserId))
-      .where(where)
-      .orderBy(...orderOf(body.SortField, body.SortDirection))
-      .limit(body.PageSize)
-      .offset(body.Page * body.PageSize),
+  const [page, total] = await Promise.all([
+    readPage(db, where, body, start, body.PageSize),
     listTotal(db, auth, body, where),
   ]);
-  return { rows: await rowsWithBall(db, config.ballClock, rows), total };
+  const { rows, firstCursor, lastCursor } = page;
+  return { rows: await rowsWithBall(db, config.ballClock, rows), total, firstCursor, lastCursor };
 }
 
 /**

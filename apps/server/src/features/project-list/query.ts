@@ -18,19 +18,12 @@ import { ballCondition } from '../projects/ball';
 import { oversightCondition } from '../projects/oversight';
 export { brandIdsOf } from '../projects/list-copies';
 export { rowColumns, toProjectRow, type SelectedRow } from '../projects/project-row';
-export {
-  afterCursor,
-  cursorValue,
-  orderOf,
-  SORTS,
-  type SortDirection,
-  type SortSpec,
-} from '../projects/list-rows';
+export { orderOf, SORTS, type SortDirection, type SortSpec } from '../projects/list-order';
 
 /**
- * The project list as SQL: one WHERE (scope + filters + search) on `projects`; its order, keyset batches
- * and CSV are in projects/list-rows. Used by the paged list and by the CSV export, so both always show
- * the same rows in the same order.
+ * The project list as SQL: one WHERE (scope + filters + search) on `projects`; its order is in
+ * projects/list-order, its keyset reads in projects/keyset, its CSV in projects/list-rows. Used by the paged
+ * list and by the CSV export, so both always show the same rows in the same order.
  */
 
 export interface ListFilters {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ROLES, type Role } from '@portal/contract';
-import { API, listBodies, on, openList, projectRow } from './testing';
+import { API, listAnswer, listBodies, on, openList, projectRow } from './testing';
 
 // A data grid re-rendered per click, on a busy 2-core machine.
 vi.setConfig({ testTimeout: 120_000 });
@@ -42,7 +42,7 @@ const NONE = projectRow({
 
 const open = (path: string, role: Role = ROLES.ORIGINATOR) =>
   openList(path, role, [
-    on(API.getProjectsByFilters, {}, { rows: [LATE, ON_TIME, NONE], total: 3 }),
+    on(API.getProjectsByFilters, {}, listAnswer([LATE, ON_TIME, NONE])),
     on(API.getProjectByAccountName, {}, []),
     on(
       API.isFilterClicked,

@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { ROLES } from '@portal/contract';
 import { drillDownState, readDrillDown, type ListDrillDown } from '../../lib/listDrillDown';
 import ProjectListPage from './ProjectListPage';
-import { API, mockApi, on, signInAs } from './testing';
+import { API, listAnswer, mockApi, on, signInAs } from './testing';
 
 vi.setConfig({ testTimeout: 60_000 });
 afterEach(() => vi.restoreAllMocks());
@@ -28,7 +28,7 @@ const EXPORT = 'Projects/exportprojectscsv';
 function open(drill: ListDrillDown) {
   signInAs(ROLES.HQ);
   const calls = mockApi([
-    on(API.getProjectsByFilters, {}, { rows: [], total: 0 }),
+    on(API.getProjectsByFilters, {}, listAnswer([])),
     on(API.isFilterClicked, {}, SAVED),
     on(API.getFilterDetails, { query: { Role: ROLES.HQ } }, DETAILS),
     on(

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROLES, type AccountProjectRow, type ProjectRow } from '@portal/contract';
 import i18n from '../../lib/i18n';
 import ProjectListPage from './ProjectListPage';
-import { API, mockApi, on, renderPage, signInAs, projectRow } from './testing';
+import { API, listAnswer, mockApi, on, renderPage, signInAs, projectRow } from './testing';
 
 vi.setConfig({ testTimeout: 60_000 });
 const SLOW = { timeout: 15_000 };
@@ -64,7 +64,7 @@ describe('ProjectListPage in other languages (reference data from the packs)', (
       on(
         API.getProjectsByFilters,
         {},
-        { rows: [row(), row({ projectId: 2, statusId: 0, status: 'Project Registered' })], total: 2 },
+        listAnswer([row(), row({ projectId: 2, statusId: 0, status: 'Project Registered' })]),
       ),
       on(API.isFilterClicked, {}, NOT_SAVED),
       on(API.getFilterDetails, { query: { Role: ROLES.VC } }, FILTER_DETAILS),
@@ -96,7 +96,7 @@ describe('ProjectListPage in other languages (reference data from the packs)', (
       isNewCreation: 'Yes',
     };
     mockApi([
-      on(API.getProjectsByFilters, {}, { rows: [row()], total: 1 }),
+      on(API.getProjectsByFilters, {}, listAnswer([row()])),
       on(API.isFilterClicked, {}, NOT_SAVED),
       on(API.getProjectByAccountName, {}, [request]),
     ]);

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROLES } from '@portal/contract';
 import { lastListAddress } from '../../lib/lastList';
-import { API, listBodies, on, openList, projectRow, type Call } from './testing';
+import { API, listAnswer, listBodies, on, openList, projectRow, type Call } from './testing';
 
 vi.setConfig({ testTimeout: 60_000 });
 const SLOW = { timeout: 15_000 };
@@ -13,7 +13,7 @@ const ROW = projectRow();
 
 const open = (path: string) =>
   openList(path, ROLES.ORIGINATOR, [
-    on(API.getProjectsByFilters, {}, { rows: [ROW], total: 500 }),
+    on(API.getProjectsByFilters, {}, listAnswer([ROW], 500)),
     on(API.getProjectByAccountName, {}, []),
   ]);
 

@@ -9,7 +9,17 @@ import {
   type Role,
 } from '@portal/contract';
 import ProjectListPage from './ProjectListPage';
-import { API, failure, mockApi, on, renderPage, signInAs, type Call, projectRow } from './testing';
+import {
+  API,
+  failure,
+  listAnswer,
+  mockApi,
+  on,
+  renderPage,
+  signInAs,
+  type Call,
+  projectRow,
+} from './testing';
 import type { RouteStub } from '../../test/fetch-stub';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -67,7 +77,7 @@ const NOT_SAVED = { isFilterClicked: false, arCountries: [], arBrands: [], arPro
 /** The list's calls answered; `extra` adds calls or replaces these (the later stub of a call wins). */
 function mock(role: Role, rows: ProjectRow[], extra: RouteStub[] = []) {
   return mockApi([
-    on(API.getProjectsByFilters, {}, { rows, total: rows.length }),
+    on(API.getProjectsByFilters, {}, listAnswer(rows)),
     on(API.isFilterClicked, {}, NOT_SAVED),
     on(API.getFilterDetails, { query: { Role: role } }, FILTER_DETAILS),
     on(API.getProjectByAccountName, {}, []),
@@ -201,7 +211,7 @@ describe('ProjectListPage', () => {
       ROLES.VC,
       [],
       [
-        on(API.getProjectsByFilters, {}, () => ({ rows: [row({ isEnabled: enabled })], total: 1 })),
+        on(API.getProjectsByFilters, {}, () => listAnswer([row({ isEnabled: enabled })])),
         on(API.holdOrUnholdProject, { params: { projectId: 1 } }, () => {
           enabled = !enabled;
           return { projectId: 1, isEnabled: enabled };

@@ -28,6 +28,7 @@ import { CreateProjectActions } from './create/CreateProjectActions';
 import { DrillDownChips, extrasBody, NO_EXTRAS, type DrillExtras } from './DrillDownChips';
 import { FilterPanel, NO_FILTERS, type ListFilters } from './FilterPanel';
 import { readListState, sortModelOf, sortOf, writeListState, type ListState } from './listState';
+import { usePageCursors } from './pageCursors';
 import { PendingRequests } from './PendingRequests';
 
 /** Roles with the filter panel, remembered filters and Show All (spec 001 §2, §6). */
@@ -123,14 +124,23 @@ function ProjectList({
     SortField: state.sortField,
     SortDirection: state.sortDirection,
   } satisfies ProjectListBody;
+  // Next and Previous continue from a row of the page shown (pageCursors.ts); other jumps go by Page.
+  const listKey = JSON.stringify({ ...query, PageSize: state.pageSize });
+  const { cursor, learn } = usePageCursors(listKey, state.page);
   const body: ProjectListBody = {
     ...query,
     Page: state.page,
     PageSize: state.pageSize,
+    ...(cursor ? { Cursor: cursor } : {}),
     SaveFilters: save.on,
   };
 
   const list = useProjects(body, save.nonce, true);
+  // Learnt from the answer of this very page, not from the previous page still shown while it loads.
+  const pageAnswer = list.isPlaceholderData ? undefined : list.data;
+  useEffect(() => {
+    if (pageAnswer) learn(state.page, pageAnswer);
+  }, [pageAnswer, learn, state.page]);
   const details = useFilterDetails(role, filterRole);
   const pending = usePendingRequests(isOriginator);
 
@@ -174,7 +184,8 @@ function ProjectList({
         },
       });
     },
-    [holdMutate, t],
+    // The setters are stable; listed because the React Compiler's check infers them as dependencies here.
+    [holdMutate, t, setActionError, setHoldNotice],
   );
 
   const exportCsv = useExportProjectsCsv();

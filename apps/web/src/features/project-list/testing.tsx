@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, useParams } from 'react-router';
-import type { ProjectRow, Role } from '@portal/contract';
+import type { ProjectListAnswer, ProjectRow, Role } from '@portal/contract';
 import { session } from '../../lib/session';
 import { stubRoutes, type Call, type RouteStub } from '../../test/fetch-stub';
 import ProjectListPage from './ProjectListPage';
@@ -71,6 +71,14 @@ export const projectRow = (over: Partial<ProjectRow> = {}): ProjectRow => ({
   isEnabled: true,
   isActive: 'Yes',
   ...over,
+});
+
+/** A list answer without cursors (a single page, or a test that does not page). */
+export const listAnswer = (rows: ProjectRow[], total = rows.length): ProjectListAnswer => ({
+  rows,
+  total,
+  firstCursor: null,
+  lastCursor: null,
 });
 
 /** The bodies of the list calls the page made, oldest first. */

@@ -72,6 +72,8 @@ export const core: ModuleTexts<'core'> = {
   'validation.unknownCountry': 'Unbekanntes Land.',
   'validation.unknownBrand': 'Unbekannte Marke.',
   'validation.timeZone': 'Unbekannte Zeitzone.',
+  'validation.cursor':
+    'Diese Listenposition ist für diese Liste und Sortierung nicht gültig. Öffnen Sie die Liste erneut ab der ersten Seite.',
   'validation.mandatoryField': 'Das Feld {{field}} ist ein Pflichtfeld',
   'login.invalid': 'E-Mail-Adresse oder Passwort ungültig.',
   'login.locked': 'Zu viele fehlgeschlagene Versuche: Das Konto ist für 15 Minuten gesperrt.',

@@ -71,6 +71,8 @@ export const core = {
   'validation.unknownCountry': 'Unknown country.',
   'validation.unknownBrand': 'Unknown brand.',
   'validation.timeZone': 'Unknown time zone.',
+  'validation.cursor':
+    'This list position is not valid for this list and order. Open the list again from its first page.',
   'validation.mandatoryField': 'The field {{field}} is manddatory',
   'login.invalid': 'Invalid email or password.',
   'login.locked': 'Too many failed attempts: the account is locked for 15 minutes.',

@@ -70,6 +70,8 @@ export const core: ModuleTexts<'core'> = {
   'validation.unknownCountry': 'País desconocido.',
   'validation.unknownBrand': 'Marca desconocida.',
   'validation.timeZone': 'Zona horaria desconocida.',
+  'validation.cursor':
+    'Esta posición de la lista no es válida para esta lista y este orden. Vuelva a abrir la lista desde la primera página.',
   'validation.mandatoryField': 'El campo {{field}} es obligatorio',
   'login.invalid': 'Correo electrónico o contraseña no válidos.',
   'login.locked': 'Demasiados intentos fallidos: la cuenta queda bloqueada durante 15 minutos.',

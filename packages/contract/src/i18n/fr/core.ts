@@ -71,6 +71,8 @@ export const core: ModuleTexts<'core'> = {
   'validation.unknownCountry': 'Pays inconnu.',
   'validation.unknownBrand': 'Marque inconnue.',
   'validation.timeZone': 'Fuseau horaire inconnu.',
+  'validation.cursor':
+    "Cette position dans la liste n'est pas valable pour cette liste et cet ordre de tri. Rouvrez la liste à partir de sa première page.",
   'validation.mandatoryField': 'Le champ {{field}} est obligatoire',
   'login.invalid': 'E-mail ou mot de passe incorrect.',
   'login.locked': 'Trop de tentatives infructueuses : le compte est verrouillé pendant 15 minutes.',

@@ -69,6 +69,8 @@ export const core: ModuleTexts<'core'> = {
   'validation.unknownCountry': 'Paese sconosciuto.',
   'validation.unknownBrand': 'Marchio sconosciuto.',
   'validation.timeZone': 'Fuso orario sconosciuto.',
+  'validation.cursor':
+    "Questa posizione nell'elenco non è valida per questo elenco e questo ordinamento. Riapra l'elenco dalla prima pagina.",
   'validation.mandatoryField': 'Il campo {{field}} è obbligatorio',
   'login.invalid': 'E-mail o password non validi.',
   'login.locked': "Troppi tentativi non riusciti: l'account è bloccato per 15 minuti.",
