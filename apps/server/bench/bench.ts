@@ -16,8 +16,9 @@ import { benchList } from './list';
 import { benchMapPage } from './map-page';
 import { options } from './options';
 import { benchOversight } from './oversight';
+import { benchExtracts } from './extracts';
 import { load, percentile, table } from './report';
-import { BENCH_DB, createBenchUser, signIn, signInRecord, startApp, withDatabase } from './setup';
+import { createBenchUser, signIn, signInRecord, startApp, withDatabase } from './setup';
 import { benchStall } from './stall';
 import { benchThroughput } from './throughput';
 import { benchUploads } from './uploads';
@@ -56,6 +57,7 @@ async function main() {
     if (opts.sections.size === 1) return;
   }
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const BENCH_DB = opts.dbName;
   const benchUrl = withDatabase(adminUrl, BENCH_DB);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -135,6 +137,8 @@ async function main() {
         percentile,
         measureExport: (token, path, body, forceGc) => measureExport(base, token, body, forceGc, path),
       });
+    if (opts.sections.has('extracts'))
+      await benchExtracts({ base, app: started.app, database, token: tokens.vc, table });
     if (opts.sections.has('map-page'))
       await benchMapPage({ base, vcRecord: await signInRecord(base, 'vc@bench.test'), table });
     if (opts.sections.has('throughput')) await benchThroughput({ base, benchUrl, database, tokens }, opts);

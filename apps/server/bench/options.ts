@@ -9,6 +9,8 @@ export interface Options {
   sections: Set<string>;
   connections: number;
   keep: boolean;
+  /** The fresh database's name (several people benchmarking on one server each take their own). */
+  dbName: string;
   /** Where to write a CPU profile of the authenticated read under load (throughput section). */
   profile: string;
   stallClients: number[];
@@ -29,10 +31,11 @@ export function options(): Options {
       rounds: { type: 'string', default: '3' },
       sections: {
         type: 'string',
-        default: 'list,export,design,arcad,oversight,map-page,throughput,stall,uploads',
+        default: 'list,export,design,arcad,oversight,extracts,map-page,throughput,stall,uploads',
       },
       connections: { type: 'string', default: '10' },
       keep: { type: 'boolean', default: false },
+      'db-name': { type: 'string', default: 'portal_bench' },
       profile: { type: 'string', default: '' },
       'stall-clients': { type: 'string', default: '50,200' },
       'stall-duration': { type: 'string', default: '15' },
@@ -47,6 +50,8 @@ export function options(): Options {
     if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be an integer ≥ ${min}`);
     return n;
   };
+  if (!/^[a-z][a-z0-9_]{0,62}$/.test(values['db-name']))
+    throw new Error('--db-name must be lower-case letters, digits and _');
   return {
     projects: int('projects', values.projects, 1),
     requests: int('requests', values.requests, 10),
@@ -56,6 +61,7 @@ export function options(): Options {
     sections: new Set(values.sections.split(',').map((x) => x.trim())),
     connections: int('connections', values.connections, 1),
     keep: values.keep,
+    dbName: values['db-name'],
     profile: values.profile,
     stallClients: values['stall-clients'].split(',').map((v) => int('stall-clients', v.trim(), 1)),
     stallDuration: int('stall-duration', values['stall-duration'], 3),

@@ -22,6 +22,11 @@ export function projectPageLink(config: Pick<Config, 'publicUrl'>, projectId: nu
   return `${config.publicUrl}${SIGNED_IN_ROUTES.uniqueProject.path.slice(1).replace(':projectId', String(projectId))}`;
 }
 
+/** A link to a prepared extract's page (/Extract/{extractId}, decision 031): signed in, its requester only. */
+export function extractPageLink(config: Pick<Config, 'publicUrl'>, extractId: number): string {
+  return `${config.publicUrl}${SIGNED_IN_ROUTES.extract.path.slice(1).replace(':extractId', String(extractId))}`;
+}
+
 /** The invited party's page and its mail template (docs/external-parties.md). */
 const PARTY_PAGE: Record<LinkParty, MailLinkPage> = {
   supplier: 'supplierPage',

@@ -96,6 +96,9 @@ export async function startServer(name: ServerName, readyTimeoutMs = 120_000): P
       // The daily reminders would add overdue notices and mails to the demo data depending on the day and hour
       // the journeys run (docs/lifecycle.md "Reminders"): the journeys count notifications and read the mailbox.
       BACKGROUND_JOBS: '0',
+      // The dashboard's extracts are prepared in the background (decision 031): their worker runs, polling often.
+      EXTRACT_WORKER: '1',
+      EXTRACT_POLL_MS: '500',
       WEB_DIST,
       ...SERVERS[name],
     },

@@ -12,3 +12,4 @@ export * from './ci';
 export * from './help';
 export * from './markups';
 export * from './jobs';
+export * from './extracts';

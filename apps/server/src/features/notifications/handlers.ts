@@ -36,6 +36,7 @@ async function unreadOf(db: DbOrTx, userId: number) {
     projectUniqueId: r.projectUniqueId,
     notificationMessage: r.message,
     notificationDateTime: r.createdAt.toISOString(),
+    extractId: r.extractId,
   }));
   return { notificationsListData, notificationCount: total?.n ?? 0 };
 }
