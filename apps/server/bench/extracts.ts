@@ -35,13 +35,6 @@ async function api(ctx: ExtractsBenchContext, method: string, path: string, body
 }
 
 export async function benchExtracts(ctx: ExtractsBenchContext): Promise<void> {
-  const worker = new ExtractWorker(
-    { db: ctx.database.db, storage: ctx.app.storage, config: ctx.app.config },
-    ctx.app.log,
-    {
-      pollMs: 200,
-    },
-  );
   const rows: (string | number)[][] = [];
   for (const kind of ['projects', 'brands'] as const) {
     gc?.();
@@ -58,6 +51,12 @@ export async function benchExtracts(ctx: ExtractsBenchContext): Promise<void> {
       continue;
     }
     const id = (answer.body.extract as { extractId: number }).extractId;
+    // A stopped worker stays stopped (as at SIGTERM): one per extract.
+    const worker = new ExtractWorker(
+      { db: ctx.database.db, storage: ctx.app.storage, config: ctx.app.config },
+      ctx.app.log,
+      { pollMs: 200 },
+    );
     worker.start();
     const retained: number[] = [];
     /** Reads of the extract's state answered otherwise than 200 while it was made (503: the instance shed it). */
@@ -95,7 +94,9 @@ export async function benchExtracts(ctx: ExtractsBenchContext): Promise<void> {
       `+${mib(rssPeak - rssBefore).toFixed(0)} MiB`,
       seconds <= BUDGET_S ? 'yes' : 'NO',
     ]);
-    console.log(`  ${kind}: ${rows.at(-1)?.join(' | ')}; reads refused meanwhile: ${JSON.stringify(Object.fromEntries(refusedReads))}`);
+    console.log(
+      `  ${kind}: ${rows.at(-1)?.join(' | ')}; reads refused meanwhile: ${JSON.stringify(Object.fromEntries(refusedReads))}`,
+    );
   }
   console.log('\nprepared extracts of every row (VC, archived included), request → ready');
   console.log(
