@@ -18,6 +18,7 @@ import { benchListSorts } from './list-sorts';
 import { benchMapPage } from './map-page';
 import { options } from './options';
 import { benchCounts, benchOversight } from './oversight';
+import { benchExtracts } from './extracts';
 import { load, percentile, table } from './report';
 import { BENCH_DB, createBenchUser, signIn, signInRecord, startApp, withDatabase } from './setup';
 import { benchStall } from './stall';
@@ -157,6 +158,8 @@ async function main() {
     };
     if (opts.sections.has('oversight')) await benchOversight(oversight);
     else if (opts.sections.has('counts')) await benchCounts(oversight);
+    if (opts.sections.has('extracts'))
+      await benchExtracts({ base, app: started.app, database, token: tokens.vc, table });
     if (opts.sections.has('map-page'))
       await benchMapPage({ base, vcRecord: await signInRecord(base, 'vc@bench.test'), table });
     if (opts.sections.has('throughput')) await benchThroughput({ base, benchUrl, database, tokens }, opts);

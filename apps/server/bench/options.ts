@@ -31,7 +31,7 @@ export function options(): Options {
       rounds: { type: 'string', default: '3' },
       sections: {
         type: 'string',
-        default: 'list,export,design,arcad,oversight,map-page,throughput,stall,uploads',
+        default: 'list,export,design,arcad,oversight,extracts,map-page,throughput,stall,uploads',
       },
       connections: { type: 'string', default: '10' },
       keep: { type: 'boolean', default: false },

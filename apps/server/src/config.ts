@@ -142,6 +142,8 @@ const envVariables = z.object({
   BALL_DAYS: ballDays.optional(),
   BACKGROUND_JOBS: bool.optional(),
   JOBS_POLL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  EXTRACT_WORKER: bool.optional(),
+  EXTRACT_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
   REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(6),
   REMINDER_MAX_DAYS: z.coerce.number().int().min(1).max(MAX_BALL_DAYS).default(DEFAULT_REMINDER_MAX_DAYS),
 });
@@ -229,6 +231,12 @@ function toConfig(env: z.infer<typeof envSchema>) {
      */
     backgroundJobs: env.BACKGROUND_JOBS ?? true,
     jobsPollMs: env.JOBS_POLL_MS,
+    /**
+     * The prepared extracts' worker (decision 031): on wherever the background work is, unless EXTRACT_WORKER says
+     * otherwise (e.g. only on instances kept for it: an extract takes a core for minutes).
+     */
+    extractWorker: env.EXTRACT_WORKER ?? env.BACKGROUND_JOBS ?? true,
+    extractPollMs: env.EXTRACT_POLL_MS,
     /** Ball-in-court reminders: sent from this UTC hour of each working day, for projects at most this many working days late. */
     reminders: { hour: env.REMINDER_HOUR, maxDaysLate: env.REMINDER_MAX_DAYS },
     /** Load shedding: 503 + Retry-After for API calls once the event loop lags (0 ms = off). */

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { compactProjectCounts } from './db/project-counts';
+import { sweepExtracts } from './features/dashboard/prepared/sweep';
 import { sendReminders, reminderPeriod } from './features/reminders/send-reminders';
 import { sweepOrphans } from './platform/orphan-sweep';
 import { Scheduler, type Job, type SchedulerOptions } from './platform/scheduler';
@@ -25,7 +26,11 @@ export function portalJobs(deps: { db: Db; config: Config; storage: Storage }): 
       name: 'sweep',
       // Hourly: `2026-11-25T10`.
       period: (now) => now.toISOString().slice(0, 13),
-      run: (now) => sweepExpired(db, now, { keepMails: config.demo }),
+      run: async (now) => ({
+        ...(await sweepExpired(db, now, { keepMails: config.demo })),
+        // Prepared extracts past their end: their files leave the storage (decision 031).
+        ...(await sweepExtracts(db, storage, now)),
+      }),
     },
     {
       name: 'project-counts',

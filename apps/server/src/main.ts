@@ -2,6 +2,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { portalScheduler } from './jobs';
 import { ConfigError, loadConfig } from './config';
+import { ExtractWorker } from './features/dashboard/prepared/worker';
 import { openDatabase } from './db/client';
 import { seedDemo, seedReference } from './db/seed';
 import { safeLoggerOptions } from './platform/logging';
@@ -55,6 +56,13 @@ async function main() {
     ? portalScheduler({ db: database.db, config, storage, log: app.log, metrics: app.metrics })
     : undefined;
 
+  const extracts = config.extractWorker
+    ? new ExtractWorker({ db: database.db, storage, config }, app.log, {
+        pollMs: config.extractPollMs,
+        metrics: app.metrics,
+      })
+    : undefined;
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -62,7 +70,8 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     await app.close(); // stops accepting, lets running requests finish
-    await Promise.all([worker?.stop(), scheduler?.stop()]);
+    // A prepared extract in progress is cut off and handed back: another instance makes it (decision 031).
+    await Promise.all([worker?.stop(), scheduler?.stop(), extracts?.stop()]);
     await database.close();
     clearTimeout(force);
     process.exit(0);
@@ -73,6 +82,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   worker?.start();
   scheduler?.start();
+  extracts?.start();
   // What a crash mid-upload left behind; in the background, so a large bucket does not delay the start.
   const sweepLog = jobLogger(app.log, 'orphan-sweep');
   app.metrics
@@ -86,6 +96,7 @@ async function main() {
       host: config.host,
       mail: config.smtpUrl ? 'smtp' : 'outbox only',
       backgroundJobs: config.backgroundJobs,
+      extractWorker: config.extractWorker,
     },
     `portal ready on ${config.publicUrl}`,
   );

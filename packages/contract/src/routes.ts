@@ -13,6 +13,8 @@ export const SIGNED_IN_ROUTES = {
   helpDesk: { path: '/HelpDesk', roles: ALL_ROLES },
   uniqueProject: { path: '/UniqueProject/:projectId', roles: ALL_ROLES },
   adminTask: { path: '/VC-Admin-task', roles: [ROLES.VC] },
+  /** A prepared extract (our addition, docs/decisions/031-prepared-extracts.md): the ready notice's and mail's link. */
+  extract: { path: '/Extract/:extractId', roles: [ROLES.VC, ROLES.HQ, ROLES.RND] },
 } as const satisfies Record<string, { path: string; roles: readonly Role[] }>;
 
 export type SignedInRouteName = keyof typeof SIGNED_IN_ROUTES;

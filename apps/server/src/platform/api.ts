@@ -102,10 +102,13 @@ export function registerApi(instance: FastifyInstance, handlers: Handlers): void
         ...(spec.params ? { params: spec.params } : {}),
         ...(spec.query ? { querystring: spec.query } : {}),
         ...(spec.body ? { body: spec.body } : {}),
-        ...(spec.answer && spec.answer !== 'file' ? { response: { 200: spec.answer } } : {}),
+        ...(spec.answer && spec.answer !== 'file'
+          ? { response: { [spec.accepted ? 202 : 200]: spec.answer } }
+          : {}),
       },
-      handler: (request, reply) =>
-        handler({
+      handler: (request, reply) => {
+        if (spec.accepted) reply.code(202);
+        return handler({
           params: request.params as never,
           query: request.query as never,
           body: request.body as never,
@@ -122,7 +125,8 @@ export function registerApi(instance: FastifyInstance, handlers: Handlers): void
           },
           request,
           reply,
-        }),
+        });
+      },
     });
   }
 }

@@ -27,6 +27,11 @@ export function projectPageLink(
   return `${config.publicUrl}${page}${tab ? `?tab=${tab}` : ''}`;
 }
 
+/** A link to a prepared extract's page (/Extract/{extractId}, decision 031): signed in, its requester only. */
+export function extractPageLink(config: Pick<Config, 'publicUrl'>, extractId: number): string {
+  return `${config.publicUrl}${SIGNED_IN_ROUTES.extract.path.slice(1).replace(':extractId', String(extractId))}`;
+}
+
 /** The invited party's page and its mail template (docs/external-parties.md). */
 const PARTY_PAGE: Record<LinkParty, MailLinkPage> = {
   supplier: 'supplierPage',

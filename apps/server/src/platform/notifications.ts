@@ -18,7 +18,10 @@ export interface Recipient {
 
 /** What the list shows about the event besides the message (spec 002 §3 "Notification"). */
 export interface NotificationEvent {
-  projectId: number;
+  /** null: not about a project (a prepared extract). */
+  projectId: number | null;
+  /** The prepared extract it announces (decision 031); the list links its page. */
+  extractId?: number;
   siteName: string;
   projectUniqueId: string;
   /** Who caused it: their role (stored name) and name. */
@@ -54,6 +57,7 @@ export async function notify(tx: DbOrTx, recipients: Recipient[], event: Notific
       projectUniqueId: event.projectUniqueId,
       message: render(toLanguage(r.language)),
       messages,
+      extractId: event.extractId ?? null,
     })),
   );
   await signalNotificationsChanged(

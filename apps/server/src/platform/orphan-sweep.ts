@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { storedFiles } from '../db/schema';
+import { extractRequests, storedFiles } from '../db/schema';
 import type { Storage } from './storage';
 
 /** A half-written upload file untouched this long is dead (a live upload writes to it all the time). */
@@ -21,7 +21,7 @@ export interface SweepResult {
 
 /**
  * Removes what a crash (kill -9) mid-upload leaves in the storage: half-written files, and complete objects
- * whose row was never written. Run once at start; the grace periods keep the uploads of other instances that
+ * whose row was never written (a `stored_files` row, or a prepared extract's key). Run once at start; the grace periods keep the uploads of other instances that
  * are still in flight.
  */
 export async function sweepOrphans(db: Db, storage: Storage, now = new Date()): Promise<SweepResult> {
@@ -33,7 +33,12 @@ export async function sweepOrphans(db: Db, storage: Storage, now = new Date()): 
       .select({ key: storedFiles.storageKey })
       .from(storedFiles)
       .where(inArray(storedFiles.storageKey, batch));
-    const recorded = new Set(rows.map((r) => r.key));
+    // Prepared extracts (decision 031) are recorded on their request, not in stored_files.
+    const extracts = await db
+      .select({ key: extractRequests.storageKey })
+      .from(extractRequests)
+      .where(inArray(extractRequests.storageKey, batch));
+    const recorded = new Set([...rows, ...extracts].map((r) => r.key));
     for (const key of batch.filter((k) => !recorded.has(k))) {
       await storage.remove(key);
       unrecorded++;

@@ -430,3 +430,13 @@ export function hasFilterPanel(role: Role): boolean {
 export function isOwnAccount(user: Pick<PolicyUser, 'userId'>, userId: number): boolean {
   return user.userId === userId;
 }
+
+/** Who may have the dashboard's extracts made (spec 002 §6: the dashboard's roles), asked again when one is made. */
+export const mayExtract = (user: Pick<PolicyUser, 'role'>): boolean => hasFilterPanel(user.role);
+
+/** A prepared extract (decision 031): only its requester reads or downloads it; 404 for anyone else. */
+export const isOwnExtract = (user: Pick<PolicyUser, 'userId'>, extract: { userId: number }): boolean =>
+  extract.userId === user.userId;
+
+/** Who sees the notification bell and drawer (spec 000 §2, spec 002 §2): the Validation Center team only. */
+export const hasNotificationBell = (user: Pick<PolicyUser, 'role'>): boolean => user.role === ROLES.VC;

@@ -1,5 +1,6 @@
 // Journey 14: oversight (issue 12 §3; spec 002 dashboard, exports, map, All Users, help desk and FAQ; spec 001
-// documents screen). VC filters the dashboard and downloads each export; RND sees only its scope on the
+// documents screen). VC filters the dashboard, downloads a CSV, has both .xlsx extracts prepared in the
+// background and downloads them from the list and from the bell's notice (decision 031); RND sees only its scope on the
 // dashboard and the map; HQ opens All Users and exports it; VC adds and deletes a FAQ item and a library
 // document with the progress bar.
 import fs from 'node:fs';
@@ -50,15 +51,46 @@ test('VC filters the dashboard, downloads each export and opens the list from a 
     await expect.poll(() => dashboardTotal(vc)).toBeLessThan(all);
   });
 
-  await test.step('exports: a CSV per status, the two .xlsx extracts', async () => {
+  await test.step('exports: a CSV per status, streamed', async () => {
     const csv = await download(vc, 'All projects (');
     expect(csv.name).toMatch(/\.csv$/);
     expect(csv.head.toString('utf8')).toMatch(/Project/);
-    for (const button of ['Project-based extract (.xlsx)', 'Brand-based extract (.xlsx)']) {
-      const xlsx = await download(vc, button);
-      expect(xlsx.name).toMatch(/\.xlsx$/);
-      expect(xlsx.head.subarray(0, 2).toString('latin1'), 'an .xlsx is a zip').toBe('PK');
+  });
+
+  await test.step('the two .xlsx extracts: requested, prepared in the background, then downloaded (decision 031)', async () => {
+    for (const [button, kind] of [
+      ['Brand-based extract (.xlsx)', 'Brand-based extract'],
+      ['Project-based extract (.xlsx)', 'Project-based extract'],
+    ] as const) {
+      await vc.getByRole('button', { name: button }).click();
+      await expect(vc.getByText(/^Your extract is being prepared\. You will be notified/)).toBeVisible();
+      const line = vc.getByTestId('extract-item').filter({ hasText: kind }).first();
+      await expect(line).toContainText(/Ready: [\d,]+ rows, until \d{2}\/\d{2}\/\d{4}/, { timeout: 30_000 });
+      const [file] = await Promise.all([
+        vc.waitForEvent('download'),
+        line.getByRole('button', { name: `Download: ${kind}` }).click(),
+      ]);
+      expect(file.suggestedFilename()).toMatch(/-extract-\d{4}-\d{2}-\d{2}\.xlsx$/);
+      const bytes = fs.readFileSync(await file.path());
+      expect(bytes.subarray(0, 2).toString('latin1'), 'an .xlsx is a zip').toBe('PK');
     }
+  });
+
+  await test.step("the ready notice in the bell opens the extract's page, which downloads it", async () => {
+    await vc.getByTestId('notification-bell').click();
+    const notice = vc
+      .getByTestId('notification-item')
+      .filter({ hasText: 'Your project-based extract is ready' });
+    await notice.first().getByRole('link', { name: 'Open the extract' }).click();
+    await expect(vc).toHaveURL(/\/Extract\/\d+$/);
+    await expect(vc.getByRole('heading', { name: 'Extract', level: 1 })).toBeVisible();
+    const [file] = await Promise.all([
+      vc.waitForEvent('download'),
+      vc.getByRole('button', { name: 'Download: Project-based extract' }).click(),
+    ]);
+    expect(file.suggestedFilename()).toMatch(/^project-based-extract-/);
+    await vc.goBack();
+    await expect(vc).toHaveURL(/\/(\?.*)?$/);
   });
 
   await test.step('a legend entry opens the project list filtered to it', async () => {

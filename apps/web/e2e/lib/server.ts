@@ -101,6 +101,9 @@ export async function startServer(name: ServerName, readyTimeoutMs = 120_000): P
       // the journeys run (docs/lifecycle.md "Reminders"): the journeys count notifications and read the mailbox.
       // Only the "reminders" server runs them.
       BACKGROUND_JOBS: '0',
+      // The dashboard's extracts are prepared in the background (decision 031): their worker runs, polling often.
+      EXTRACT_WORKER: '1',
+      EXTRACT_POLL_MS: '500',
       WEB_DIST,
       ...SERVERS[name],
     },

@@ -284,6 +284,13 @@ export function createAppRouter() {
                 ),
               },
               {
+                path: '/Extract/:extractId',
+                element: guarded(
+                  'extract',
+                  page(() => import('../features/dashboard/ExtractPage')),
+                ),
+              },
+              {
                 path: '/VC-Admin-task',
                 element: guarded(
                   'adminTask',

@@ -61,6 +61,8 @@ export interface RouteSpec {
    * answer is not described (e.g. health checks).
    */
   answer?: z.ZodType | 'file';
+  /** Answered 202 Accepted (the work is done later, e.g. a prepared extract), not 200. */
+  accepted?: true;
   /** The sign-in rate limit (per IP) applies. */
   authRateLimited?: boolean;
   /** Registered only in demo mode, for loopback clients (docs/mail.md). */

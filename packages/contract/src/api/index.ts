@@ -9,6 +9,7 @@ import { helpDeskApi } from './help';
 import { librariesApi } from './libraries';
 import { allUsersApi } from './allUsers';
 import { dashboardApi } from './dashboard';
+import { extractsApi } from './extracts';
 import { mapApi } from './map';
 import { timelineApi } from './timeline';
 import { markupsApi } from './markups';
@@ -35,6 +36,7 @@ export {
 } from './map';
 export * from './allUsers';
 export * from './dashboard';
+export * from './extracts';
 export * from './timeline';
 export * from './markups';
 export { LIBRARIES, LIBRARY_EDITORS, libraryBrands, libraryUploadBrand, type Library } from './libraries';
@@ -59,6 +61,7 @@ export const API = {
   ...librariesApi,
   ...allUsersApi,
   ...dashboardApi,
+  ...extractsApi,
   ...mapApi,
   ...timelineApi,
   ...markupsApi,

@@ -398,6 +398,8 @@ export const notificationItem = z.object({
   /** HTML built from a pack template with escaped values; the browser sanitises it too. */
   notificationMessage: z.string(),
   notificationDateTime: z.string(),
+  /** Our addition: the prepared extract the notification announces (its page downloads it). */
+  extractId: z.number().nullable().optional(),
 });
 export type NotificationItem = z.infer<typeof notificationItem>;
 export const notificationsAnswer = z.object({

@@ -13,3 +13,4 @@ export * from './help';
 export * from './markups';
 export * from './jobs';
 export * from './project-counts';
+export * from './extracts';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { extractRequests } from './extracts';
 
 /** Every state change, who made it and from where. */
 export const auditLog = pgTable(
@@ -73,6 +74,8 @@ export const notifications = pgTable(
     messages: jsonb('messages').$type<Partial<Record<string, string>>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** The prepared extract a "ready" notice announces (decision 031). */
+    extractId: integer('extract_id').references(() => extractRequests.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('notifications_user_unread_idx').on(t.userId, t.readAt),

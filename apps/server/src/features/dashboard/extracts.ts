@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -206,6 +205,7 @@ function streamWorkbook<T>(
   lang: Language,
   rows: AsyncGenerator<T[]>,
   cells: (row: T) => Record<string, unknown>,
+  onRows?: (count: number) => void,
 ): Readable {
   const out = new PassThrough();
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({
@@ -224,14 +224,29 @@ function streamWorkbook<T>(
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
   void (async () => {
     for await (const batch of rows) {
+      // Destroyed (the client went away, a prepared run was stopped): read no further batch.
+      if (out.destroyed) return;
       for (const row of batch) sheet.addRow(cells(row)).commit();
-      // The reader is slow: wait until it has taken what is buffered (constant memory).
-      if (out.writableNeedDrain) await once(out, 'drain');
+      onRows?.(batch.length);
+      // The reader is slow: wait until it has taken what is buffered (constant memory), or is gone.
+      if (out.writableNeedDrain) await drainedOrClosed(out);
     }
     sheet.commit();
     await book.commit();
   })().catch((err: unknown) => out.destroy(err as Error));
   return out;
+}
+
+function drainedOrClosed(stream: PassThrough): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      stream.off('drain', done);
+      stream.off('close', done);
+      resolve();
+    };
+    stream.once('drain', done);
+    stream.once('close', done);
+  });
 }
 
 /** `home/GetProjectBasedExtractCSV`: one row per filtered project (.xlsx). */
@@ -241,6 +256,8 @@ export async function projectBasedExtract(
   body: Body,
   lang: Language,
   batchSize = EXTRACT_BATCH,
+  /** Told how many rows each batch wrote (a prepared extract counts them). */
+  onRows?: (count: number) => void,
 ): Promise<Readable> {
   const where = await oversightCondition(db, auth, body);
   const day = dayOf(body.TimeZone);
@@ -250,6 +267,7 @@ export async function projectBasedExtract(
     lang,
     projectRows(db, where, batchSize),
     (r) => projectCells(r, lang, day),
+    onRows,
   );
 }
 
@@ -260,6 +278,8 @@ export async function brandBasedExtract(
   body: Body,
   lang: Language,
   batchSize = EXTRACT_BATCH,
+  /** Told how many rows each batch wrote (a prepared extract counts them). */
+  onRows?: (count: number) => void,
 ): Promise<Readable> {
   const where = await oversightCondition(db, auth, body);
   const day = dayOf(body.TimeZone);
@@ -274,5 +294,6 @@ export async function brandBasedExtract(
       contractType: r.contractTypeId === null ? '' : contractTypeText(lang, r.contractTypeId),
       salesVolume: r.salesVolume,
     }),
+    onRows,
   );
 }

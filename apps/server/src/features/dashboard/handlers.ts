@@ -12,6 +12,9 @@ import {
   XLSX_TYPE,
 } from './extracts';
 import { processStatusCsv } from './process-csv';
+import { downloadExtract } from './prepared/download';
+import { extractItemOf, listExtracts, ownExtract } from './prepared/read';
+import { requestExtract } from './prepared/request';
 
 type Names =
   | 'postOverdueCounts'
@@ -21,7 +24,11 @@ type Names =
   | 'postProcessStatusCounts'
   | 'getProcessStatusCsv'
   | 'getProcessStatusExtract'
-  | 'getProjectBasedExtract';
+  | 'getProjectBasedExtract'
+  | 'requestExtract'
+  | 'getExtracts'
+  | 'getExtract'
+  | 'downloadExtract';
 
 const download = (reply: FastifyReply, type: string, name: string, stream: Readable) =>
   reply
@@ -30,7 +37,7 @@ const download = (reply: FastifyReply, type: string, name: string, stream: Reada
     .header('cache-control', 'no-store')
     .send(stream);
 
-/** The dashboard: chart counts and exports (spec 002 §2, §7; docs/lifecycle.md; issue 12). */
+/** The dashboard: chart counts, exports and prepared extracts (spec 002 §2, §7; docs/lifecycle.md; issues 12, 23). */
 export const dashboardHandlers: FeatureHandlers<Names> = {
   postOverdueCounts: ({ db, auth, body, config }) => overdueByStage(db, auth, body, config.ballClock),
   getValidationStatus: ({ db, auth }) => validationStatus(db, auth, NO_OVERSIGHT_FILTERS),
@@ -48,4 +55,10 @@ export const dashboardHandlers: FeatureHandlers<Names> = {
     download(reply, XLSX_TYPE, BRAND_EXTRACT_FILE, await brandBasedExtract(db, auth, body, lang)),
   getProjectBasedExtract: async ({ db, auth, body, lang, reply }) =>
     download(reply, XLSX_TYPE, PROJECT_EXTRACT_FILE, await projectBasedExtract(db, auth, body, lang)),
+  // Prepared in the background (decision 031): requested here, made by any instance's worker.
+  requestExtract: (ctx) => requestExtract(ctx, ctx.body),
+  getExtracts: ({ db, auth }) => listExtracts(db, auth),
+  getExtract: async ({ db, auth, params }) => extractItemOf(await ownExtract(db, auth, params.extractId)),
+  downloadExtract: ({ db, storage, auth, reply, params }) =>
+    downloadExtract({ db, storage, auth, reply }, params.extractId),
 };

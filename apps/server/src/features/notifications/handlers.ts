@@ -39,6 +39,7 @@ async function unreadOf(db: DbOrTx, userId: number, lang: Language) {
     projectUniqueId: r.projectUniqueId,
     notificationMessage: r.messages?.[lang] ?? r.message,
     notificationDateTime: r.createdAt.toISOString(),
+    extractId: r.extractId,
   }));
   return { notificationsListData, notificationCount: total?.n ?? 0 };
 }

@@ -13,6 +13,7 @@ import GroupIcon from '@mui/icons-material/Group';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import TableViewIcon from '@mui/icons-material/TableView';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
@@ -30,6 +31,8 @@ const ICONS: Record<SignedInRouteName, ReactElement> = {
   helpDesk: <SupportAgentIcon />,
   adminTask: <AdminPanelSettingsIcon />,
   uniqueProject: <ListAltIcon />,
+  // Not in any menu: reached from the ready notice and its mail.
+  extract: <TableViewIcon />,
 };
 
 /** The role's menu, in the order of spec 000 §2.2. */

@@ -2,11 +2,11 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { ROLES } from '@portal/contract';
+import { ROLES, type ExtractItem } from '@portal/contract';
 import { session } from '../../lib/session';
 import { readDrillDown } from '../../lib/listDrillDown';
 import { API } from '../../lib/routes';
-import { on, stubRoutes, type Call } from '../../test/fetch-stub';
+import { failure, json, on, stubRoutes, type Call } from '../../test/fetch-stub';
 import DashboardPage, { COMPATIBILITY_MS, SPINNER_MS } from './DashboardPage';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -64,8 +64,24 @@ const charts = () => [
   on(API.postOverdueCounts, {}, OVERDUE),
 ];
 
+/** An extract as the server answers it. */
+const extract = (kind: 'projects' | 'brands', more: Partial<ExtractItem> = {}): ExtractItem => ({
+  extractId: 7,
+  kind,
+  status: 'queued',
+  requestedAt: '2026-11-27T09:30:00.000Z',
+  readyAt: null,
+  expiresAt: null,
+  rowCount: null,
+  sizeBytes: null,
+  ...more,
+});
+/** What GET home/GetExtracts answers. */
+let listed: ExtractItem[] = [];
+
 let calls: Call[];
 beforeEach(() => {
+  listed = [];
   // The last filters are remembered per tab (session storage): each test starts from none.
   sessionStorage.clear();
   session.signedIn({
@@ -81,8 +97,10 @@ beforeEach(() => {
     [
       ...charts(),
       on(API.getProcessStatusCsv, {}, file),
-      on(API.getProcessStatusExtract, {}, file),
-      on(API.getProjectBasedExtract, {}, file),
+      on(API.requestExtract, {}, (call) =>
+        json({ extract: extract(call.body.Kind), message: 'being prepared' }, 202),
+      ),
+      on(API.getExtracts, {}, () => ({ extracts: listed })),
     ],
     { withQuery: true },
   ).calls;
@@ -216,7 +234,7 @@ describe('dashboard (spec 002 §2; issue 12)', () => {
     ).toBeVisible();
   });
 
-  it('the CSV of a status and the two .xlsx extracts are downloaded with the filters', async () => {
+  it('downloads the CSV of a status with the filters', async () => {
     renderDashboard();
     await screen.findByText('Projects registered: 28');
     // Named by their visible text (axe label-content-name-mismatch), described by the hint.
@@ -228,18 +246,78 @@ describe('dashboard (spec 002 §2; issue 12)', () => {
       Name: 'DesignRefused',
       IncludeArchivedProject: false,
     });
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Brand-based extract (.xlsx)' })).toBeEnabled(),
-    );
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalledTimes(1));
+  });
+
+  it('an .xlsx extract is requested with the filters and says at once that it is being prepared (decision 031)', async () => {
+    renderDashboard('/?country=FR');
+    await screen.findByText('Projects registered: 28');
+    expect(await screen.findByText('You have not requested an extract recently.')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Brand-based extract (.xlsx)' }));
-    await waitFor(() => expect(bodiesOf('home/GetProcessStatusExtractCSV')).toHaveLength(1));
+    expect(
+      await screen.findByText(
+        'Your extract is being prepared. You will be notified when it is ready, in the portal and by e-mail.',
+      ),
+    ).toBeVisible();
+    expect(bodiesOf('home/RequestExtract')).toEqual([
+      expect.objectContaining({ Kind: 'brands', arCountries: ['FR'], IncludeArchivedProject: false }),
+    ]);
+    // Nothing is downloaded: the file comes later.
+    expect(URL.createObjectURL).not.toHaveBeenCalled();
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Project-based extract (.xlsx)' })).toBeEnabled(),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Project-based extract (.xlsx)' }));
-    await waitFor(() => expect(bodiesOf('home/GetProjectBasedExtractCSV')).toHaveLength(1));
-    await waitFor(() => expect(screen.queryByText('The export failed. Please try again.')).toBeNull());
-    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalledTimes(3));
+    await waitFor(() => expect(bodiesOf('home/RequestExtract')).toHaveLength(2));
+    expect(bodiesOf('home/RequestExtract')[1]).toMatchObject({ Kind: 'projects' });
+  });
+
+  it('lists the extracts, being prepared or ready with their download', async () => {
+    listed = [
+      extract('projects', { extractId: 8, status: 'running' }),
+      extract('brands', {
+        status: 'ready',
+        rowCount: 1234,
+        expiresAt: '2026-12-04T09:31:00.000Z',
+        readyAt: '2026-11-27T09:31:00.000Z',
+      }),
+    ];
+    vi.restoreAllMocks();
+    calls = stubRoutes(
+      [
+        ...charts(),
+        on(API.getExtracts, {}, () => ({ extracts: listed })),
+        on(API.downloadExtract, { params: { extractId: 7 } }, () => new Response('x')),
+      ],
+      { withQuery: true },
+    ).calls;
+    renderDashboard();
+    const items = await screen.findAllByTestId('extract-item');
+    expect(items[0]).toHaveTextContent('Project-based extract');
+    expect(items[0]).toHaveTextContent('Being prepared');
+    expect(items[1]).toHaveTextContent(`Ready: ${(1234).toLocaleString()} rows, until 04/12/2026`);
+    fireEvent.click(
+      within(items[1] as HTMLElement).getByRole('button', { name: 'Download: Brand-based extract' }),
+    );
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalledTimes(1));
+  });
+
+  it('shows the reason when the server refuses a request (405)', async () => {
+    vi.restoreAllMocks();
+    const refusal =
+      'You already have 3 extracts waiting to be prepared. Please wait until one of them is ready.';
+    calls = stubRoutes(
+      [
+        ...charts(),
+        on(API.getExtracts, {}, { extracts: [] }),
+        on(API.requestExtract, {}, failure(405, refusal)),
+      ],
+      { withQuery: true },
+    ).calls;
+    renderDashboard();
+    await screen.findByText('Projects registered: 28');
+    fireEvent.click(screen.getByRole('button', { name: 'Project-based extract (.xlsx)' }));
+    expect(await screen.findByText(refusal)).toBeVisible();
   });
 
   it('shows overdue projects per ball-in-court stage, each opening the list filtered to it', async () => {
@@ -266,8 +344,10 @@ describe('dashboard (spec 002 §2; issue 12)', () => {
     calls = stubRoutes(charts(), { withQuery: true }).calls;
     renderDashboard();
     await screen.findByText('Projects registered: 28');
-    fireEvent.click(screen.getByRole('button', { name: 'Project-based extract (.xlsx)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'All projects (28)' }));
     expect(await screen.findByText('The export failed. Please try again.')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Project-based extract (.xlsx)' }));
+    expect(await screen.findByText('The extract could not be requested. Please try again.')).toBeVisible();
   });
 
   it('the spinner shows for the first 3 s, the compatibility warning for the first 30 s', async () => {

@@ -1,27 +1,14 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import TableViewIcon from '@mui/icons-material/TableView';
 import Alert from '@mui/material/Alert';
 import Backdrop from '@mui/material/Backdrop';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import {
-  PROCESS_STATUSES,
-  VALIDATION_GROUPS,
-  type OversightFilters as OversightBody,
-  type ProcessCsvName,
-  type ProcessStatusCountsAnswer,
-  type BallStage,
-  type Role,
-} from '@portal/contract';
+import { PROCESS_STATUSES, VALIDATION_GROUPS, type BallStage, type Role } from '@portal/contract';
 import { OversightFilters, toOversightBody } from '../../components/OversightFilters';
 import { useOversightFiltersInAddress } from '../../components/oversightAddress';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -29,11 +16,11 @@ import { shownError } from '../../lib/api';
 import { drillDownState } from '../../lib/listDrillDown';
 import { roleOf, useSession } from '../../lib/session';
 import { useFilterDetails } from './api/getFilterDetails';
-import { useDownloadExport, type DashboardExport } from './api/downloadExport';
 import { useProcessStatusCounts } from './api/postProcessStatusCounts';
 import { useOverdueCounts } from './api/postOverdueCounts';
 import { useValidationStatus } from './api/postValidationStatus';
 import { GROUP_COLORS, PROCESS_COLORS } from './colors';
+import { Exports } from './Exports';
 import { OverdueByStage } from './OverdueByStage';
 import { CHART_HINT_ID, GroupPie, ProcessBars, type ChartItem } from './StatusCharts';
 
@@ -93,97 +80,6 @@ function FirstSecondsSpinner() {
     </Backdrop>
   );
 }
-
-/** The CSV of each status and the two .xlsx extracts, for the filters chosen. */
-const Exports = memo(function Exports({
-  body,
-  counts,
-}: {
-  body: OversightBody;
-  counts: ProcessStatusCountsAnswer | undefined;
-}) {
-  const { t } = useTranslation();
-  const [exportError, setExportError] = useState('');
-  const downloading = useDownloadExport(body);
-  const download = (what: DashboardExport) => {
-    setExportError('');
-    downloading.mutate(what, {
-      onError: (err) => {
-        if (shownError(err)) setExportError(t('dashboard.exports.failed'));
-      },
-    });
-  };
-  const csvButtons: { name: ProcessCsvName; label: string; count: number | undefined }[] = [
-    {
-      name: 'TotalProjectRegistered',
-      label: t('dashboard.process.total'),
-      count: counts?.totalProjectsCount,
-    },
-    ...PROCESS_STATUSES.map((p) => ({
-      name: p.name as ProcessCsvName,
-      label: t(`dashboard.process.${p.key}`),
-      count: counts?.[p.key],
-    })),
-  ];
-  return (
-    <Paper component="section" aria-labelledby="dashboard-exports" sx={{ p: 2 }}>
-      <Typography id="dashboard-exports" component="h2" variant="h6">
-        {t('dashboard.exports.title')}
-      </Typography>
-      <Typography id="dashboard-csv-hint" variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-        {t('dashboard.exports.csvHint')}
-      </Typography>
-      {exportError && (
-        <Alert severity="error" onClose={() => setExportError('')} sx={{ mb: 1 }}>
-          {exportError}
-        </Alert>
-      )}
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
-        {csvButtons.map((b) => (
-          <Button
-            key={b.name}
-            variant="outlined"
-            size="small"
-            startIcon={<DownloadIcon />}
-            // Named by what it shows (axe label-content-name-mismatch), the hint above says what it does.
-            aria-describedby="dashboard-csv-hint"
-            disabled={downloading.isPending}
-            onClick={() => download({ kind: 'csv', name: b.name })}
-          >
-            {b.label}
-            {b.count !== undefined ? ` (${b.count})` : ''}
-          </Button>
-        ))}
-      </Stack>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button
-          variant="contained"
-          startIcon={<TableViewIcon />}
-          disabled={downloading.isPending}
-          onClick={() => download({ kind: 'brands' })}
-        >
-          {t('dashboard.exports.brandBased')}
-        </Button>
-        <Button
-          variant="contained"
-          startIcon={<TableViewIcon />}
-          disabled={downloading.isPending}
-          onClick={() => download({ kind: 'projects' })}
-        >
-          {t('dashboard.exports.projectBased')}
-        </Button>
-      </Stack>
-      <Dialog open={downloading.isPending} aria-labelledby="dashboard-downloading">
-        <DialogContent>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <CircularProgress size={28} aria-hidden />
-            <Typography id="dashboard-downloading">{t('dashboard.exports.downloading')}</Typography>
-          </Stack>
-        </DialogContent>
-      </Dialog>
-    </Paper>
-  );
-});
 
 /**
  * The dashboard at `/` for VC, HQ and RND (spec 002 §2; issue 12): the oversight filters, the pie chart of

@@ -69,6 +69,7 @@ function renderBell(lists: NotificationItem[][], stream = eventStream()) {
       <Routes>
         <Route path="/" element={<NotificationBell />} />
         <Route path="/UniqueProject/:projectId" element={<p>project page</p>} />
+        <Route path="/Extract/:extractId" element={<p>extract page</p>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -151,6 +152,31 @@ describe('notifications list (spec 002 §2, §3)', () => {
     const drawer = await openDrawer();
     await userEvent.setup().click(await within(drawer).findByRole('link', { name: 'SITE 1' }));
     expect(await screen.findByText('project page')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('notifications-drawer')).toBeNull());
+  });
+
+  it("a prepared extract's notice links its page instead of a project (decision 031)", async () => {
+    renderBell([
+      [
+        item(5, {
+          role: '',
+          userName: 'Store Design Portal',
+          siteName: '',
+          projectId: null,
+          projectUniqueId: '',
+          extractId: 42,
+          notificationMessage: 'Your project-based extract is ready (12 rows). Download it until 04/12/2026.',
+        }),
+      ],
+    ]);
+    const drawer = await openDrawer();
+    const [notice] = await within(drawer).findAllByTestId('notification-item');
+    expect(within(notice!).queryByText('Site')).toBeNull();
+    expect(within(notice!).getByText('Extract')).toBeInTheDocument();
+    const link = within(notice!).getByRole('link', { name: 'Open the extract' });
+    expect(link).toHaveAttribute('href', '/Extract/42');
+    await userEvent.setup().click(link);
+    expect(await screen.findByText('extract page')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('notifications-drawer')).toBeNull());
   });
 

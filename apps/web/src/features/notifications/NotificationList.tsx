@@ -36,7 +36,7 @@ const roleTitle = (t: TFunction, role: string) =>
 
 interface Props {
   userEmail: string;
-  /** A site name was clicked: the drawer closes while the project opens. */
+  /** A site name (or an extract's link) was clicked: the drawer closes while the page opens. */
   onOpenProject: () => void;
 }
 
@@ -106,17 +106,28 @@ function NotificationEntry({
         {/* The portal's own notices (a project became overdue) have no role behind them. */}
         {item.role !== '' && row(t('notifications.role'), roleTitle(t, item.role))}
         {row(t('notifications.user'), item.userName)}
-        {row(
-          t('notifications.site'),
-          item.projectId ? (
-            <Link component={RouterLink} to={`/UniqueProject/${item.projectId}`} onClick={onOpenProject}>
-              {item.siteName}
-            </Link>
-          ) : (
-            item.siteName
-          ),
+        {item.extractId ? (
+          row(
+            t('notifications.extract'),
+            <Link component={RouterLink} to={`/Extract/${item.extractId}`} onClick={onOpenProject}>
+              {t('extracts.open')}
+            </Link>,
+          )
+        ) : (
+          <>
+            {row(
+              t('notifications.site'),
+              item.projectId ? (
+                <Link component={RouterLink} to={`/UniqueProject/${item.projectId}`} onClick={onOpenProject}>
+                  {item.siteName}
+                </Link>
+              ) : (
+                item.siteName
+              ),
+            )}
+            {row(t('notifications.project'), item.projectUniqueId, projectLabel)}
+          </>
         )}
-        {row(t('notifications.project'), item.projectUniqueId, projectLabel)}
         {row(t('notifications.date'), formatDateTime(item.notificationDateTime))}
       </Box>
       <Typography

@@ -25,6 +25,7 @@ export const shell: ModuleTexts<'shell'> = {
   'notifications.user': 'Benutzer',
   'notifications.site': 'Standort',
   'notifications.project': 'Projekt',
+  'notifications.extract': 'Export',
   'notifications.date': 'Datum',
   'notifications.read': 'Gelesen',
   'notifications.readFailed':

@@ -31,6 +31,7 @@ import { helpDesk } from './helpDesk';
 import { libraries } from './libraries';
 import { allUsers } from './allUsers';
 import { dashboard } from './dashboard';
+import { extracts } from './extracts';
 import { ball } from './ball';
 import { interactiveMap } from './interactiveMap';
 import { timeline } from './timeline';
@@ -76,6 +77,7 @@ export const enModules = {
   libraries,
   allUsers,
   dashboard,
+  extracts,
   ball,
   interactiveMap,
   timeline,

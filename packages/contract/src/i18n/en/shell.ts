@@ -23,6 +23,7 @@ export const shell = {
   'notifications.user': 'User',
   'notifications.site': 'Site',
   'notifications.project': 'Project',
+  'notifications.extract': 'Extract',
   'notifications.date': 'Date',
   'notifications.read': 'Read',
   'notifications.readFailed': 'The notification could not be marked as read. Please try again.',

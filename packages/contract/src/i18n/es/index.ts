@@ -32,6 +32,7 @@ import { helpDesk } from './helpDesk';
 import { libraries } from './libraries';
 import { allUsers } from './allUsers';
 import { dashboard } from './dashboard';
+import { extracts } from './extracts';
 import { ball } from './ball';
 import { interactiveMap } from './interactiveMap';
 import { timeline } from './timeline';
@@ -73,6 +74,7 @@ export const esModules: LanguageModules = {
   libraries,
   allUsers,
   dashboard,
+  extracts,
   ball,
   interactiveMap,
   timeline,

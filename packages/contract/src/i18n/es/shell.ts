@@ -24,6 +24,7 @@ export const shell: ModuleTexts<'shell'> = {
   'notifications.user': 'Usuario',
   'notifications.site': 'Centro',
   'notifications.project': 'Proyecto',
+  'notifications.extract': 'Extracción',
   'notifications.date': 'Fecha',
   'notifications.read': 'Leída',
   'notifications.readFailed': 'No se ha podido marcar la notificación como leída. Inténtelo de nuevo.',

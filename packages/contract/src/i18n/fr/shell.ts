@@ -24,6 +24,7 @@ export const shell: ModuleTexts<'shell'> = {
   'notifications.user': 'Utilisateur',
   'notifications.site': 'Site',
   'notifications.project': 'Projet',
+  'notifications.extract': 'Extraction',
   'notifications.date': 'Date',
   'notifications.read': 'Lu',
   'notifications.readFailed': "La notification n'a pas pu être marquée comme lue. Veuillez réessayer.",

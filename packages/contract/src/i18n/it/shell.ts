@@ -24,6 +24,7 @@ export const shell: ModuleTexts<'shell'> = {
   'notifications.user': 'Utente',
   'notifications.site': 'Sede',
   'notifications.project': 'Progetto',
+  'notifications.extract': 'Estrazione',
   'notifications.date': 'Data',
   'notifications.read': 'Letta',
   'notifications.readFailed': 'Impossibile segnare la notifica come letta. Riprovare.',
