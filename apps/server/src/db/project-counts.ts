@@ -2,8 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../config';
-import { openDatabase, openPostgres, rowsOf, type Database, type Db, type DbOrTx } from './client';
+import { rowsOf, type Db, type DbOrTx } from './client';
+import { openCommandDatabase } from './command-database';
 
 /**
  * Upkeep of the kept project counts (db/schema/project-counts.ts; docs/decisions/029-project-counts-kept-by-
@@ -79,15 +79,7 @@ async function main() {
     console.error(`${(err as Error).message}\n${usage}`);
     process.exit(2);
   }
-  const config = loadConfig();
-  const url = values['database-url'] ?? config.databaseUrl;
-  if (url && !/^postgres(ql)?:\/\//.test(url)) {
-    console.error('--database-url must be a postgres:// connection string');
-    process.exit(2);
-  }
-  const database: Database = url
-    ? await openPostgres(url, 2)
-    : await openDatabase({ dataDir: config.dataDir });
+  const { database } = await openCommandDatabase(values['database-url']);
   try {
     await database.migrate();
     const started = performance.now();

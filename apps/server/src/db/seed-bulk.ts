@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { ROLES } from '@portal/contract';
-import { loadConfig } from '../config';
-import { openDatabase, openPostgres, rowsOf, theRow, type Database, type DbOrTx } from './client';
+import { rowsOf, theRow, type DbOrTx } from './client';
+import { openCommandDatabase } from './command-database';
 import { compactProjectCounts } from './project-counts';
 import { seedReference } from './seed';
 import { brandNamesText } from '../features/projects/list-copies';
@@ -433,16 +433,7 @@ async function main() {
     console.error(usage);
     process.exit(2);
   }
-  const config = loadConfig();
-  const url = values['database-url'] ?? config.databaseUrl;
-  if (url && !/^postgres(ql)?:\/\//.test(url)) {
-    console.error('--database-url must be a postgres:// connection string');
-    process.exit(2);
-  }
-  const database: Database = url
-    ? await openPostgres(url, 2)
-    : await openDatabase({ dataDir: config.dataDir });
-  const where = url ? new URL(url).host + new URL(url).pathname : path.join(config.dataDir, 'db');
+  const { database, where } = await openCommandDatabase(values['database-url']);
   console.log(`seed:bulk → ${database.kind} (${where}): ${count.toLocaleString('en')} projects`);
   try {
     await database.migrate();
