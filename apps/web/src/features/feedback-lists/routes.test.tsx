@@ -69,6 +69,14 @@ afterEach(() => {
   base.remove();
 });
 
+/**
+ * A guard's redirect home starts the home page's lazy import (the dashboard or the project list); the test must
+ * not end before it has loaded, or Vitest tears the environment down under it (seen on a loaded CI machine).
+ */
+async function homePagesLoaded() {
+  await Promise.all([import('../dashboard/DashboardPage'), import('../project-list/ProjectListPage')]);
+}
+
 describe('pending feedback list routes (spec 001 §2: HQ only / Validation Center Team only)', () => {
   it('HQ opens /Pending-Validation from its menu', async () => {
     openAs(ROLES.HQ, '/Pending-Validation');
@@ -86,6 +94,7 @@ describe('pending feedback list routes (spec 001 §2: HQ only / Validation Cente
   it('HQ is sent home from /Feedback-Provided', async () => {
     const router = openAs(ROLES.HQ, '/Feedback-Provided');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), SLOW);
+    await homePagesLoaded();
   });
 
   it('the Validation Center Team opens /Feedback-Provided from its menu', async () => {
@@ -107,5 +116,6 @@ describe('pending feedback list routes (spec 001 §2: HQ only / Validation Cente
     session.clear();
     const other = openAs(ROLES.ORIGINATOR, '/Pending-Validation');
     await waitFor(() => expect(other.state.location.pathname).toBe('/'), SLOW);
+    await homePagesLoaded();
   });
 });
