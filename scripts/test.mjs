@@ -17,7 +17,7 @@ const sideBySide = process.env.TEST_SIDE_BY_SIDE !== '0';
 const UNIT_NICENESS = 10;
 
 /** Runs `npm run <script> [-w workspace]`, each output line prefixed; answers the exit code and the seconds taken. */
-function run(label, args, { niceness = 0 } = {}) {
+function run(label, args, { niceness = 0, env = {} } = {}) {
   const started = Date.now();
   // `nice` (coreutils) lowers the priority before npm starts, so every process under it inherits it.
   const [command, ...rest] =
@@ -27,7 +27,7 @@ function run(label, args, { niceness = 0 } = {}) {
   const child = spawn(command, rest, {
     cwd: root,
     // Piped output loses the colours a terminal would show: keep them when ours is a terminal.
-    env: process.stdout.isTTY ? { FORCE_COLOR: '1', ...process.env } : process.env,
+    env: { ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   for (const stream of [child.stdout, child.stderr]) {
@@ -67,7 +67,8 @@ if (sideBySide) {
   } else {
     const [units, journeys] = await Promise.all([
       inOrder(unitParts, { niceness: UNIT_NICENESS }),
-      run('journeys', ['e2e', '-w', 'apps/web']),
+      // The journeys' other servers (apps/web/e2e/lib/server.ts) start beside the first journeys.
+      run('journeys', ['e2e', '-w', 'apps/web'], { env: { E2E_PRESTART: 'idle,reminders' } }),
     ]);
     results = [build, ...units, journeys];
   }

@@ -87,6 +87,7 @@ export class Client {
     }
     if (payload) headers['content-length'] = String(payload.length);
     return new Promise((resolve, reject) => {
+      let resent = false;
       // A call that ended without an answer (refused, cut, timed out): recorded as status 0 with its reason.
       const failed = (err: Error) => {
         this.recorder.add({
@@ -99,47 +100,63 @@ export class Client {
         });
         reject(err);
       };
-      const req = http.request(
-        {
-          host: this.base.hostname,
-          port: this.base.port,
-          method: route.method,
-          path: pathOf(route, input),
-          headers,
-          agent: this.agent,
-          timeout: timeoutMs,
-        },
-        (res) => {
-          const hash = createHash('sha256');
-          const chunks: Buffer[] = [];
-          let bytes = 0;
-          const json = String(res.headers['content-type'] ?? '').includes('json');
-          res.on('data', (c: Buffer) => {
-            hash.update(c);
-            bytes += c.length;
-            if (json) chunks.push(c);
-          });
-          res.on('error', failed);
-          res.on('end', () => {
-            const status = res.statusCode ?? 0;
-            const upstream = String(res.headers['x-upstream'] ?? '');
-            let body: unknown;
-            if (json && chunks.length) {
-              try {
-                body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-              } catch {
-                body = undefined;
+      const send = () => {
+        let gotAnswer = false;
+        const req = http.request(
+          {
+            host: this.base.hostname,
+            port: this.base.port,
+            method: route.method,
+            path: pathOf(route, input),
+            headers,
+            agent: this.agent,
+            timeout: timeoutMs,
+          },
+          (res) => {
+            const hash = createHash('sha256');
+            const chunks: Buffer[] = [];
+            let bytes = 0;
+            const json = String(res.headers['content-type'] ?? '').includes('json');
+            res.on('data', (c: Buffer) => {
+              hash.update(c);
+              bytes += c.length;
+              if (json) chunks.push(c);
+            });
+            res.on('error', failed);
+            res.on('end', () => {
+              const status = res.statusCode ?? 0;
+              const upstream = String(res.headers['x-upstream'] ?? '');
+              let body: unknown;
+              if (json && chunks.length) {
+                try {
+                  body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+                } catch {
+                  body = undefined;
+                }
               }
-            }
-            const ms = performance.now() - t0;
-            this.recorder.add({ name, started, ms, status, upstream, error: errorKey(body) });
-            resolve({ status, body, sha256: hash.digest('hex'), bytes, upstream });
-          });
-        },
-      );
-      req.on('timeout', () => req.destroy(new Error('timeout')));
-      req.on('error', failed);
-      req.end(payload);
+              const ms = performance.now() - t0;
+              this.recorder.add({ name, started, ms, status, upstream, error: errorKey(body) });
+              resolve({ status, body, sha256: hash.digest('hex'), bytes, upstream });
+            });
+          },
+        );
+        req.on('timeout', () => req.destroy(new Error('timeout')));
+        req.on('error', (err: NodeJS.ErrnoException) => {
+          // As a browser does: a call that went out on a kept-alive connection the other end had just closed
+          // (nginx's old workers close their idle connections at a reload) got no answer and is sent again, once,
+          // on a new connection (Node's documented `reusedSocket` pattern; Chromium resends the same way).
+          if (!resent && req.reusedSocket && !gotAnswer && err.code === 'ECONNRESET') {
+            resent = true;
+            this.recorder.resent++;
+            send();
+            return;
+          }
+          failed(err);
+        });
+        req.on('response', () => (gotAnswer = true));
+        req.end(payload);
+      };
+      send();
     });
   }
 

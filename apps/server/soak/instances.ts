@@ -32,7 +32,9 @@ export class Instance {
   async start(): Promise<void> {
     this.starts++;
     const log = fs.openSync(path.join(this.logDir, `${this.name}.log`), 'a');
-    const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
+    // SOAK_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the instances of a run.
+    const extra = (process.env.SOAK_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    const child = spawn(process.execPath, ['--enable-source-maps', ...extra, 'dist/main.js'], {
       cwd: this.serverDir,
       env: { ...this.env, PORT: String(this.port) },
       stdio: ['ignore', log, log],

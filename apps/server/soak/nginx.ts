@@ -74,6 +74,21 @@ export class Nginx {
     throw new Error(`nginx did not answer on ${this.port}`);
   }
 
+  /**
+   * The operator's step before restarting an instance on purpose: the balancer's upstreams rewritten and nginx
+   * reloaded (SIGHUP). New workers route by the new list; the old ones finish what they carry and exit. Until
+   * then an instance that closes its listener resets the connections queued in its accept backlog, and nginx
+   * cannot retry a POST that was sent on one (the soak saw it: 2 list calls failed in a rolling restart).
+   */
+  async reload(config: { main: string; portal: string }): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) throw new Error('nginx is not running');
+    fs.writeFileSync(path.join(this.prefix, 'portal.conf'), config.portal);
+    child.kill('SIGHUP');
+    // The new workers start at once; a moment for calls already routed by the old ones to reach their instance.
+    await new Promise((r) => setTimeout(r, 1500));
+  }
+
   async stop(): Promise<void> {
     const child = this.child;
     if (!child || child.exitCode !== null) return;

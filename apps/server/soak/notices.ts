@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { API } from '@portal/contract';
+import { API, notificationRefetchDelay } from '@portal/contract';
 import { pathOf } from './http';
 import type { Recorder } from './recorder';
 import type { SimUser } from './user';
@@ -94,9 +94,12 @@ export class Notices {
           buffer = buffer.slice(i + 2);
           const event = /^event: (\w+)/m.exec(block)?.[1];
           if (event === 'ready' || event === 'notifications') {
-            // The bell reads the list on (re)connect and on every change, a moment later (changes come in bursts).
-            clearTimeout(fetchTimer);
-            fetchTimer = setTimeout(() => void this.readBell(user), 300);
+            // As the web app's bell: the list read after a random wait of up to 2 s, with the changes that come
+            // meanwhile (contract NOTIFICATION_REFETCH_SPREAD_MS).
+            fetchTimer ??= setTimeout(() => {
+              fetchTimer = undefined;
+              void this.readBell(user);
+            }, notificationRefetchDelay());
           } else if (event === 'reconnect' || event === 'expired') finish(event);
         }
       });

@@ -36,6 +36,8 @@ export class Recorder {
    */
   kill: { at: number; port: number; dead?: number; back?: number } | undefined;
   rolling: { start: number; end?: number } | undefined;
+  /** Calls sent again because the kept-alive connection they went out on was closed under them (Client.call). */
+  resent = 0;
 
   add(sample: Sample): void {
     this.samples.push(sample);

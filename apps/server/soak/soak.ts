@@ -125,11 +125,16 @@ async function drive(
   // Later: every instance restarted with SIGTERM, one after the other, each ready before the next.
   await sleep(Math.max(0, t0 + durationMs * 0.65 - Date.now()));
   rec.rolling = { start: Date.now() };
+  // As an operator does with open-source nginx (README "Running in production"): the instance taken out of the
+  // balancer (reload), then drained with SIGTERM, started again and put back.
   for (const inst of fleet.instances) {
+    await fleet.nginx.reload(fleet.balancing(fleet.instances.filter((i) => i !== inst)));
+    rec.mark(`${inst.name} out of the balancer`);
     const exit = await inst.stop();
     rec.mark(`SIGTERM ${inst.name}: exit ${exit}`);
     await inst.start();
-    rec.mark(`${inst.name} ready again`);
+    await fleet.nginx.reload(fleet.balancing(fleet.instances));
+    rec.mark(`${inst.name} ready again, back in the balancer`);
     // nginx may still leave it out (fail_timeout): the next one waits, or every instance could be out at once.
     await sleep((FAIL_TIMEOUT_S + 1) * 1000);
   }
@@ -229,6 +234,9 @@ function report(
   console.log(`\nFailed calls by kind | instance | call${f.lines.length ? '' : ': none'}`);
   for (const l of f.lines) console.log(`  ${l}`);
   if (f.killedName) console.log(`kill -9 of ${f.killedName}: ${f.inFlight}`);
+  console.log(
+    `Calls sent again on a new connection, their kept-alive one closed under them by the balancer (as a browser does): ${rec.resent}`,
+  );
   console.log(
     `Business refusals (405, not failures: the portal said no to what the user tried)${f.refused.length ? '' : ': none'}`,
   );

@@ -21,6 +21,8 @@ export interface Topology {
   mailbox: Mailbox;
   instances: Instance[];
   nginx: Nginx;
+  /** The balancer's configuration routing to these instances (a rolling restart leaves one out). */
+  balancing(to: Instance[]): { main: string; portal: string };
   base: URL;
   close(): Promise<void>;
 }
@@ -99,16 +101,17 @@ export async function startFleet(
     );
   }
   const nginx = new Nginx(path.join(dir, 'nginx'), nginxPort);
+  /** The balancer's configuration routing to these instances. */
+  const balancing = (to: Instance[]) =>
+    renderNginx(deployDir, {
+      listen: `127.0.0.1:${nginxPort}`,
+      upstreams: to.map((i) => i.address),
+      maxUploadMb: MAX_UPLOAD_MB,
+    });
   try {
     // Started one after the other: the first migrates (under the advisory lock) while the others would wait.
     for (const inst of instances) await inst.start();
-    await nginx.start(
-      renderNginx(deployDir, {
-        listen: `127.0.0.1:${nginxPort}`,
-        upstreams: instances.map((i) => i.address),
-        maxUploadMb: MAX_UPLOAD_MB,
-      }),
-    );
+    await nginx.start(balancing(instances));
   } catch (err) {
     // Nothing of a fleet that did not come up may outlive the script.
     await nginx.stop();
@@ -122,6 +125,7 @@ export async function startFleet(
     mailbox,
     instances,
     nginx,
+    balancing,
     base: new URL(publicUrl),
     close: async () => {
       await nginx.stop();

@@ -30,3 +30,4 @@ export * from './schemas/oversight';
 export * from './api';
 export * from './working-days';
 export * from './ball';
+export * from './notifications';

@@ -76,6 +76,10 @@ function renderBell(lists: NotificationItem[][], stream = eventStream()) {
   return { calls, stream };
 }
 
+/** How many times the bell read its list. */
+const reads = (calls: { path: string }[]) =>
+  calls.filter((c) => c.path.startsWith('home/getnotificationbyuser')).length;
+
 async function openDrawer() {
   await userEvent.setup().click(await screen.findByTestId('notification-bell'));
   return screen.findByTestId('notifications-drawer');
@@ -266,10 +270,36 @@ describe('live count and list (docs/lifecycle.md)', () => {
     expect(events.headers.Authorization).toBe('Bearer tok');
 
     stream.send('notifications');
-    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Notifications, 2 unread' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
     const drawer = await openDrawer();
     expect(screen.getByRole('dialog', { name: 'Notifications' })).toContainElement(drawer);
     expect(await within(drawer).findByText('Anna 2')).toBeInTheDocument();
+  });
+
+  it('reads a change after a random part of 2 s, with the changes that come meanwhile (a team is told at once)', async () => {
+    // Math.random() = 0.4: the bell waits 800 ms (NOTIFICATION_REFETCH_SPREAD_MS in the contract).
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.4);
+    try {
+      const { stream, calls } = renderBell([[item(1)], [item(3), item(2), item(1)]]);
+      expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+      await waitFor(() => expect(calls.some((c) => c.path === 'home/notificationevents')).toBe(true));
+      expect(reads(calls)).toBe(1);
+      const sent = performance.now();
+      stream.send('notifications');
+      stream.send('notifications');
+      await new Promise((r) => setTimeout(r, 400));
+      expect(reads(calls)).toBe(1);
+      expect(
+        await screen.findByRole('button', { name: 'Notifications, 3 unread' }, { timeout: 3000 }),
+      ).toBeInTheDocument();
+      expect(performance.now() - sent).toBeGreaterThanOrEqual(790);
+      await new Promise((r) => setTimeout(r, 1000));
+      expect(reads(calls)).toBe(2);
+    } finally {
+      random.mockRestore();
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { notificationRefetchDelay } from '@portal/contract';
 import { API } from '../../../lib/routes';
 import { apiUrl, urlOf } from '../../../lib/api';
 import { session } from '../../../lib/session';
@@ -109,7 +110,11 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
 /**
  * Keeps the bell's count and the list live while mounted: each change refetches them, and so does each
  * (re)connection, since a change made before the stream listened would otherwise wait for the minute's
- * refetch; an expired session refetches too, so its 401 opens the shell's dialog. Stops on sign-out.
+ * refetch; an expired session refetches at once, so its 401 opens the shell's dialog. Stops on sign-out.
+ *
+ * A change or a reconnection is read after a random wait of up to 2 s (NOTIFICATION_REFETCH_SPREAD_MS in the
+ * contract), and the events that come meanwhile are read with it: one change reaches a whole team's bells at
+ * the same moment, and reading them all at once queued everyone else's calls behind them.
  */
 export function useNotificationEvents(enabled = true) {
   const queryClient = useQueryClient();
@@ -119,11 +124,21 @@ export function useNotificationEvents(enabled = true) {
     const unsubscribe = session.subscribe(() => {
       if (session.get().state !== 'LOGIN') controller.abort();
     });
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    const refetch = () => {
+      clearTimeout(pending);
+      pending = undefined;
+      void queryClient.invalidateQueries({ queryKey: notificationsKey });
+    };
     void followNotificationEvents({
       signal: controller.signal,
-      onEvent: () => void queryClient.invalidateQueries({ queryKey: notificationsKey }),
+      onEvent: (name) => {
+        if (name === 'expired') refetch();
+        else pending ??= setTimeout(refetch, notificationRefetchDelay());
+      },
     });
     return () => {
+      clearTimeout(pending);
       unsubscribe();
       controller.abort();
     };
