@@ -88,6 +88,7 @@ export class Client {
     if (payload) headers['content-length'] = String(payload.length);
     return new Promise((resolve, reject) => {
       let resent = false;
+      let retried = false;
       // A call that ended without an answer (refused, cut, timed out): recorded as status 0 with its reason.
       const failed = (err: Error) => {
         this.recorder.add({
@@ -149,6 +150,15 @@ export class Client {
             resent = true;
             this.recorder.resent++;
             send();
+            return;
+          }
+          // As the web app does: a read (a GET, a query in TanStack Query) that got no answer is asked again
+          // after 1 s (apps/web/src/app/QueryProvider.tsx: network failures and 5xx, twice at most; here once,
+          // and only without an answer). Writes are not.
+          if (!retried && route.method === 'GET' && err.message !== 'timeout') {
+            retried = true;
+            this.recorder.readsRetried++;
+            setTimeout(send, 1000);
             return;
           }
           failed(err);

@@ -38,6 +38,8 @@ export class Recorder {
   rolling: { start: number; end?: number } | undefined;
   /** Calls sent again because the kept-alive connection they went out on was closed under them (Client.call). */
   resent = 0;
+  /** Reads asked again 1 s after they got no answer, as the web app's queries are (Client.call). */
+  readsRetried = 0;
 
   add(sample: Sample): void {
     this.samples.push(sample);

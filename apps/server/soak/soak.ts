@@ -238,6 +238,9 @@ function report(
     `Calls sent again on a new connection, their kept-alive one closed under them by the balancer (as a browser does): ${rec.resent}`,
   );
   console.log(
+    `Reads asked again 1 s after they got no answer (as the web app's queries are; a second failure is counted): ${rec.readsRetried}`,
+  );
+  console.log(
     `Business refusals (405, not failures: the portal said no to what the user tried)${f.refused.length ? '' : ': none'}`,
   );
   for (const l of f.refused) console.log(`  ${l}`);
