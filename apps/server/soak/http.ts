@@ -155,7 +155,7 @@ export class Client {
           // As the web app does: a read (a GET, a query in TanStack Query) that got no answer is asked again
           // after 1 s (apps/web/src/app/QueryProvider.tsx: network failures and 5xx, twice at most; here once,
           // and only without an answer). Writes are not.
-          if (!retried && route.method === 'GET' && err.message !== 'timeout') {
+          if (!retried && !gotAnswer && route.method === 'GET' && err.message !== 'timeout') {
             retried = true;
             this.recorder.readsRetried++;
             setTimeout(send, 1000);
