@@ -67,8 +67,8 @@ if (sideBySide) {
   } else {
     const [units, journeys] = await Promise.all([
       inOrder(unitParts, { niceness: UNIT_NICENESS }),
-      // E2E_PRESTART=idle,reminders (apps/web/e2e/lib/fixtures.ts) is not set here: with it, CI took 1,024 and
-      // 1,038 s against 903 s without (docs/testing.md), the two servers' wait saved and more lost beside them.
+      // E2E_PRESTART=idle,reminders (apps/web/e2e/lib/fixtures.ts) is not set here: it made CI no shorter
+      // (1,024 and 1,038 s with it, 1,017 s without, the same day: docs/testing.md).
       run('journeys', ['e2e', '-w', 'apps/web']),
     ]);
     results = [build, ...units, journeys];
