@@ -61,8 +61,8 @@ export const test = base.extend<JourneyFixtures, WorkerFixtures>({
       };
       await use((name) => {
         const server = started.get(name) ?? start(name);
-        // The whole suite (scripts/test.mjs sets E2E_PRESTART): the other servers start once the first is up,
-        // beside the first journeys, instead of each journey that first needs one waiting its ~35 s start.
+        // E2E_PRESTART (an option; `npm test` does not set it, docs/testing.md): the other servers start once the
+        // first is up, beside the first journeys, instead of when a journey first needs one.
         for (const other of PRESTART)
           if (!started.has(other))
             void server.then(
