@@ -7,6 +7,8 @@ export class Instance {
   child: ChildProcess | undefined;
   /** RSS in MB over time, per process started in this slot (a restart begins a new series). */
   readonly rss: { pid: number; at: number; mb: number }[] = [];
+  /** V8 heap in use (MB), read off the instance's own /metrics (loopback): its floor is the live set. */
+  readonly heap: { pid: number; at: number; mb: number }[] = [];
   /** CPU seconds (user + system) each process had used at its last sample: a figure the machine's load does not inflate. */
   readonly cpu = new Map<number, number>();
   starts = 0;
@@ -85,6 +87,18 @@ export class Instance {
       if (Number.isFinite(ticks)) this.cpu.set(pid, ticks / 100);
     } catch {
       // exited between the check and the read
+    }
+    void this.sampleHeap(pid);
+  }
+
+  private async sampleHeap(pid: number): Promise<void> {
+    try {
+      const res = await fetch(`http://${this.address}/metrics`, { signal: AbortSignal.timeout(5_000) });
+      const bytes = Number(/^nodejs_heap_used_bytes (\S+)$/m.exec(await res.text())?.[1] ?? NaN);
+      if (Number.isFinite(bytes) && this.child?.pid === pid)
+        this.heap.push({ pid, at: Date.now(), mb: bytes / 2 ** 20 });
+    } catch {
+      // stopping or restarting: no sample
     }
   }
 }

@@ -108,9 +108,47 @@ export function failureLines(rec: Recorder, samples: Sample[], instances: Instan
   };
 }
 
+type Point = { at: number; mb: number };
+
 /**
- * Each process's RSS after warm-up (its first third, at least a minute): growth from the first post-warm-up
- * minute's median to the last minute's. Judged only on a process that ran 5 minutes or more.
+ * Growth over a series by its least-squares line, from the line's value at the first point to its value at the
+ * last, in % of the first: a single sample (a GC that had not run yet, a burst of uploads) moves it little, where
+ * comparing two one-minute medians moved by several %.
+ */
+export function fittedGrowth(series: Point[]): { from: number; to: number; growth: number } {
+  const n = series.length;
+  if (n < 3) return { from: NaN, to: NaN, growth: NaN };
+  const t0 = series[0]!.at;
+  const xs = series.map((p) => (p.at - t0) / 60_000);
+  const mx = xs.reduce((a, b) => a + b, 0) / n;
+  const my = series.reduce((a, p) => a + p.mb, 0) / n;
+  let sxy = 0;
+  let sxx = 0;
+  series.forEach((p, i) => {
+    sxy += (xs[i]! - mx) * (p.mb - my);
+    sxx += (xs[i]! - mx) ** 2;
+  });
+  const slope = sxx ? sxy / sxx : 0;
+  const from = my + slope * (xs[0]! - mx);
+  const to = my + slope * (xs[n - 1]! - mx);
+  return { from, to, growth: ((to - from) / from) * 100 };
+}
+
+/** The lowest value of each minute: for the V8 heap, what was left after that minute's collections. */
+function floors(series: Point[]): Point[] {
+  const byMinute = new Map<number, Point>();
+  for (const p of series) {
+    const m = Math.floor(p.at / 60_000);
+    const seen = byMinute.get(m);
+    if (!seen || p.mb < seen.mb) byMinute.set(m, p);
+  }
+  return [...byMinute.values()].sort((a, b) => a.at - b.at);
+}
+
+/**
+ * Each process's memory after warm-up (its first third, at least a minute), judged on its RSS's fitted line
+ * (`fittedGrowth`); the V8 heap's per-minute floor is shown beside it, to tell a growing live set (a leak) from
+ * a heap or allocator that has not settled. Judged only on a process that ran 5 minutes or more.
  */
 export function memoryLines(instances: Instance[]) {
   const lines: string[] = [];
@@ -125,22 +163,22 @@ export function memoryLines(instances: Instance[]) {
       if (!first || !last) continue;
       const life = last.at - first.at;
       const warm = first.at + Math.max(60_000, life / 3);
-      const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
-      const early = median(series.filter((r) => r.at >= warm && r.at < warm + 60_000).map((r) => r.mb));
-      const late = median(series.filter((r) => r.at >= last.at - 60_000).map((r) => r.mb));
-      const growth = ((late - early) / early) * 100;
-      const enough = life >= 5 * 60_000 && Number.isFinite(growth);
+      const rss = fittedGrowth(series.filter((r) => r.at >= warm));
+      const heap = fittedGrowth(floors(inst.heap.filter((h) => h.pid === pid && h.at >= warm)));
+      const enough = life >= 5 * 60_000 && Number.isFinite(rss.growth);
       if (enough) {
         judged++;
-        worst = Math.max(worst, growth);
+        worst = Math.max(worst, rss.growth);
       }
       const trace = series
         .filter((_, i) => i % Math.max(1, Math.ceil(series.length / 12)) === 0 || _ === last)
         .map((r) => r.mb.toFixed(0))
         .join(' ');
+      const pct = (g: number) => (Number.isFinite(g) ? `${g >= 0 ? '+' : ''}${g.toFixed(1)} %` : '-');
       lines.push(
-        `${inst.name} pid ${pid}: ${(life / 60_000).toFixed(1)} min, RSS MB ${trace}; after warm-up ` +
-          `${ms(early)} → ${ms(late)} MB (${Number.isFinite(growth) ? growth.toFixed(1) : '-'} %)${enough ? '' : ' — not judged (under 5 min)'}`,
+        `${inst.name} pid ${pid}: ${(life / 60_000).toFixed(1)} min, RSS MB ${trace}; after warm-up, fitted ` +
+          `RSS ${ms(rss.from)} → ${ms(rss.to)} MB (${pct(rss.growth)}), V8 heap floor ${ms(heap.from)} → ` +
+          `${ms(heap.to)} MB (${pct(heap.growth)})${enough ? '' : ' — not judged (under 5 min)'}`,
       );
     }
   }

@@ -41,6 +41,12 @@ async function main() {
   );
   const adminUrl = process.env.SOAK_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const database = await soakDatabase(adminUrl);
+  if (database.autovacuum !== 'on')
+    console.log(
+      `WARNING: autovacuum is ${database.autovacuum} on this PostgreSQL server. Production runs it; without it the ` +
+        'dead rows and unset visibility map slow the reads as the run goes on. `ALTER SYSTEM SET autovacuum = on` ' +
+        'and `SELECT pg_reload_conf()` before a budgeted run.',
+    );
   const stores = await startStores();
   let fleet: Topology | undefined;
   const rec = new Recorder();
@@ -63,7 +69,7 @@ async function main() {
     rec.mark(
       `fleet up: ${fleet.instances.map((i) => `${i.name} ${i.address}`).join(', ')}; nginx ${fleet.base.host}`,
     );
-    code = await drive(fleet, opts, accounts, rec, database.url);
+    code = await drive(fleet, opts, accounts, rec, database.url, database.autovacuum);
   } finally {
     await cleanUp();
   }
@@ -76,6 +82,7 @@ async function drive(
   accounts: ReturnType<typeof simAccounts>,
   rec: Recorder,
   url: string,
+  autovacuum: string,
 ) {
   const durationMs = opts.minutes * 60_000;
   const notices = new Notices(rec);
@@ -159,6 +166,7 @@ async function drive(
     streamEnds: notices.streamEnds,
     signInFailures,
     users,
+    autovacuum,
   });
 }
 
@@ -223,6 +231,7 @@ function report(
     streamEnds: Record<string, number>;
     signInFailures: number;
     users: SimUser[];
+    autovacuum: string;
   },
 ): number {
   console.log(`\nLoad average at the end: ${loadAverage()}`);
@@ -297,7 +306,7 @@ function report(
       verdict: p95 <= 100 ? 'pass' : 'FAIL',
     },
     {
-      what: 'memory after warm-up, worst instance',
+      what: 'memory after warm-up, worst instance (RSS, fitted line)',
       budget: 'flat within 10 %',
       figure: mem.judged ? `${mem.worst.toFixed(1)} %` : 'no process ran 5 minutes',
       verdict: mem.judged ? (mem.worst <= 10 ? 'pass' : 'FAIL') : 'not judged',
@@ -322,7 +331,8 @@ function report(
     },
   ];
   console.log(
-    `\nBudgets (${opts.users} users, ${opts.minutes} min, ${opts.instances} instances; load average ${loadAverage()}):`,
+    `\nBudgets (${opts.users} users, ${opts.minutes} min, ${opts.instances} instances; load average ${loadAverage()}; ` +
+      `PostgreSQL autovacuum ${r.autovacuum}):`,
   );
   for (const l of budgetTable(budgets)) console.log(l);
   const failed = budgets.filter((b) => b.verdict === 'FAIL');
