@@ -17,7 +17,7 @@ const sideBySide = process.env.TEST_SIDE_BY_SIDE !== '0';
 const UNIT_NICENESS = 10;
 
 /** Runs `npm run <script> [-w workspace]`, each output line prefixed; answers the exit code and the seconds taken. */
-function run(label, args, { niceness = 0, env = {} } = {}) {
+function run(label, args, { niceness = 0 } = {}) {
   const started = Date.now();
   // `nice` (coreutils) lowers the priority before npm starts, so every process under it inherits it.
   const [command, ...rest] =
@@ -27,7 +27,7 @@ function run(label, args, { niceness = 0, env = {} } = {}) {
   const child = spawn(command, rest, {
     cwd: root,
     // Piped output loses the colours a terminal would show: keep them when ours is a terminal.
-    env: { ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...process.env, ...env },
+    env: { ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...process.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   for (const stream of [child.stdout, child.stderr]) {
@@ -67,8 +67,6 @@ if (sideBySide) {
   } else {
     const [units, journeys] = await Promise.all([
       inOrder(unitParts, { niceness: UNIT_NICENESS }),
-      // E2E_PRESTART=idle,reminders (apps/web/e2e/lib/fixtures.ts) is not set here: it made CI no shorter
-      // (1,024 and 1,038 s with it, 1,017 s without, the same day: docs/testing.md).
       run('journeys', ['e2e', '-w', 'apps/web']),
     ]);
     results = [build, ...units, journeys];

@@ -218,6 +218,45 @@ for (const { lang, width, pick } of [
 
     // HQ's feedback (English only: the journeys are CI's critical path).
     if (lang !== 'en') return;
+    await test.step('the checker marks up a photo: an image is one page, drawn on as a plan is', async () => {
+      // The markups of v2 are still open from the step before.
+      const before = gec.getByRole('dialog');
+      await before
+        .getByRole('button', { name: tr('Close') })
+        .first()
+        .click();
+      await expect(before).toBeHidden();
+      const imageMarkups = new RegExp(`^${opener}.*\\.(png|jpe?g)$`);
+      const button = docs(gec).getByRole('button', { name: imageMarkups }).first();
+      const fileName = ((await button.getAttribute('aria-label')) ?? '').slice(opener.length);
+      await button.click();
+      const dialog = gec.getByRole('dialog', { name: text('markups.dialog', { name: fileName }) });
+      await expect(dialog.getByRole('img', { name: fileName })).toBeVisible();
+      await dialog
+        .getByRole('group', { name: text('markups.tools') })
+        .getByRole('button', { name: text('markups.kind.pin') })
+        .click();
+      await dialog
+        .getByRole('button', { name: text('markups.drawArea', { kind: text('markups.kind.pin'), page: 1 }) })
+        .press('Enter');
+      await dialog.getByRole('textbox', { name: text('markups.note') }).fill('Facade sign: wrong colour');
+      await dialog.getByRole('button', { name: text('markups.save') }).click();
+      await expect(
+        dialog.getByRole('list', { name: text('markups.title') }).getByText('Facade sign: wrong colour'),
+      ).toBeVisible();
+      // Drawn on the image: a pin among the page's markups (whatever its number in the list).
+      const pinOnPage = text('markups.onPage', { n: '#', kind: text('markups.kind.pin') })
+        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+        .replace('#', '\\d+');
+      await expect(dialog.getByRole('button', { name: new RegExp(`^${pinOnPage}$`) }).last()).toBeVisible();
+      await a11y(gec, 'markups-on-image');
+      await dialog
+        .getByRole('button', { name: tr('Close') })
+        .first()
+        .click();
+      await expect(dialog).toBeHidden();
+    });
+
     await test.step('HQ marks up a plan awaiting its feedback and sends the markup with it', async () => {
       const hq = await signInAs('hq', await newPage({ viewport }));
       const list = await api.get('projects/GetAllProjectsOnFeedBackType/1', await tokenOf(hq));

@@ -5,7 +5,7 @@ import { test as base, expect, type BrowserContextOptions, type Locator, type Pa
 import { checkA11y, cleanScreenshots } from './a11y';
 import { Api } from './api';
 import { DEMO_PASSWORD, demoEmail, type DemoRole } from './helpers';
-import { SERVERS, startServer, type RunningServer, type ServerName } from './server';
+import { startServer, type RunningServer, type ServerName } from './server';
 import { openSignedIn } from './signIn';
 
 export { expect, type Locator, type Page };
@@ -36,12 +36,6 @@ interface JourneyFixtures {
   pageErrors: string[];
 }
 
-/** Servers to start ahead, in the background, once the first is ready (E2E_PRESTART, comma-separated). */
-const PRESTART = (process.env.E2E_PRESTART ?? '')
-  .split(',')
-  .map((s) => s.trim())
-  .filter((s): s is ServerName => s in SERVERS);
-
 interface WorkerFixtures {
   /** The servers of this worker, started on first use and stopped when the worker ends. */
   servers: (name: ServerName) => Promise<RunningServer>;
@@ -52,23 +46,12 @@ export const test = base.extend<JourneyFixtures, WorkerFixtures>({
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const started = new Map<ServerName, Promise<RunningServer>>();
-      const start = (name: ServerName) => {
-        const server = startServer(name);
-        started.set(name, server);
-        // A server started ahead that no journey uses must not fail the run: its error reaches whoever uses it.
-        server.catch(() => undefined);
-        return server;
-      };
       await use((name) => {
-        const server = started.get(name) ?? start(name);
-        // E2E_PRESTART (an option; `npm test` does not set it, docs/testing.md): the other servers start once the
-        // first is up, beside the first journeys, instead of when a journey first needs one.
-        for (const other of PRESTART)
-          if (!started.has(other))
-            void server.then(
-              () => void (started.has(other) || start(other)),
-              () => undefined,
-            );
+        let server = started.get(name);
+        if (!server) {
+          server = startServer(name);
+          started.set(name, server);
+        }
         return server;
       });
       await Promise.all(

@@ -24,7 +24,7 @@ const WEB_DIST = process.env.E2E_WEB_DIST
  */
 export const SERVERS = {
   main: {},
-  // Started ahead and alive through the whole run (E2E_PRESTART): no extracts' worker polling beside the journeys.
+  // Alive for the rest of the run once a journey started them: no extracts' worker polling beside the journeys.
   idle: { IDLE_TIMEOUT_MS: '3000', IDLE_COUNTDOWN_S: '3', EXTRACT_WORKER: '0' },
   reminders: { BACKGROUND_JOBS: '1', REMINDER_HOUR: '0', EXTRACT_WORKER: '0' },
 } satisfies Record<string, Record<string, string>>;
