@@ -7,8 +7,8 @@ export class Instance {
   child: ChildProcess | undefined;
   /** RSS in MB over time, per process started in this slot (a restart begins a new series). */
   readonly rss: { pid: number; at: number; mb: number }[] = [];
-  /** V8 heap in use (MB), read off the instance's own /metrics (loopback): its floor is the live set. */
-  readonly heap: { pid: number; at: number; mb: number }[] = [];
+  /** When each process of this slot was started (its GC trace counts from there). */
+  readonly startedAt = new Map<number, number>();
   /** CPU seconds (user + system) each process had used at its last sample: a figure the machine's load does not inflate. */
   readonly cpu = new Map<number, number>();
   starts = 0;
@@ -36,13 +36,17 @@ export class Instance {
     const log = fs.openSync(path.join(this.logDir, `${this.name}.log`), 'a');
     // SOAK_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the instances of a run.
     const extra = (process.env.SOAK_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    const child = spawn(process.execPath, ['--enable-source-maps', ...extra, 'dist/main.js'], {
+    // One line per full collection (Mark-Compact) in the log, with the heap left after it: the live set.
+    const gcTrace = ['--trace-gc', '--trace-gc-ignore-scavenger'];
+    const spawnedAt = Date.now();
+    const child = spawn(process.execPath, ['--enable-source-maps', ...gcTrace, ...extra, 'dist/main.js'], {
       cwd: this.serverDir,
       env: { ...this.env, PORT: String(this.port) },
       stdio: ['ignore', log, log],
     });
     fs.closeSync(log);
     this.child = child;
+    if (child.pid) this.startedAt.set(child.pid, spawnedAt);
     this.exited = new Promise((resolve) => child.once('exit', () => resolve()));
     const deadline = Date.now() + 90_000;
     while (Date.now() < deadline) {
@@ -88,17 +92,23 @@ export class Instance {
     } catch {
       // exited between the check and the read
     }
-    void this.sampleHeap(pid);
   }
 
-  private async sampleHeap(pid: number): Promise<void> {
-    try {
-      const res = await fetch(`http://${this.address}/metrics`, { signal: AbortSignal.timeout(5_000) });
-      const bytes = Number(/^nodejs_heap_used_bytes (\S+)$/m.exec(await res.text())?.[1] ?? NaN);
-      if (Number.isFinite(bytes) && this.child?.pid === pid)
-        this.heap.push({ pid, at: Date.now(), mb: bytes / 2 ** 20 });
-    } catch {
-      // stopping or restarting: no sample
+  /**
+   * The heap left after each full collection of each process of this slot, read off the GC trace in its log:
+   * `[pid:0x…]  <ms since start> ms: Mark-Compact 95.2 (120.3) -> 80.1 (118.0) MB, …`.
+   */
+  liveSets(): { pid: number; at: number; mb: number }[] {
+    const file = path.join(this.logDir, `${this.name}.log`);
+    if (!fs.existsSync(file)) return [];
+    const out: { pid: number; at: number; mb: number }[] = [];
+    const line =
+      /^\[(\d+):0x[0-9a-f]+\]\s+(\d+) ms: Mark-Compact (?:\(reduce\) )?[\d.]+ \([\d.]+\) -> ([\d.]+) \(/;
+    for (const text of fs.readFileSync(file, 'utf8').split('\n')) {
+      const m = line.exec(text);
+      const started = m && this.startedAt.get(Number(m[1]));
+      if (m && started) out.push({ pid: Number(m[1]), at: started + Number(m[2]), mb: Number(m[3]) });
     }
+    return out;
   }
 }

@@ -134,27 +134,20 @@ export function fittedGrowth(series: Point[]): { from: number; to: number; growt
   return { from, to, growth: ((to - from) / from) * 100 };
 }
 
-/** The lowest value of each minute: for the V8 heap, what was left after that minute's collections. */
-function floors(series: Point[]): Point[] {
-  const byMinute = new Map<number, Point>();
-  for (const p of series) {
-    const m = Math.floor(p.at / 60_000);
-    const seen = byMinute.get(m);
-    if (!seen || p.mb < seen.mb) byMinute.set(m, p);
-  }
-  return [...byMinute.values()].sort((a, b) => a.at - b.at);
-}
-
 /**
- * Each process's memory after warm-up (its first third, at least a minute), judged on its RSS's fitted line
- * (`fittedGrowth`); the V8 heap's per-minute floor is shown beside it, to tell a growing live set (a leak) from
- * a heap or allocator that has not settled. Judged only on a process that ran 5 minutes or more.
+ * Each process's memory after warm-up (its first third, at least a minute), judged on its live set: the heap
+ * left after each full collection (the GC trace, `Instance.liveSets`), by its fitted line (`fittedGrowth`).
+ * RSS is shown beside it, fitted too, but not judged: V8 grows its heap and the allocator keeps pages between
+ * collections that run minutes apart, so the same process's RSS swings by a quarter without anything kept
+ * (decision 027, the memory budget). Judged on a process that ran 5 minutes or more with at least three full
+ * collections after its warm-up.
  */
 export function memoryLines(instances: Instance[]) {
   const lines: string[] = [];
   let worst = -Infinity;
   let judged = 0;
   for (const inst of instances) {
+    const gcs = inst.liveSets();
     const pids = [...new Set(inst.rss.map((r) => r.pid))];
     for (const pid of pids) {
       const series = inst.rss.filter((r) => r.pid === pid);
@@ -164,21 +157,23 @@ export function memoryLines(instances: Instance[]) {
       const life = last.at - first.at;
       const warm = first.at + Math.max(60_000, life / 3);
       const rss = fittedGrowth(series.filter((r) => r.at >= warm));
-      const heap = fittedGrowth(floors(inst.heap.filter((h) => h.pid === pid && h.at >= warm)));
-      const enough = life >= 5 * 60_000 && Number.isFinite(rss.growth);
+      const collections = gcs.filter((g) => g.pid === pid && g.at >= warm);
+      const live = fittedGrowth(collections);
+      const enough = life >= 5 * 60_000 && collections.length >= 3 && Number.isFinite(live.growth);
       if (enough) {
         judged++;
-        worst = Math.max(worst, rss.growth);
+        worst = Math.max(worst, live.growth);
       }
       const trace = series
         .filter((_, i) => i % Math.max(1, Math.ceil(series.length / 12)) === 0 || _ === last)
         .map((r) => r.mb.toFixed(0))
         .join(' ');
       const pct = (g: number) => (Number.isFinite(g) ? `${g >= 0 ? '+' : ''}${g.toFixed(1)} %` : '-');
+      const why = life < 5 * 60_000 ? 'under 5 min' : `${collections.length} full collections after warm-up`;
       lines.push(
-        `${inst.name} pid ${pid}: ${(life / 60_000).toFixed(1)} min, RSS MB ${trace}; after warm-up, fitted ` +
-          `RSS ${ms(rss.from)} → ${ms(rss.to)} MB (${pct(rss.growth)}), V8 heap floor ${ms(heap.from)} → ` +
-          `${ms(heap.to)} MB (${pct(heap.growth)})${enough ? '' : ' — not judged (under 5 min)'}`,
+        `${inst.name} pid ${pid}: ${(life / 60_000).toFixed(1)} min, RSS MB ${trace}; after warm-up: live set ` +
+          `after ${collections.length} full collections ${ms(live.from)} → ${ms(live.to)} MB (${pct(live.growth)}), ` +
+          `RSS fitted ${ms(rss.from)} → ${ms(rss.to)} MB (${pct(rss.growth)})${enough ? '' : ` — not judged (${why})`}`,
       );
     }
   }

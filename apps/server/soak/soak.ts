@@ -256,7 +256,7 @@ function report(
   console.log('\nCPU of the instances (user + system, from /proc; the streams and the start included):');
   for (const l of cpuLines(fleet.instances, samples)) console.log(`  ${l}`);
   const mem = memoryLines(fleet.instances);
-  console.log('\nMemory (RSS) per instance process:');
+  console.log('\nMemory per instance process:');
   for (const l of mem.lines) console.log(`  ${l}`);
   const n = r.notices;
   console.log(
@@ -306,7 +306,7 @@ function report(
       verdict: p95 <= 100 ? 'pass' : 'FAIL',
     },
     {
-      what: 'memory after warm-up, worst instance (RSS, fitted line)',
+      what: 'memory after warm-up, worst instance (live set after full collections, fitted line)',
       budget: 'flat within 10 %',
       figure: mem.judged ? `${mem.worst.toFixed(1)} %` : 'no process ran 5 minutes',
       verdict: mem.judged ? (mem.worst <= 10 ? 'pass' : 'FAIL') : 'not judged',

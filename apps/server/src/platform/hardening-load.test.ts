@@ -346,7 +346,9 @@ describe('fair load shedding: a flood sheds its sender first (issue 20 §7)', ()
     const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     const shedLines = entries.filter((e) => e.msg === 'API calls shed');
     expect(shedLines).toHaveLength(1);
-    expect(shedLines[0]).toMatchObject({ reason: 'caller', refused: 1, level: 40 });
+    // What the process saw when it refused: its calls in progress and its event-loop delay.
+    expect(shedLines[0]).toMatchObject({ reason: 'caller', refused: 1, level: 40, inFlight: 2 });
+    expect(shedLines[0]!.eventLoopDelayMs).toEqual(expect.any(Number));
     expect(String(shedLines[0]!.caller)).toMatch(/^session:[0-9a-f]{16}$/);
     expect(lines.join('\n')).not.toContain(token);
     // Request lines only for the two calls served (before: two lines for each of the 48 refused).

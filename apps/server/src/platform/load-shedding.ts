@@ -96,7 +96,11 @@ async function loadShedding(app: FastifyInstance, options: LoadSheddingOptions) 
   const retryAfter = String(options.retryAfterSeconds);
   const refusals = new RefusalLog(app.log);
   const shed = (request: FastifyRequest, reply: FastifyReply, verdict: Exclude<Verdict, 'served'>) => {
-    refusals.note(callerOf(request), verdict);
+    // Which limit refused it: the calls in progress (a database stall) or the event loop's delay (the process).
+    refusals.note(callerOf(request), verdict, Date.now(), {
+      inFlight,
+      eventLoopDelayMs: Math.round(eventLoopDelay()),
+    });
     // 503 either way: the web app retries it (a browser's burst past its own limit is rare, not a refusal).
     app.metrics.shed(verdict);
     reply.status(503).header('retry-after', retryAfter);
@@ -108,6 +112,7 @@ async function loadShedding(app: FastifyInstance, options: LoadSheddingOptions) 
   };
 
   let pressed = () => false;
+  let eventLoopDelay = () => 0;
   const check = options.pressureCheck;
   if (options.maxEventLoopDelayMs > 0 || check) {
     await app.register(underPressure, {
@@ -120,6 +125,7 @@ async function loadShedding(app: FastifyInstance, options: LoadSheddingOptions) 
       pressureHandler: (() => undefined) as unknown as FastifyUnderPressureOptions['pressureHandler'],
     });
     pressed = () => app.isUnderPressure();
+    eventLoopDelay = () => app.memoryUsage().eventLoopDelay;
   }
 
   const maxInFlight = options.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT[options.databaseKind];

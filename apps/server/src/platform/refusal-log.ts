@@ -16,13 +16,14 @@ export class RefusalLog {
     private readonly intervalMs = REFUSAL_LOG_INTERVAL_MS,
   ) {}
 
-  note(caller: string, reason: string, now = Date.now()): void {
+  /** `state`: what the process saw when it refused (calls in progress, event-loop delay), for the line. */
+  note(caller: string, reason: string, now = Date.now(), state: Record<string, number> = {}): void {
     const seen = this.callers.get(caller);
     if (seen && now - seen.loggedAt < this.intervalMs) {
       seen.unlogged++;
       return;
     }
-    this.log.warn({ caller, reason, refused: (seen?.unlogged ?? 0) + 1 }, 'API calls shed');
+    this.log.warn({ caller, reason, refused: (seen?.unlogged ?? 0) + 1, ...state }, 'API calls shed');
     this.callers.set(caller, { loggedAt: now, unlogged: 0 });
     if (this.callers.size > 10_000) this.forgetBefore(now - this.intervalMs);
   }
