@@ -159,21 +159,28 @@ async function upload(origin: string, user: UserRecord, file: string, fileName: 
   return { ...target, uploadMs: Date.now() - started };
 }
 
-/** Resident memory of the browser's renderer and GPU processes, in MB (Linux /proc). */
+/**
+ * Memory of the browser's renderer and GPU processes, in MB (Linux /proc): resident (RSS, which counts the
+ * Chromium binary's and shared libraries' pages the other processes map too) and private (smaps_rollup's
+ * Private_Clean + Private_Dirty: what the process alone holds, close to Chrome's own "memory footprint").
+ */
 async function processMemory(cdp: CDPSession) {
   const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as {
     processInfo: { type: string; id: number }[];
   };
-  const rss = (pid: number) => {
+  const read = (pid: number) => {
     try {
-      const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-      return Number(kb ?? 0) / 1024;
+      const rollup = fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+      const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(rollup)?.[1] ?? 0);
+      return { rss: kb('Rss') / 1024, private: (kb('Private_Clean') + kb('Private_Dirty')) / 1024 };
     } catch {
-      return 0;
+      return { rss: 0, private: 0 };
     }
   };
-  const of = (type: string) => processInfo.filter((p) => p.type === type).map((p) => rss(p.id));
-  return { renderer: Math.max(0, ...of('renderer')), gpu: of('GPU').reduce((a, b) => a + b, 0) };
+  const renderers = processInfo.filter((p) => p.type === 'renderer').map((p) => read(p.id));
+  const biggest = renderers.sort((a, b) => b.rss - a.rss)[0] ?? { rss: 0, private: 0 };
+  const gpu = processInfo.filter((p) => p.type === 'GPU').map((p) => read(p.id).rss);
+  return { renderer: biggest.rss, rendererPrivate: biggest.private, gpu: gpu.reduce((a, b) => a + b, 0) };
 }
 
 const quantile = (values: number[], q: number) => {
@@ -282,7 +289,7 @@ async function main() {
     // The tab before the viewer opens: the portal's page itself (its share of the budget is not the viewer's).
     const before = await processMemory(browserCdp);
     console.log(
-      `before opening: renderer ${before.renderer.toFixed(0)} MB, GPU process ${before.gpu.toFixed(0)} MB`,
+      `before opening: renderer ${before.renderer.toFixed(0)} MB (private ${before.rendererPrivate.toFixed(0)}), GPU process ${before.gpu.toFixed(0)} MB`,
     );
     const bytesBefore = proxy.counted.bytes;
     await preview.click();
@@ -297,7 +304,8 @@ async function main() {
     if (noThumbnails) await page.getByRole('button', { name: 'Hide page thumbnails' }).click();
     await pages.focus();
     const next: number[] = [];
-    const memory: { page: number; renderer: number; gpu: number; heap: number }[] = [];
+    const memory: { page: number; renderer: number; rendererPrivate: number; gpu: number; heap: number }[] =
+      [];
     for (let n = 2; n <= pagesToRead; n++) {
       await pages.press('PageDown');
       next.push(await drawnAfterInput(n));
@@ -310,6 +318,10 @@ async function main() {
       }
     }
     const peak = Math.max(...memory.map((m) => m.renderer));
+    const privatePeak = Math.max(...memory.map((m) => m.rendererPrivate));
+    console.log(
+      `renderer every ten pages, resident/private MB: ${memory.map((m) => `${m.page}: ${m.renderer.toFixed(0)}/${m.rendererPrivate.toFixed(0)}`).join(', ')}`,
+    );
     const figures = {
       machine: { cores: os.cpus().length, loadAverage: load },
       file: { bytes: size, pages: PLAN_PAGES, read: pagesToRead, layout, thumbnails: !noThumbnails },
@@ -318,6 +330,8 @@ async function main() {
       memoryMb: {
         rendererBeforeOpening: before.renderer,
         rendererPeak: peak,
+        rendererPrivateBeforeOpening: before.rendererPrivate,
+        rendererPrivatePeak: privatePeak,
         gpuPeak: Math.max(...memory.map((m) => m.gpu)),
         jsHeapPeak: Math.max(...memory.map((m) => m.heap)),
         samples: memory,
@@ -333,7 +347,7 @@ async function main() {
       `next page: median ${figures.nextMs.median.toFixed(0)} ms, p95 ${figures.nextMs.p95.toFixed(0)} ms, max ${figures.nextMs.max.toFixed(0)} ms (budget ${BUDGET.nextMs})`,
     );
     console.log(
-      `memory while paging ${pagesToRead} pages: renderer peak ${peak.toFixed(0)} MB (budget ${BUDGET.memoryMb}), GPU process ${figures.memoryMb.gpuPeak.toFixed(0)} MB, JS heap peak ${figures.memoryMb.jsHeapPeak.toFixed(0)} MB`,
+      `memory while paging ${pagesToRead} pages: renderer peak ${peak.toFixed(0)} MB resident, ${privatePeak.toFixed(0)} MB private (budget ${BUDGET.memoryMb}), GPU process ${figures.memoryMb.gpuPeak.toFixed(0)} MB, JS heap peak ${figures.memoryMb.jsHeapPeak.toFixed(0)} MB`,
     );
     console.log(
       `fetched ${(proxy.counted.bytes / 1e6).toFixed(1)} MB of ${(size / 1e6).toFixed(1)} MB (${(100 * figures.fetched.share).toFixed(1)} %) in ${proxy.counted.requests} requests, ${proxy.counted.ranges} with Range`,
