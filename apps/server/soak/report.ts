@@ -40,7 +40,12 @@ export function instanceOf(upstream: string, instances: Instance[]): string {
 
 export function callTable(samples: Sample[]): string[] {
   const by = new Map<string, Sample[]>();
-  for (const s of samples) by.set(s.name, [...(by.get(s.name) ?? []), s]);
+  for (const s of samples) {
+    // Pushed, not copied: a copy per sample took 5 minutes of CPU for the 160,000 calls of a 30-minute run.
+    const list = by.get(s.name);
+    if (list) list.push(s);
+    else by.set(s.name, [s]);
+  }
   const lines = [
     'call (route template)                                           n   p50 ms  p95 ms  p99 ms  failed',
   ];

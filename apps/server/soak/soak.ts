@@ -212,7 +212,11 @@ async function notificationRecipients(url: string): Promise<Map<string, number[]
       `select user_id, substring(message from 'soak-[0-9a-f]{12}') as m from notifications where message like '%soak-%'`,
     );
     const map = new Map<string, number[]>();
-    for (const r of rows) map.set(r.m, [...(map.get(r.m) ?? []), Number(r.user_id)]);
+    for (const r of rows) {
+      const users = map.get(r.m);
+      if (users) users.push(Number(r.user_id));
+      else map.set(r.m, [Number(r.user_id)]);
+    }
     return map;
   } finally {
     await client.end();
