@@ -5,6 +5,7 @@
 // it on the page, and closes them. In English, HQ also draws on a plan awaiting its feedback and sends the
 // markup with its Feedback Provided message. At 1440 px in English and 390 px in French, with the axe check
 // of every journey.
+import type { Locator } from '@playwright/test';
 import { chooseLanguage, expect, known, test, tokenOf, type Api, type Page } from '../lib/fixtures';
 import { fileNameFor, messageTool, pdfFile, selectOne } from '../lib/design';
 
@@ -86,6 +87,18 @@ for (const { lang, width, pick } of [
       const dialog = page.getByRole('dialog', { name: text('markups.dialog', { name: fileName }) });
       await expect(dialog).toBeVisible();
       return { dialog, fileName };
+    };
+    /** Places a pin in the middle of page 1 with the keyboard and saves it with this note. */
+    const pinWithKeyboard = async (dialog: Locator, note: string) => {
+      await dialog
+        .getByRole('group', { name: text('markups.tools') })
+        .getByRole('button', { name: text('markups.kind.pin') })
+        .click();
+      await dialog
+        .getByRole('button', { name: text('markups.drawArea', { kind: text('markups.kind.pin'), page: 1 }) })
+        .press('Enter');
+      await dialog.getByRole('textbox', { name: text('markups.note') }).fill(note);
+      await dialog.getByRole('button', { name: text('markups.save') }).click();
     };
     let slotLabel = '';
 
@@ -232,15 +245,7 @@ for (const { lang, width, pick } of [
       await button.click();
       const dialog = gec.getByRole('dialog', { name: text('markups.dialog', { name: fileName }) });
       await expect(dialog.getByRole('img', { name: fileName })).toBeVisible();
-      await dialog
-        .getByRole('group', { name: text('markups.tools') })
-        .getByRole('button', { name: text('markups.kind.pin') })
-        .click();
-      await dialog
-        .getByRole('button', { name: text('markups.drawArea', { kind: text('markups.kind.pin'), page: 1 }) })
-        .press('Enter');
-      await dialog.getByRole('textbox', { name: text('markups.note') }).fill('Facade sign: wrong colour');
-      await dialog.getByRole('button', { name: text('markups.save') }).click();
+      await pinWithKeyboard(dialog, 'Facade sign: wrong colour');
       await expect(
         dialog.getByRole('list', { name: text('markups.title') }).getByText('Facade sign: wrong colour'),
       ).toBeVisible();
@@ -268,15 +273,7 @@ for (const { lang, width, pick } of [
       await hq.goto(`/UniqueProject/${waiting.projectId}?tab=design`);
       await expect(hq.getByRole('region', { name: tr('Validation status') })).toBeVisible();
       const { dialog } = await markupsOf(hq);
-      await dialog
-        .getByRole('group', { name: text('markups.tools') })
-        .getByRole('button', { name: text('markups.kind.pin') })
-        .click();
-      await dialog
-        .getByRole('button', { name: text('markups.drawArea', { kind: text('markups.kind.pin'), page: 1 }) })
-        .press('Enter');
-      await dialog.getByRole('textbox', { name: text('markups.note') }).fill('HQ: the totem is too close');
-      await dialog.getByRole('button', { name: text('markups.save') }).click();
+      await pinWithKeyboard(dialog, 'HQ: the totem is too close');
       const listed = (page: Page) =>
         page
           .getByRole('dialog')
