@@ -97,10 +97,10 @@ async function loadShedding(app: FastifyInstance, options: LoadSheddingOptions) 
   const refusals = new RefusalLog(app.log);
   const shed = (request: FastifyRequest, reply: FastifyReply, verdict: Exclude<Verdict, 'served'>) => {
     // Which limit refused it: the calls in progress (a database stall) or the event loop's delay (the process).
-    refusals.note(callerOf(request), verdict, Date.now(), {
+    refusals.note(callerOf(request), verdict, Date.now(), () => ({
       inFlight,
       eventLoopDelayMs: Math.round(eventLoopDelay()),
-    });
+    }));
     // 503 either way: the web app retries it (a browser's burst past its own limit is rare, not a refusal).
     app.metrics.shed(verdict);
     reply.status(503).header('retry-after', retryAfter);

@@ -16,14 +16,22 @@ export class RefusalLog {
     private readonly intervalMs = REFUSAL_LOG_INTERVAL_MS,
   ) {}
 
-  /** `state`: what the process saw when it refused (calls in progress, event-loop delay), for the line. */
-  note(caller: string, reason: string, now = Date.now(), state: Record<string, number> = {}): void {
+  /**
+   * `state`: what the process saw when it refused (calls in progress, event-loop delay), asked only when a line
+   * is written (a flood's other refusals are only counted).
+   */
+  note(
+    caller: string,
+    reason: string,
+    now = Date.now(),
+    state: () => Record<string, number> = () => ({}),
+  ): void {
     const seen = this.callers.get(caller);
     if (seen && now - seen.loggedAt < this.intervalMs) {
       seen.unlogged++;
       return;
     }
-    this.log.warn({ caller, reason, refused: (seen?.unlogged ?? 0) + 1, ...state }, 'API calls shed');
+    this.log.warn({ caller, reason, refused: (seen?.unlogged ?? 0) + 1, ...state() }, 'API calls shed');
     this.callers.set(caller, { loggedAt: now, unlogged: 0 });
     if (this.callers.size > 10_000) this.forgetBefore(now - this.intervalMs);
   }

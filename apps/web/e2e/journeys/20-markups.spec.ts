@@ -88,6 +88,12 @@ for (const { lang, width, pick } of [
       await expect(dialog).toBeVisible();
       return { dialog, fileName };
     };
+    /** Closes the markups dialog by its Close button. */
+    const closeDialog = (dialog: Locator) =>
+      dialog
+        .getByRole('button', { name: tr('Close') })
+        .first()
+        .click();
     /** Places a pin in the middle of page 1 with the keyboard and saves it with this note. */
     const pinWithKeyboard = async (dialog: Locator, note: string) => {
       await dialog
@@ -137,10 +143,7 @@ for (const { lang, width, pick } of [
         dialog.getByRole('list', { name: text('markups.title') }).getByRole('listitem'),
       ).toHaveCount(2);
       await a11y(gec, 'markups-drawn');
-      await dialog
-        .getByRole('button', { name: tr('Close') })
-        .first()
-        .click();
+      await closeDialog(dialog);
       await expect(dialog).toBeHidden();
     });
 
@@ -178,10 +181,7 @@ for (const { lang, width, pick } of [
         await expect(items.nth(i)).toContainText(reply);
       }
       await a11y(originator, 'markups-answered');
-      await dialog
-        .getByRole('button', { name: tr('Close') })
-        .first()
-        .click();
+      await closeDialog(dialog);
     });
 
     await test.step('the originator uploads v2 of the plan and submits again', async () => {
@@ -234,10 +234,7 @@ for (const { lang, width, pick } of [
     await test.step('the checker marks up a photo: an image is one page, drawn on as a plan is', async () => {
       // The markups of v2 are still open from the step before.
       const before = gec.getByRole('dialog');
-      await before
-        .getByRole('button', { name: tr('Close') })
-        .first()
-        .click();
+      await closeDialog(before);
       await expect(before).toBeHidden();
       const imageMarkups = new RegExp(`^${opener}.*\\.(png|jpe?g)$`);
       const button = docs(gec).getByRole('button', { name: imageMarkups }).first();
@@ -255,10 +252,7 @@ for (const { lang, width, pick } of [
         .replace('#', '\\d+');
       await expect(dialog.getByRole('button', { name: new RegExp(`^${pinOnPage}$`) }).last()).toBeVisible();
       await a11y(gec, 'markups-on-image');
-      await dialog
-        .getByRole('button', { name: tr('Close') })
-        .first()
-        .click();
+      await closeDialog(dialog);
       await expect(dialog).toBeHidden();
     });
 
@@ -280,10 +274,7 @@ for (const { lang, width, pick } of [
           .getByRole('list', { name: text('markups.title') })
           .getByText('HQ: the totem is too close');
       await expect(listed(hq)).toBeVisible();
-      await dialog
-        .getByRole('button', { name: tr('Close') })
-        .first()
-        .click();
+      await closeDialog(dialog);
       const composer = messageTool(hq).getByRole('group', { name: 'New message' });
       await selectOne(hq, composer, 'Comment type', 'Feedback Provided');
       // The draft goes with the feedback unless HQ unticks it.
