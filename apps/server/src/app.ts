@@ -25,6 +25,7 @@ import devMailboxGuard from './platform/loopback';
 import loadShedding, { shedAwareLogController } from './platform/load-shedding';
 import metricsPlugin from './platform/metrics';
 import requestIdHeader, { requestIdOf } from './platform/request-id';
+import draining from './platform/draining';
 import notificationEvents from './platform/notification-events';
 import { registerApi, type Handlers } from './platform/api';
 import { refuseBadInput } from './platform/bad-input';
@@ -154,6 +155,8 @@ export async function buildApp({
   await app.register(metricsPlugin, { token: config.metricsToken });
   registerErrorHandler(app);
   // Live notifications: one listening connection per instance, feeding the open event streams.
+  // Kept-alive connections end with their last answer once closing starts, so SIGTERM drains (platform/draining.ts).
+  await app.register(draining);
   await app.register(notificationEvents);
   await app.register(sessionChangesPlugin);
   // Uploads stream into the storage (platform/uploads.ts: receiveUpload).
