@@ -126,6 +126,9 @@ async function freePort(): Promise<number> {
  * A real instance: `src/main.ts` in a process of its own (its own caches, its own listener), as production
  * starts it, migrations and signals included. Resolves once it answers.
  */
+/** How long a process instance may take to say it is ready (the callers' hooks and tests allow more). */
+export const PROCESS_START_MS = 120_000;
+
 export async function processInstance(
   url: string,
   env: Record<string, string> = {},
@@ -156,7 +159,9 @@ export async function processInstance(
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
   const ready = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`instance did not start:\n${out}`)), 45_000);
+    // tsx compiles the server as it starts: 5–15 s alone, and once over 45 s in a CI run beside the journeys,
+    // at the suite's lower priority, on a slower machine.
+    const timer = setTimeout(() => reject(new Error(`instance did not start:\n${out}`)), PROCESS_START_MS);
     const onData = () => {
       if (!out.includes('portal ready')) return;
       clearTimeout(timer);

@@ -124,5 +124,5 @@ describe.runIf(onPostgres)('background jobs in a real instance', () => {
       await busy.stop();
       await db.drop();
     }
-  }, 90_000);
+  }, 300_000); // two process instances, each up to PROCESS_START_MS to start
 });
