@@ -27,6 +27,7 @@ import { tutorialPdf } from './tutorial-pdf';
 import { seedDemoProjects } from './seed-projects';
 import { seedDemoDesign } from './seed-design';
 import { seedDemoCi } from './seed-ci';
+import { syncBallStages } from '../features/projects/kept-ball';
 import { loadConfig } from '../config';
 
 /** Reference data, always present; safe to run at every start. */
@@ -63,6 +64,7 @@ export async function seedReference(db: Db): Promise<void> {
         .onConflictDoUpdate({ target: projectStatuses.id, set: { name } });
     }
   });
+  await syncBallStages(db);
 }
 
 export const DEMO_PASSWORD = 'Demo-Portal-2026';

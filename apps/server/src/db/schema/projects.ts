@@ -103,9 +103,19 @@ export const projects = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Ball in court, kept (decision 033): the open stage (a BallStage, null when nobody is expected to act) and
+     * when the ball reached it. Written only by the triggers of migration 0023 from the status, the pause switch
+     * and the design validation's feedback columns; the list's ball filters read them through one index.
+     */
+    ballStage: text('ball_stage'),
+    ballSince: timestamp('ball_since', { withTimezone: true }),
   },
   (t) => [
     index('projects_created_idx').on(t.createdAt, t.id),
+    index('projects_ball_idx')
+      .on(t.ballStage, t.ballSince)
+      .where(sql`${t.ballStage} is not null`),
     index('projects_status_idx').on(t.statusId, t.createdAt),
     index('projects_status_id_idx').on(t.statusId, t.id),
     index('projects_country_idx').on(t.countryCode, t.createdAt),
@@ -243,3 +253,18 @@ export const userProjectFilters = pgTable('user_project_filters', {
     .default(sql`'{}'::int[]`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The statuses in which each ball-in-court stage is open (`ballStatuses` of packages/contract/src/ball.ts, from
+ * the lifecycle table), copied at every start by `syncBallStages` (features/projects/kept-ball.ts) for the
+ * triggers that keep `projects.ball_stage`. `rank` is the stage's place in BALL_STAGES.
+ */
+export const ballStageStatuses = pgTable(
+  'ball_stage_statuses',
+  {
+    stage: text('stage').notNull(),
+    rank: smallint('rank').notNull(),
+    statusId: smallint('status_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.stage, t.statusId] })],
+);

@@ -5,7 +5,6 @@ import {
   ballSince,
   ballStage,
   ballState,
-  ballStatuses,
   ballWindow,
   reminderWindow,
   CHECK_STATUS,
@@ -87,48 +86,18 @@ export async function validationsFor(db: DbOrTx, projectIds: number[]): Promise<
 
 // ---- the list's filters as SQL ----
 
-const dv = designValidations;
-const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 /**
- * Projects whose design_validations row matches, as `projects.id [not] in (…)`: an uncorrelated sub-select the
- * planner hashes once, where a correlated one ran per row (the list's count scans every project of the scope).
+ * The stage is open on the project: its kept ball (projects.ball_stage, written by migration 0023's triggers
+ * from the same rule as `ballStage`; docs/decisions/033-ball-in-court-kept.md).
  */
-const ids = (where: SQL) => sql`(select ${dv.projectId} from ${dv} where ${where})`;
-/** HQ's answer awaited. */
-const awaited = sql`${dv.feedbackType} = ${FEEDBACK_TYPE.requested} and ${dv.contentStatus} = ${CHECK_STATUS.feedbackRequested}`;
+const inStage = (stage: BallStage): SQL => eq(projects.ballStage, stage);
 
-/** The stage is open on the project (the same rule as `ballStage`). */
-function inStage(stage: BallStage): SQL {
-  const statuses = inArray(projects.statusId, [...ballStatuses(stage)]);
-  const base = allOf(eq(projects.isEnabled, true), statuses);
-  if (stage === 'feedback') return allOf(base, sql`${projects.id} in ${ids(awaited)}`);
-  if (stage === 'content') return allOf(base, sql`${projects.id} not in ${ids(awaited)}`);
-  return base;
-}
-
-/** The moment the ball reached the stage is in the window (the same rule as `ballSince`). */
-function sinceIn(stage: BallStage, window: { before: Date; notBefore?: Date | undefined }): SQL {
+/** The moment the ball reached the stage (kept as projects.ball_since, the rule of `ballSince`) is in the window. */
+function sinceIn(window: { before: Date; notBefore?: Date | undefined }): SQL {
   const { before, notBefore } = window;
-  if (stage === 'feedback') {
-    const requested = allOf(
-      sql`${dv.feedbackRequestedAt} < ${ts(before)}`,
-      notBefore ? sql`${dv.feedbackRequestedAt} >= ${ts(notBefore)}` : undefined,
-    );
-    return sql`${projects.id} in ${ids(requested)}`;
-  }
-  const statusBefore = sql`${projects.statusDate} < ${ts(before)}`;
-  if (stage === 'completeness' || stage === 'corrections')
-    return allOf(statusBefore, notBefore ? sql`${projects.statusDate} >= ${ts(notBefore)}` : undefined);
-  // Content starts at the later of the status change and HQ's answer: both before the bound, one at or after
-  // the lower bound.
   return allOf(
-    statusBefore,
-    sql`${projects.id} not in ${ids(sql`${dv.feedbackProvidedAt} >= ${ts(before)}`)}`,
-    notBefore
-      ? sql`(${projects.statusDate} >= ${ts(notBefore)} or ${projects.id} in ${ids(
-          sql`${dv.feedbackProvidedAt} >= ${ts(notBefore)}`,
-        )})`
-      : undefined,
+    sql`${projects.ballSince} < ${before.toISOString()}::timestamptz`,
+    notBefore ? sql`${projects.ballSince} >= ${notBefore.toISOString()}::timestamptz` : undefined,
   );
 }
 
@@ -149,7 +118,7 @@ export function ballCondition(
       const holds = holdsBallCondition(user, BALL_ACTION[s]);
       return holds === null ? [] : [allOf(inStage(s), holds)];
     }
-    return [allOf(inStage(s), sinceIn(s, ballWindow(clock, s, filter, now)))];
+    return [allOf(inStage(s), sinceIn(ballWindow(clock, s, filter, now)))];
   });
   return or(...parts) ?? sql`false`;
 }
@@ -162,7 +131,7 @@ export async function overdueCounts(
   now = new Date(),
 ): Promise<Record<BallStage, number>> {
   const count = (s: BallStage) =>
-    sql<number>`count(*) filter (where ${and(inStage(s), sinceIn(s, ballWindow(clock, s, 'overdue', now)))})::int`;
+    sql<number>`count(*) filter (where ${and(inStage(s), sinceIn(ballWindow(clock, s, 'overdue', now)))})::int`;
   const [row] = await db
     .select({
       completeness: count('completeness'),
@@ -171,7 +140,7 @@ export async function overdueCounts(
       corrections: count('corrections'),
     })
     .from(projects)
-    .where(and(where, inArray(projects.statusId, [...new Set(BALL_STAGES.flatMap(ballStatuses))])));
+    .where(and(where, sql`${projects.ballStage} is not null`));
   return {
     completeness: Number(row?.completeness ?? 0),
     content: Number(row?.content ?? 0),
@@ -185,5 +154,5 @@ export async function overdueCounts(
  * `maxLate` working days late.
  */
 export function remindedCondition(clock: BallClock, stage: BallStage, now: Date, maxLate: number): SQL {
-  return and(inStage(stage), sinceIn(stage, reminderWindow(clock, stage, now, maxLate))) ?? sql`false`;
+  return and(inStage(stage), sinceIn(reminderWindow(clock, stage, now, maxLate))) ?? sql`false`;
 }
