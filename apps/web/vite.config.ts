@@ -108,7 +108,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     maxWorkers: 2,
-    // MUI renders slowly in jsdom on a loaded 2-core machine.
-    testTimeout: 30_000,
+    // MUI renders slowly in jsdom on a loaded 2-core machine (and CI machines differ 2–2.5 times in speed).
+    testTimeout: 60_000,
   },
 });
