@@ -113,6 +113,7 @@ export const projects = pgTable(
   },
   (t) => [
     index('projects_created_idx').on(t.createdAt, t.id),
+    // INCLUDE (country_code, brand_ids, status_id, is_enabled) in migration 0023: a ball filter's total by the index.
     index('projects_ball_idx')
       .on(t.ballStage, t.ballSince)
       .where(sql`${t.ballStage} is not null`),

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BRANDS,
@@ -102,6 +102,36 @@ describe('pages by cursor', () => {
           current = await page({ ...order, Cursor: current?.firstCursor ?? '' });
           expect(idsOf(current), `page ${k}`).toEqual(pages[k]);
         }
+      });
+
+  // Sorted by site name or city and filtered to a few countries, a page is read one country at a time and merged
+  // (keyset.ts byCountry): the same rows in the same order as the table sorted whole, by Next, Previous and Page.
+  for (const field of ['siteName', 'city'] as const)
+    for (const dir of ['asc', 'desc'] as const)
+      it(`${field} ${dir}, filtered to three countries: every way of paging gives the table's own order`, async () => {
+        const countries = ['FR', 'DE', 'IT'];
+        const column = field === 'siteName' ? projects.siteName : projects.city;
+        const expected = (
+          await ctx.database.db
+            .select({ id: projects.id })
+            .from(projects)
+            .where(inArray(projects.countryCode, countries))
+            .orderBy(
+              dir === 'asc' ? asc(column) : desc(column),
+              dir === 'asc' ? asc(projects.id) : desc(projects.id),
+            )
+        ).map((r) => r.id);
+        expect(expected.length).toBeGreaterThan(12);
+        const order = { SortField: field, SortDirection: dir, PageSize: 4, arCountries: countries };
+        const { pages, answers } = await walkForward(order);
+        expect(pages.flat()).toEqual(expected);
+        let current = answers.at(-1);
+        for (let k = pages.length - 2; k >= 0; k--) {
+          current = await page({ ...order, Cursor: current?.firstCursor ?? '' });
+          expect(idsOf(current), `page ${k} by Previous`).toEqual(pages[k]);
+        }
+        for (const [k, ids] of pages.entries())
+          expect(idsOf(await page({ ...order, Page: k })), `page ${k} by Page`).toEqual(ids);
       });
 
   const spans = async (field: ProjectSortField, dir: 'asc' | 'desc') => {

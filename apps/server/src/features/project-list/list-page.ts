@@ -4,7 +4,14 @@ import { MAX_DB_ID, PROJECT_SORT_FIELDS } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import { findBadInput } from '../../platform/bad-input';
 import { badRequest } from '../../platform/errors';
-import { offsetQuery, rowsAfter, rowsBefore, type PlacedRow, type Position } from '../projects/keyset';
+import {
+  offsetQuery,
+  rowsAfter,
+  rowsBefore,
+  type ListOrder,
+  type PlacedRow,
+  type Position,
+} from '../projects/keyset';
 import { SORTS, type RowOrder, type SortSpec } from '../projects/list-order';
 
 /**
@@ -89,11 +96,14 @@ export function pageStart(body: PageRequest): PageStart {
   return { offset: body.Page * body.PageSize };
 }
 
-/** The rows of the page that starts at `start`, with the cursors of its first and last rows. */
+/**
+ * The rows of the page that starts at `start`, with the cursors of its first and last rows. `order.arCountries`
+ * must be the countries `where` is filtered to (or absent).
+ */
 export async function readPage(
   db: DbOrTx,
   where: SQL | undefined,
-  order: RowOrder,
+  order: ListOrder,
   start: PageStart,
   pageSize: number,
 ): Promise<ListPage> {
