@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db, type DbOrTx } from './client';
 import { openCommandDatabase } from './command-database';
+import { refreshAllBalls } from '../features/projects/kept-ball';
 
 /**
  * Upkeep of the kept project counts (db/schema/project-counts.ts; docs/decisions/029-project-counts-kept-by-
@@ -87,6 +88,12 @@ async function main() {
     console.log(
       `rollups:rebuild: ${r.projects.toLocaleString('en')} projects in ${r.groups.toLocaleString('en')} ` +
         `month groups, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    // The ball in court kept on each project (decision 033) is set again from the same rows.
+    const ballStarted = performance.now();
+    await refreshAllBalls(database.db);
+    console.log(
+      `rollups:rebuild: every ball in court set, in ${((performance.now() - ballStarted) / 1000).toFixed(1)} s`,
     );
   } finally {
     await database.close();
