@@ -80,6 +80,21 @@ function cases(): Case[] {
       body: {},
       budget: COUNTS_BUDGET_P95_MS,
     },
+    // The dashboard's overdue projects per ball-in-court stage: the kept ball (decision 033).
+    {
+      name: 'VC GetOverdueCounts, no filter',
+      token: 'vc',
+      path: '/api/home/GetOverdueCounts',
+      body: {},
+      budget: COUNTS_BUDGET_P95_MS,
+    },
+    {
+      name: 'RND GetOverdueCounts, its scope',
+      token: 'rnd',
+      path: '/api/home/GetOverdueCounts',
+      body: {},
+      budget: COUNTS_BUDGET_P95_MS,
+    },
     {
       name: 'VC GetValidationStatus, no filter',
       token: 'vc',
