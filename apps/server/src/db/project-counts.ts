@@ -1,10 +1,5 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db, type DbOrTx } from './client';
-import { openCommandDatabase } from './command-database';
-import { refreshAllBalls } from '../features/projects/kept-ball';
 
 /**
  * Upkeep of the kept project counts (db/schema/project-counts.ts; docs/decisions/029-project-counts-kept-by-
@@ -68,42 +63,5 @@ export async function rebuildProjectCounts(db: Db): Promise<{ groups: number; pr
       ),
     );
     return { groups: Number(row?.groups ?? 0), projects: Number(row?.projects ?? 0) };
-  });
-}
-
-async function main() {
-  const usage = 'usage: npm run rollups:rebuild [-- --database-url postgres://…]';
-  let values: { 'database-url'?: string };
-  try {
-    ({ values } = parseArgs({ options: { 'database-url': { type: 'string' } }, strict: true }));
-  } catch (err) {
-    console.error(`${(err as Error).message}\n${usage}`);
-    process.exit(2);
-  }
-  const { database } = await openCommandDatabase(values['database-url']);
-  try {
-    await database.migrate();
-    const started = performance.now();
-    const r = await rebuildProjectCounts(database.db);
-    console.log(
-      `rollups:rebuild: ${r.projects.toLocaleString('en')} projects in ${r.groups.toLocaleString('en')} ` +
-        `month groups, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
-    // The ball in court kept on each project (decision 033) is set again from the same rows.
-    const ballStarted = performance.now();
-    await refreshAllBalls(database.db);
-    console.log(
-      `rollups:rebuild: every ball in court set, in ${((performance.now() - ballStarted) / 1000).toFixed(1)} s`,
-    );
-  } finally {
-    await database.close();
-  }
-}
-
-const invokedPath = process.argv[1] ? path.resolve(process.argv[1]) : '';
-if (invokedPath === fileURLToPath(import.meta.url)) {
-  main().catch((err) => {
-    console.error(err);
-    process.exit(1);
   });
 }
