@@ -72,9 +72,9 @@ export class Api {
   }
 
   async get(apiPath: string, token?: string): Promise<{ status: number; body: unknown }> {
-    const res = await fetch(`${this.origin}/api/${apiPath}`, {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
+    const res = await unlessShed(() =>
+      fetch(`${this.origin}/api/${apiPath}`, { headers: token ? { authorization: `Bearer ${token}` } : {} }),
+    );
     return { status: res.status, body: await bodyOf(res) };
   }
 
@@ -86,16 +86,33 @@ export class Api {
     headers: Record<string, string> = {},
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
   ): Promise<{ status: number; body: any }> {
-    const res = await fetch(`${this.origin}/api/${apiPath}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...headers,
-      },
-      body: JSON.stringify(body),
-    });
+    const res = await unlessShed(() =>
+      fetch(`${this.origin}/api/${apiPath}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
+        },
+        body: JSON.stringify(body),
+      }),
+    );
     return { status: res.status, body: await bodyOf(res) };
+  }
+}
+
+/**
+ * A call the server shed (503 with Retry-After: refused before its handler ran, so nothing was done) is sent
+ * again, up to three times, as the web app retries it. A journey's server on a loaded CI machine once shed a
+ * set-up call of journey 20 when its event loop lagged.
+ */
+async function unlessShed(send: () => Promise<Response>): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    const res = await send();
+    if (res.status !== 503 || !res.headers.has('retry-after') || attempt === 4) return res;
+    await res.arrayBuffer();
+    const seconds = Number(res.headers.get('retry-after')) || 1;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(seconds, 2) * 1000));
   }
 }
 
