@@ -1,9 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ballSince, ballStage, CHECK_STATUS, FEEDBACK_TYPE, PROJECT_STATUSES } from '@portal/contract';
+import { CHECK_STATUS, FEEDBACK_TYPE, PROJECT_STATUSES } from '@portal/contract';
 import { ballStageStatuses, designValidations, projects } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { makeProject } from '../../../test/project-fixtures';
+import { ballOf } from './ball';
 import { ballStageRows, refreshAllBalls, syncBallStages } from './kept-ball';
 
 /**
@@ -36,24 +37,13 @@ async function keptAndRule(projectIds: number[]) {
     .from(projects)
     .leftJoin(designValidations, eq(designValidations.projectId, projects.id))
     .where(inArray(projects.id, projectIds));
+  // The contract's rule as the screens get it (ballOf), from the same row and validation.
   return rows.map(({ p, v }) => {
-    const stage = ballStage({
-      statusId: p.statusId,
-      isEnabled: p.isEnabled,
-      feedbackAwaited:
-        v?.feedbackType === FEEDBACK_TYPE.requested && v.contentStatus === CHECK_STATUS.feedbackRequested,
-    });
-    const since = stage
-      ? ballSince(stage, {
-          statusDate: p.statusDate,
-          feedbackRequestedAt: v?.feedbackRequestedAt ?? null,
-          feedbackProvidedAt: v?.feedbackProvidedAt ?? null,
-        })
-      : null;
+    const ball = ballOf(ctx.config.ballClock, p, v, '');
     return {
       id: p.id,
       kept: { stage: p.ballStage, since: p.ballSince?.toISOString() ?? null },
-      rule: { stage, since: since?.toISOString() ?? null },
+      rule: { stage: ball?.stage ?? null, since: ball?.since ?? null },
     };
   });
 }
