@@ -7,7 +7,8 @@
 // than alone, but the whole is shorter than the parts one after another (docs/decisions/019-unit-suites-beside-the-journeys.md).
 //
 // TEST_SIDE_BY_SIDE=0 runs everything one after another, as `npm run test:unit && npm run test:e2e` does.
-// Each part's output is streamed with its name in front of every line; a summary with each part's time ends it.
+// Each part's output is streamed with its name in front of every line; a summary with each part's time ends it,
+// followed by the last lines of each part that failed (its failures), so a log's tail says what failed.
 import { spawn } from 'node:child_process';
 import readline from 'node:readline';
 
@@ -16,9 +17,14 @@ const sideBySide = process.env.TEST_SIDE_BY_SIDE !== '0';
 /** How much less CPU priority the unit suites get beside the journeys (0 = same, 19 = least). */
 const UNIT_NICENESS = 10;
 
-/** Runs `npm run <script> [-w workspace]`, each output line prefixed; answers the exit code and the seconds taken. */
+/** How many of a failed part's last output lines are printed again after the summary. */
+const FAILED_TAIL_LINES = 80;
+
+/** Runs `npm run <script> [-w workspace]`, each output line prefixed; answers the exit code, the seconds taken
+ * and the output's last lines. */
 function run(label, args, { niceness = 0 } = {}) {
   const started = Date.now();
+  const tail = [];
   // `nice` (coreutils) lowers the priority before npm starts, so every process under it inherits it.
   const [command, ...rest] =
     niceness && process.platform !== 'win32'
@@ -31,13 +37,20 @@ function run(label, args, { niceness = 0 } = {}) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   for (const stream of [child.stdout, child.stderr]) {
-    readline
-      .createInterface({ input: stream })
-      .on('line', (line) => process.stdout.write(`[${label}] ${line}\n`));
+    readline.createInterface({ input: stream }).on('line', (line) => {
+      process.stdout.write(`[${label}] ${line}\n`);
+      tail.push(line);
+      if (tail.length > FAILED_TAIL_LINES) tail.shift();
+    });
   }
   return new Promise((resolve) => {
     child.on('close', (code, signal) =>
-      resolve({ label, code: code ?? (signal ? 1 : 0), seconds: Math.round((Date.now() - started) / 1000) }),
+      resolve({
+        label,
+        code: code ?? (signal ? 1 : 0),
+        seconds: Math.round((Date.now() - started) / 1000),
+        tail,
+      }),
     );
   });
 }
@@ -81,4 +94,8 @@ for (const r of results)
   console.log(`  ${r.label.padEnd(9)} ${r.code === 0 ? 'passed' : 'FAILED'} in ${r.seconds} s`);
 const failed = results.filter((r) => r.code !== 0);
 console.log(failed.length ? `  ${failed.length} part(s) failed (${total} s)` : `  all passed in ${total} s`);
+for (const r of failed) {
+  console.log(`\n--- the last ${r.tail.length} lines of ${r.label}:`);
+  for (const line of r.tail) console.log(`[${r.label}] ${line}`);
+}
 process.exit(failed.length ? 1 : 0);
