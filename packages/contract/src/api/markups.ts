@@ -103,10 +103,16 @@ export const isAttached = (m: { decisionId: number | null; messageId: number | n
   m.decisionId !== null || m.messageId !== null;
 
 /**
- * The content types a markup may be drawn on (docs/review.md): PDFs, and the images pdf-lib embeds (PNG, JPEG),
- * which are one page.
+ * The content types a markup may be drawn on (docs/review.md): PDFs, and the images the viewer shows (PNG, JPEG,
+ * GIF, WEBP), which are one page.
  */
-export const MARKUP_CONTENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+export const MARKUP_CONTENT_TYPES = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+] as const;
 export const carriesMarkups = (contentType: string) =>
   (MARKUP_CONTENT_TYPES as readonly string[]).includes(contentType);
 

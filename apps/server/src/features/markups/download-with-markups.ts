@@ -15,8 +15,8 @@ import { asPdf } from './image-pdf';
 import { maySee, policyUser, type MarkupRow } from './markup-record';
 
 /**
- * GET projects/GetFileById/{fileId}/markups (our addition, docs/review.md): the PDF version (a PNG or JPEG one:
- * a one-page PDF of the image) with the markups the caller sees drawn into it (pdf-lib) and their notes listed at
+ * GET projects/GetFileById/{fileId}/markups (our addition, docs/review.md): the PDF version (an image one: a
+ * one-page PDF of the image) with the markups the caller sees drawn into it (pdf-lib) and their notes listed at
  * the end, as `<name> (markups).pdf`. Signed-in readers of markups only: the link parties see none
  * (docs/decisions). Other kinds of file carry no markups (405).
  */
@@ -66,7 +66,7 @@ export async function downloadWithMarkups(
     .catch(() => {
       throw refused('markups.fileUnreadable');
     });
-  const base = doc.fileName.replace(/\.(pdf|png|jpe?g)$/i, '');
+  const base = doc.fileName.replace(/\.(pdf|png|jpe?g|gif|webp)$/i, '');
   return reply
     .type('application/pdf')
     .header('content-disposition', contentDisposition(`${base} (markups).pdf`))

@@ -1,4 +1,5 @@
 import exifr from 'exifr';
+import sharp from 'sharp';
 import {
   concatTransformationMatrix,
   drawObject,
@@ -10,7 +11,8 @@ import {
 /**
  * An image version as a one-page PDF (docs/review.md, "Download with markups"), so the markups are drawn on it
  * as on a PDF's page. The page is the image as a browser shows it: a JPEG's EXIF orientation applied, as the
- * viewer's <img> does and as the markups' page-relative geometry was measured.
+ * viewer's <img> does and as the markups' page-relative geometry was measured. PNG and JPEG bytes go into the PDF
+ * as they are; a GIF or WEBP, which PDF cannot hold, becomes a PNG first (sharp): its first frame, as stored.
  */
 
 /** Where a stored pixel (u, v: 0..1 from its top left) is shown, per EXIF orientation (1 to 8). */
@@ -36,14 +38,27 @@ async function orientationOf(bytes: Uint8Array): Promise<number> {
   return typeof found === 'number' && SHOWN[found] ? found : 1;
 }
 
-export async function imageAsPdf(
-  bytes: Uint8Array,
-  contentType: 'image/png' | 'image/jpeg',
-): Promise<PDFDocument> {
+/** The images drawn on as one page, and how their pixels go into the PDF. */
+const EMBEDDED_AS = {
+  'image/png': 'png',
+  'image/jpeg': 'jpeg',
+  'image/gif': 'converted',
+  'image/webp': 'converted',
+} as const;
+type ImageType = keyof typeof EMBEDDED_AS;
+const isImageType = (contentType: string): contentType is ImageType => contentType in EMBEDDED_AS;
+
+/** A GIF's or WEBP's first frame as a PNG. */
+async function asPng(bytes: Uint8Array): Promise<Uint8Array> {
+  return new Uint8Array(await sharp(bytes, { pages: 1 }).png().toBuffer());
+}
+
+export async function imageAsPdf(bytes: Uint8Array, contentType: ImageType): Promise<PDFDocument> {
   const doc = await PDFDocument.create();
+  const how = EMBEDDED_AS[contentType];
   // pdf-lib reads a JPEG through its ArrayBuffer from offset 0: a Buffer from Node's pool starts elsewhere.
-  const own = Uint8Array.from(bytes);
-  const image = contentType === 'image/png' ? await doc.embedPng(own) : await doc.embedJpg(own);
+  const own = how === 'converted' ? await asPng(bytes) : Uint8Array.from(bytes);
+  const image = how === 'jpeg' ? await doc.embedJpg(own) : await doc.embedPng(own);
   const orientation = contentType === 'image/jpeg' ? await orientationOf(own) : 1;
   const turned = orientation >= 5;
   // One pixel is one point, unless the page would be larger than a reader takes.
@@ -71,8 +86,8 @@ export async function imageAsPdf(
   return doc;
 }
 
-/** The stored bytes as the PDF to draw on: a PDF as it is, a PNG or JPEG as a one-page PDF. */
+/** The stored bytes as the PDF to draw on: a PDF as it is, an image as a one-page PDF. */
 export function asPdf(bytes: Uint8Array, contentType: string): Promise<Uint8Array | PDFDocument> {
-  if (contentType === 'image/png' || contentType === 'image/jpeg') return imageAsPdf(bytes, contentType);
+  if (isImageType(contentType)) return imageAsPdf(bytes, contentType);
   return Promise.resolve(bytes);
 }

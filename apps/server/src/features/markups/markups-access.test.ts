@@ -116,16 +116,16 @@ describe('what a markup is drawn on', () => {
     expect((await calls.draw(tokens.gec, 999_999, pin(a.documentId))).statusCode).toBe(404);
   });
 
-  it('a file that is not a PDF, PNG or JPEG (a GIF): 405', async () => {
+  it('a file that is not a PDF or an image (a Word file, written directly: design slots take neither): 405', async () => {
     const { project } = await planProject(world);
     const db = ctx.database.db;
     const file = theRow(
       await db
         .insert(storedFiles)
         .values({
-          storageKey: 'test-photo',
-          fileName: 'photo.gif',
-          contentType: 'image/gif',
+          storageKey: 'test-notes',
+          fileName: 'notes.docx',
+          contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
           sizeBytes: 8,
           sha256: '0'.repeat(64),
         })
@@ -137,7 +137,7 @@ describe('what a markup is drawn on', () => {
         .insert(projectDocuments)
         .values({ projectId: project.id, slot: 'photosreport', fileId: file.id })
         .returning(),
-      'the image version',
+      'the Word version',
     );
     const res = await calls.draw(tokens.gec, project, pin(id));
     expect(res.statusCode).toBe(405);

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
+import path from 'node:path';
 import type { MarkupView } from '@portal/contract';
+import { theRow } from '../../db/client';
+import { projectDocuments, storedFiles } from '../../db/schema';
+import { DiskStorage } from '../../platform/storage';
 import { t } from '../../platform/i18n';
 import type { TestContext } from '../../../test/helpers';
 import type { DecideWorld } from '../../../test/decide-fixtures';
@@ -9,15 +14,16 @@ import {
   markupCalls,
   pin,
   PLAN_PNG,
+  PLAN_SLOT,
   planJpeg,
   planProject,
   type Who,
 } from '../../../test/markup-fixtures';
 
 /**
- * Markups on image versions (docs/review.md): a PNG or JPEG plan is one page the reviewers draw on, and its
- * "Download with markups" is a one-page PDF of the image, as a browser shows it (a JPEG's EXIF orientation
- * applied), with the markups drawn and their list after it.
+ * Markups on image versions (docs/review.md): a PNG, JPEG, GIF or WEBP plan is one page the reviewers draw on,
+ * and its "Download with markups" is a one-page PDF of the image, as Chromium shows it (a JPEG's EXIF orientation
+ * applied, a WEBP's not; a GIF's first frame), with the markups drawn and their list after it.
  */
 
 let world: DecideWorld;
@@ -75,5 +81,74 @@ describe('an image version carries markups', () => {
     const turned = await imagePlan('portrait.jpg', planJpeg(6), 'image/jpeg');
     await calls.draw(tokens.gec, turned.project, pin(turned.documentId));
     expect((await pagesOf(turned.documentId)).sizes[0]).toEqual([4, 8]);
+  });
+
+  it('a GIF (animated: its first frame) and a WEBP: drawn on, downloaded as a PDF of the image', async () => {
+    // Two frames of 8 × 4 px: red, then blue.
+    const frame = (r: number, b: number) =>
+      sharp({ create: { width: 8, height: 4, channels: 3, background: { r, g: 0, b } } })
+        .raw()
+        .toBuffer();
+    const gif = await sharp(Buffer.concat([await frame(255, 0), await frame(0, 255)]), {
+      raw: { width: 8, height: 8, channels: 3, pageHeight: 4 },
+    })
+      .gif({ loop: 0, delay: [100, 100] })
+      .toBuffer();
+    expect((await sharp(gif).metadata()).pages).toBe(2);
+    // Chromium shows a WEBP as stored, its EXIF orientation not applied (checked in Chromium 156).
+    const webp = await sharp(await frame(0, 255), { raw: { width: 8, height: 4, channels: 3 } })
+      .webp()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    for (const [name, body, type] of [
+      ['animation.gif', gif, 'image/gif'],
+      ['facade.webp', webp, 'image/webp'],
+    ] as const) {
+      const { project, documentId } = await imagePlan(name, body, type);
+      const drawn = await calls.draw(tokens.gec, project, pin(documentId));
+      expect(drawn.statusCode).toBe(200);
+      expect((await calls.draw(tokens.gec, project, pin(documentId, { Page: 2 }))).statusCode).toBe(400);
+      const { name: download, sizes } = await pagesOf(documentId);
+      expect(download).toContain(`${name.replace(/\.\w+$/, '')} (markups).pdf`);
+      expect(sizes).toEqual([
+        [8, 4],
+        [595, 842],
+      ]);
+    }
+  });
+});
+
+describe('an image that does not decode', () => {
+  it('a GIF whose bytes past the signature are not a GIF: drawn on, its download a 405 that says so', async () => {
+    // Written past the upload's checks (they decide the type from the first bytes only).
+    const stored = await new DiskStorage(path.join(ctx.dataDir, 'files')).put(
+      Buffer.from('GIF89a, and then not an image at all'),
+    );
+    const { project } = await planProject(world);
+    const db = ctx.database.db;
+    const file = theRow(
+      await db
+        .insert(storedFiles)
+        .values({
+          storageKey: stored.key,
+          fileName: 'broken.gif',
+          contentType: 'image/gif',
+          sizeBytes: stored.sizeBytes,
+          sha256: stored.sha256,
+        })
+        .returning(),
+      'the file',
+    );
+    const { id } = theRow(
+      await db
+        .insert(projectDocuments)
+        .values({ projectId: project.id, slot: PLAN_SLOT, fileId: file.id })
+        .returning(),
+      'the version',
+    );
+    expect((await calls.draw(tokens.gec, project, pin(id))).statusCode).toBe(200);
+    const res = await calls.download(tokens.gec, id);
+    expect(res.statusCode).toBe(405);
+    expect(res.json().message).toBe(t('en', 'markups.fileUnreadable'));
   });
 });

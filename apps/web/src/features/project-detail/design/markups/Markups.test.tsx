@@ -261,7 +261,7 @@ describe('a markup chosen on the page', () => {
 });
 
 describe('image versions', () => {
-  it('a PNG or JPEG version has its Markups button; a GIF has none (pdf-lib cannot embed it)', async () => {
+  it('a PNG, JPEG, GIF or WEBP version has its Markups button; a file of another kind has none', async () => {
     const image = (documentId: number, fileName: string, contentType: string) => ({
       ...PDF_VERSION,
       documentId,
@@ -278,6 +278,12 @@ describe('image versions', () => {
               image(601, 'plan.png', 'image/png'),
               image(602, 'site.jpg', 'image/jpeg'),
               image(603, 'anim.gif', 'image/gif'),
+              image(604, 'photo.webp', 'image/webp'),
+              image(
+                605,
+                'notes.docx',
+                'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+              ),
             ],
           }),
         ],
@@ -287,6 +293,8 @@ describe('image versions', () => {
     await ready();
     expect(screen.getByRole('button', { name: 'Markups on plan.png' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Markups on site.jpg' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Markups on anim.gif' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Markups on anim.gif' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Markups on photo.webp' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Markups on notes.docx' })).toBeNull();
   });
 });
