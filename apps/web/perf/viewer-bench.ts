@@ -28,6 +28,9 @@ const jsonOut = argOf('--json');
 const layout: PlanLayout = argOf('--layout') === 'classic' ? 'classic' : 'modern';
 /** `--no-thumbnails`: pages through with the thumbnails strip folded (to tell its share of the memory). */
 const noThumbnails = args.includes('--no-thumbnails');
+/** `--allocators`: Chromium's own memory dumps (memory-infra) before opening, at page 10 and at the end, to tell
+ * which allocator holds the renderer's memory (V8's heaps of the page and the pdf.js worker, Blink, Skia…). */
+const withAllocators = args.includes('--allocators');
 
 async function json<T>(res: Response, what: string): Promise<T> {
   if (!res.ok) throw new Error(`${what}: HTTP ${res.status} ${await res.text()}`);
@@ -183,6 +186,68 @@ async function processMemory(cdp: CDPSession) {
   return { renderer: biggest.rss, rendererPrivate: biggest.private, gpu: gpu.reduce((a, b) => a + b, 0) };
 }
 
+type AllocatorSizes = Record<string, number>;
+
+/**
+ * One Chromium memory dump (the memory-infra tracing category, as chrome://tracing takes it): per renderer, the
+ * size in MB of each top-level allocator (v8, partition_alloc, malloc, blink_gc, skia, canvas, …), and V8's heaps
+ * per isolate (the page's main thread and the pdf.js worker). Answers the biggest renderer's.
+ */
+async function allocatorDump(cdp: CDPSession): Promise<AllocatorSizes> {
+  type TraceEvent = {
+    ph: string;
+    pid: number;
+    args?: { dumps?: { allocators?: Record<string, { attrs?: Record<string, { value: string }> }> } };
+  };
+  const events: TraceEvent[] = [];
+  // The protocol types a trace event as a string map; memory dumps carry nested objects.
+  const collect = (e: { value: unknown[] }) => events.push(...(e.value as TraceEvent[]));
+  cdp.on('Tracing.dataCollected', collect);
+  const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  await cdp.send('Tracing.start', {
+    traceConfig: {
+      includedCategories: ['disabled-by-default-memory-infra'],
+      excludedCategories: ['*'],
+      // No periodic dumps: only the one asked below (the protocol's types say a string map).
+      memoryDumpConfig: { triggers: [] } as unknown as Record<string, string>,
+    },
+    transferMode: 'ReportEvents',
+  });
+  await cdp.send('Tracing.requestMemoryDump', { deterministic: true, levelOfDetail: 'detailed' });
+  await cdp.send('Tracing.end');
+  await complete;
+  cdp.off('Tracing.dataCollected', collect);
+  const perProcess = new Map<number, AllocatorSizes>();
+  for (const e of events) {
+    const allocators = e.ph === 'v' ? e.args?.dumps?.allocators : undefined;
+    if (!allocators) continue;
+    const sizes = perProcess.get(e.pid) ?? {};
+    for (const [name, dump] of Object.entries(allocators)) {
+      const size = dump.attrs?.size?.value;
+      if (!size) continue;
+      const parts = name.split('/');
+      // Top-level allocators, and V8's per isolate (v8/main, v8/workers/… names vary by version).
+      const key =
+        parts.length === 1
+          ? name
+          : parts[0] === 'v8' && parts.length === 3 && parts[2] === 'heap'
+            ? name
+            : null;
+      if (key) sizes[key] = Math.round(parseInt(size, 16) / 1048576);
+    }
+    perProcess.set(e.pid, sizes);
+  }
+  const biggest = [...perProcess.values()].sort((a, b) => (b.v8 ?? 0) - (a.v8 ?? 0))[0] ?? {};
+  return biggest;
+}
+
+const describeAllocators = (sizes: AllocatorSizes) =>
+  Object.entries(sizes)
+    .filter(([, mb]) => mb >= 1)
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, mb]) => `${name} ${mb}`)
+    .join(', ');
+
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
@@ -291,6 +356,14 @@ async function main() {
     console.log(
       `before opening: renderer ${before.renderer.toFixed(0)} MB (private ${before.rendererPrivate.toFixed(0)}), GPU process ${before.gpu.toFixed(0)} MB`,
     );
+    const allocators: { page: number; sizes: AllocatorSizes }[] = [];
+    const dumpAllocators = async (at: number) => {
+      if (!withAllocators) return;
+      const sizes = await allocatorDump(browserCdp);
+      allocators.push({ page: at, sizes });
+      console.log(`allocators (MB) ${at ? `at page ${at}` : 'before opening'}: ${describeAllocators(sizes)}`);
+    };
+    await dumpAllocators(0);
     const bytesBefore = proxy.counted.bytes;
     await preview.click();
     const firstMs = await drawnAfterInput(1);
@@ -316,6 +389,7 @@ async function main() {
         const heap = (metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0) / 1e6;
         memory.push({ page: n, ...(await processMemory(browserCdp)), heap });
       }
+      if (n === 10 || n === pagesToRead) await dumpAllocators(n);
     }
     const peak = Math.max(...memory.map((m) => m.renderer));
     const privatePeak = Math.max(...memory.map((m) => m.rendererPrivate));
@@ -335,6 +409,7 @@ async function main() {
         gpuPeak: Math.max(...memory.map((m) => m.gpu)),
         jsHeapPeak: Math.max(...memory.map((m) => m.heap)),
         samples: memory,
+        ...(withAllocators ? { allocators } : {}),
       },
       fetched: {
         ...proxy.counted,
