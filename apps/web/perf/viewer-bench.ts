@@ -10,9 +10,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
-import { chromium, type CDPSession } from 'playwright-core';
 import { acceptOf } from '@portal/contract';
 import { startServer } from '../e2e/lib/server';
+import { launchPiped, type CdpPipe } from './cdp-pipe';
 import { benchPlan, PLAN_PAGES, type PlanLayout } from './viewer-plan';
 
 const BUDGET = { firstMs: 2000, nextMs: 300, memoryMb: 400 };
@@ -31,6 +31,9 @@ const noThumbnails = args.includes('--no-thumbnails');
 /** `--allocators`: Chromium's own memory dumps (memory-infra) before opening, at page 10 and at the end, to tell
  * which allocator holds the renderer's memory (V8's heaps of the page and the pdf.js worker, Blink, Skia…). */
 const withAllocators = args.includes('--allocators');
+/** `--gc`: a full collection of the page (V8 and Blink's heap together) before each memory sample, to tell the
+ * memory kept from garbage not collected yet. */
+const collectFirst = args.includes('--gc');
 
 async function json<T>(res: Response, what: string): Promise<T> {
   if (!res.ok) throw new Error(`${what}: HTTP ${res.status} ${await res.text()}`);
@@ -167,10 +170,10 @@ async function upload(origin: string, user: UserRecord, file: string, fileName: 
  * Chromium binary's and shared libraries' pages the other processes map too) and private (smaps_rollup's
  * Private_Clean + Private_Dirty: what the process alone holds, close to Chrome's own "memory footprint").
  */
-async function processMemory(cdp: CDPSession) {
-  const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as {
-    processInfo: { type: string; id: number }[];
-  };
+async function processMemory(cdp: CdpPipe) {
+  const { processInfo } = await cdp.send<{ processInfo: { type: string; id: number }[] }>(
+    'SystemInfo.getProcessInfo',
+  );
   const read = (pid: number) => {
     try {
       const rollup = fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
@@ -193,30 +196,33 @@ type AllocatorSizes = Record<string, number>;
  * size in MB of each top-level allocator (v8, partition_alloc, malloc, blink_gc, skia, canvas, …), and V8's heaps
  * per isolate (the page's main thread and the pdf.js worker). Answers the biggest renderer's.
  */
-async function allocatorDump(cdp: CDPSession): Promise<AllocatorSizes> {
+async function allocatorDump(cdp: CdpPipe): Promise<AllocatorSizes> {
   type TraceEvent = {
     ph: string;
     pid: number;
     args?: { dumps?: { allocators?: Record<string, { attrs?: Record<string, { value: string }> }> } };
   };
   const events: TraceEvent[] = [];
-  // The protocol types a trace event as a string map; memory dumps carry nested objects.
-  const collect = (e: { value: unknown[] }) => events.push(...(e.value as TraceEvent[]));
-  cdp.on('Tracing.dataCollected', collect);
-  const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  const stop = cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as TraceEvent[])));
+  const complete = new Promise<void>((resolve) => {
+    const done = cdp.on('Tracing.tracingComplete', () => {
+      done();
+      resolve();
+    });
+  });
   await cdp.send('Tracing.start', {
     traceConfig: {
       includedCategories: ['disabled-by-default-memory-infra'],
       excludedCategories: ['*'],
-      // No periodic dumps: only the one asked below (the protocol's types say a string map).
-      memoryDumpConfig: { triggers: [] } as unknown as Record<string, string>,
+      // No periodic dumps: only the one asked below.
+      memoryDumpConfig: { triggers: [] },
     },
     transferMode: 'ReportEvents',
   });
   await cdp.send('Tracing.requestMemoryDump', { deterministic: true, levelOfDetail: 'detailed' });
   await cdp.send('Tracing.end');
   await complete;
-  cdp.off('Tracing.dataCollected', collect);
+  stop();
   const perProcess = new Map<number, AllocatorSizes>();
   for (const e of events) {
     const allocators = e.ph === 'v' ? e.args?.dumps?.allocators : undefined;
@@ -225,14 +231,9 @@ async function allocatorDump(cdp: CDPSession): Promise<AllocatorSizes> {
     for (const [name, dump] of Object.entries(allocators)) {
       const size = dump.attrs?.size?.value;
       if (!size) continue;
-      const parts = name.split('/');
-      // Top-level allocators, and V8's per isolate (v8/main, v8/workers/… names vary by version).
-      const key =
-        parts.length === 1
-          ? name
-          : parts[0] === 'v8' && parts.length === 3 && parts[2] === 'heap'
-            ? name
-            : null;
+      // Top-level allocators and their parts down to three levels (partition_alloc/partitions/array_buffer,
+      // v8/main/heap, blink_gc/main/heap, …); an allocator's parts are inside its own size.
+      const key = name.split('/').length <= 3 ? name : null;
       if (key) sizes[key] = Math.round(parseInt(size, 16) / 1048576);
     }
     perProcess.set(e.pid, sizes);
@@ -243,7 +244,7 @@ async function allocatorDump(cdp: CDPSession): Promise<AllocatorSizes> {
 
 const describeAllocators = (sizes: AllocatorSizes) =>
   Object.entries(sizes)
-    .filter(([, mb]) => mb >= 1)
+    .filter(([name, mb]) => mb >= (name.includes('/') ? 5 : 1))
     .sort((a, b) => b[1] - a[1])
     .map(([name, mb]) => `${name} ${mb}`)
     .join(', ');
@@ -264,20 +265,19 @@ async function main() {
   console.log(`plan: ${planFile}, ${(size / 1e6).toFixed(1)} MB, ${PLAN_PAGES} pages, ${layout} layout`);
   const server = await startServer('main');
   const proxy = await countingProxy(server.url);
-  // The journeys' Chromium and flags (playwright.config.ts).
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  // The journeys' Chromium and flags (playwright.config.ts), driven over its own DevTools pipe (cdp-pipe.ts).
+  const browser = await launchPiped(process.env.CHROMIUM_PATH || '/usr/bin/chromium', [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--window-size=1440,900',
+  ]);
+  const cdp = browser.cdp;
   try {
     const user = await signIn(server.url);
     const fileName = `Viewer_bench_plan_${Date.now()}.pdf`;
@@ -286,86 +286,61 @@ async function main() {
       `uploaded into project ${target.projectId}, slot ${target.documentName} in ${target.uploadMs} ms`,
     );
 
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: proxy.url });
-    const page = await context.newPage();
-    page.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') console.error(`console ${m.type()}: ${m.text()}`);
-    });
-    page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
-    await page.route(`${proxy.url}/bench-blank`, (r) =>
-      r.fulfill({ contentType: 'text/html', body: '<title>b</title>' }),
-    );
-    await page.goto('/bench-blank');
+    const page = await browser.newPage({ width: 1440, height: 900 });
+    // The session as the sign-in leaves it in the browser, set on the portal's origin before the project opens.
+    await page.goto(`${proxy.url}/login`);
     await page.evaluate(
-      (value) => localStorage.setItem('portal.session', value),
-      JSON.stringify({ state: 'LOGIN', user }),
+      `localStorage.setItem('portal.session', ${JSON.stringify(JSON.stringify({ state: 'LOGIN', user }))})`,
     );
-    await page.goto(`/UniqueProject/${target.projectId}?tab=design`);
-    const preview = page.getByRole('button', { name: `Preview ${fileName}` });
-    await preview.waitFor({ timeout: 60_000 });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Performance.enable');
-    const browserCdp = await browser.newBrowserCDPSession();
+    await page.goto(`${proxy.url}/UniqueProject/${target.projectId}?tab=design`);
+    const previewButton = `[...document.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === ${JSON.stringify(`Preview ${fileName}`)})`;
+    await page.waitFor(previewButton, 60_000, 100);
     // The design tab settled (its calls answered; the notification stream stays open) before the baseline.
-    await page.waitForTimeout(3000);
+    await new Promise((r) => setTimeout(r, 3000));
     // Each page's canvas marks the moment it is drawn; the click and each key press are stamped in the page.
-    await page.evaluate(() => {
-      const w = window as unknown as { bench: { drawn: Record<string, number>; input: number } };
-      w.bench = { drawn: {}, input: 0 };
+    await page.evaluate(`(() => {
+      window.bench = { drawn: {}, input: 0 };
       new MutationObserver((records) => {
         for (const r of records) {
-          const el = r.target as HTMLElement;
+          const el = r.target;
           if (el.tagName === 'CANVAS' && el.dataset.drawn === 'true') {
             const name = el.getAttribute('aria-label') ?? '';
-            w.bench.drawn[name] ??= performance.now();
+            window.bench.drawn[name] ??= performance.now();
           }
         }
       }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-drawn'] });
       for (const type of ['click', 'keydown'])
-        document.addEventListener(type, () => (w.bench.input = performance.now()), { capture: true });
-    });
-    const bench = () =>
-      page.evaluate(
-        () => (window as unknown as { bench: { drawn: Record<string, number>; input: number } }).bench,
-      );
+        document.addEventListener(type, () => (window.bench.input = performance.now()), { capture: true });
+    })()`);
     const drawnAfterInput = async (n: number) => {
-      await page
-        .waitForFunction(
-          (name) =>
-            Boolean((window as unknown as { bench: { drawn: Record<string, number> } }).bench.drawn[name]),
-          `Page ${n}`,
-          { timeout: 60_000, polling: 10 },
-        )
-        .catch(async (err: unknown) => {
-          await page.screenshot({ path: `${os.tmpdir()}/viewer-bench-failure.png` });
-          console.error(
-            `page ${n} not drawn; the dialog says: ${await page
-              .getByRole('dialog')
-              .innerText()
-              .catch(() => '(none)')}`,
-          );
-          console.error(`file bytes fetched so far: ${JSON.stringify(proxy.counted)}`);
-          throw err;
-        });
-      const b = await bench();
+      await page.waitFor(`window.bench.drawn['Page ${n}']`, 60_000).catch(async (err: unknown) => {
+        console.error(
+          `page ${n} not drawn; the dialog says: ${await page
+            .evaluate<string>(`document.querySelector('[role=dialog]')?.innerText ?? '(none)'`)
+            .catch(() => '(none)')}`,
+        );
+        console.error(`file bytes fetched so far: ${JSON.stringify(proxy.counted)}`);
+        throw err;
+      });
+      const b = await page.evaluate<{ drawn: Record<string, number>; input: number }>('window.bench');
       return Math.max(0, (b.drawn[`Page ${n}`] ?? 0) - b.input);
     };
 
     // The tab before the viewer opens: the portal's page itself (its share of the budget is not the viewer's).
-    const before = await processMemory(browserCdp);
+    const before = await processMemory(cdp);
     console.log(
       `before opening: renderer ${before.renderer.toFixed(0)} MB (private ${before.rendererPrivate.toFixed(0)}), GPU process ${before.gpu.toFixed(0)} MB`,
     );
     const allocators: { page: number; sizes: AllocatorSizes }[] = [];
     const dumpAllocators = async (at: number) => {
       if (!withAllocators) return;
-      const sizes = await allocatorDump(browserCdp);
+      const sizes = await allocatorDump(cdp);
       allocators.push({ page: at, sizes });
       console.log(`allocators (MB) ${at ? `at page ${at}` : 'before opening'}: ${describeAllocators(sizes)}`);
     };
     await dumpAllocators(0);
     const bytesBefore = proxy.counted.bytes;
-    await preview.click();
+    await page.evaluate(`${previewButton}.click()`);
     const firstMs = await drawnAfterInput(1);
     const bytesFirst = proxy.counted.bytes - bytesBefore;
     const requestsFirst = proxy.counted.requests;
@@ -373,21 +348,19 @@ async function main() {
       `first page drawn ${firstMs.toFixed(0)} ms after the click (budget ${BUDGET.firstMs}), ${(bytesFirst / 1e6).toFixed(2)} MB fetched in ${requestsFirst} requests`,
     );
 
-    const pages = page.getByTestId('viewer-pages');
-    if (noThumbnails) await page.getByRole('button', { name: 'Hide page thumbnails' }).click();
-    await pages.focus();
+    if (noThumbnails)
+      await page.evaluate(`document.querySelector('button[aria-label="Hide page thumbnails"]').click()`);
+    await page.evaluate(`document.querySelector('[data-testid="viewer-pages"]').focus()`);
     const next: number[] = [];
     const memory: { page: number; renderer: number; rendererPrivate: number; gpu: number; heap: number }[] =
       [];
     for (let n = 2; n <= pagesToRead; n++) {
-      await pages.press('PageDown');
+      await page.press('PageDown');
       next.push(await drawnAfterInput(n));
       if (n % 10 === 0 || n === pagesToRead) {
-        const { metrics } = (await cdp.send('Performance.getMetrics')) as {
-          metrics: { name: string; value: number }[];
-        };
-        const heap = (metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0) / 1e6;
-        memory.push({ page: n, ...(await processMemory(browserCdp)), heap });
+        if (collectFirst) await page.send('HeapProfiler.collectGarbage');
+        const { usedSize } = await page.send<{ usedSize: number }>('Runtime.getHeapUsage');
+        memory.push({ page: n, ...(await processMemory(cdp)), heap: usedSize / 1e6 });
       }
       if (n === 10 || n === pagesToRead) await dumpAllocators(n);
     }
