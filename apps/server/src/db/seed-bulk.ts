@@ -1,12 +1,7 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { ROLES } from '@portal/contract';
 import { rowsOf, theRow, type DbOrTx } from './client';
-import { openCommandDatabase } from './command-database';
 import { compactProjectCounts } from './project-counts';
-import { seedReference } from './seed';
 import { brandNamesText } from '../features/projects/list-copies';
 
 /**
@@ -413,47 +408,4 @@ export async function seedBulk(
   ])
     await db.execute(sql.raw(`vacuum analyze ${table}`));
   return { ...total, ms: performance.now() - started };
-}
-
-async function main() {
-  const usage =
-    'usage: npm run seed:bulk -- --projects N [--database-url postgres://…]  (1 ≤ N ≤ 10,000,000)';
-  let values: { projects?: string; 'database-url'?: string };
-  try {
-    ({ values } = parseArgs({
-      options: { projects: { type: 'string' }, 'database-url': { type: 'string' } },
-      strict: true,
-    }));
-  } catch (err) {
-    console.error(`${(err as Error).message}\n${usage}`);
-    process.exit(2);
-  }
-  const count = Number(values.projects);
-  if (!Number.isInteger(count) || count < 1 || count > 10_000_000) {
-    console.error(usage);
-    process.exit(2);
-  }
-  const { database, where } = await openCommandDatabase(values['database-url']);
-  console.log(`seed:bulk → ${database.kind} (${where}): ${count.toLocaleString('en')} projects`);
-  try {
-    await database.migrate();
-    await seedReference(database.db);
-    const r = await seedBulk(database.db, count, console.log);
-    const seconds = r.ms / 1000;
-    console.log(
-      `added ${r.projects.toLocaleString('en')} projects, ${r.sites.toLocaleString('en')} sites, ` +
-        `${r.brandRows.toLocaleString('en')} brand rows, ${r.historyRows.toLocaleString('en')} history rows ` +
-        `in ${seconds.toFixed(1)} s (${Math.round(r.projects / seconds).toLocaleString('en')} projects/s)`,
-    );
-  } finally {
-    await database.close();
-  }
-}
-
-const invokedPath = process.argv[1] ? path.resolve(process.argv[1]) : '';
-if (invokedPath === fileURLToPath(import.meta.url)) {
-  main().catch((err) => {
-    console.error(err);
-    process.exit(1);
-  });
 }
