@@ -98,6 +98,8 @@ async function stallApp(database: Database, dataDir: string, shed: boolean) {
     LOAD_SHED_DELAY_MS: shed ? (process.env.LOAD_SHED_DELAY_MS ?? String(LOAD_SHED_DEFAULTS.delayMs)) : '0',
     LOAD_SHED_SAMPLE_MS: process.env.LOAD_SHED_SAMPLE_MS,
     LOAD_SHED_RETRY_AFTER_S: process.env.LOAD_SHED_RETRY_AFTER_S,
+    // The flood starts as soon as the app is up: no warm-up grace, or the first seconds would not shed.
+    LOAD_SHED_WARMUP_S: '0',
     LOAD_SHED_MAX_INFLIGHT: shed ? process.env.LOAD_SHED_MAX_INFLIGHT : '0',
   });
   return { ...(await startApp(database, config, dataDir)), config };

@@ -108,6 +108,7 @@ describe('loadConfig', () => {
       maxEventLoopDelayMs: 200,
       sampleIntervalMs: 250,
       retryAfterSeconds: 5,
+      warmupMs: 10_000,
       maxInFlight: undefined,
       maxInFlightPerCaller: 6,
     });
@@ -116,6 +117,7 @@ describe('loadConfig', () => {
         LOAD_SHED_DELAY_MS: '0',
         LOAD_SHED_SAMPLE_MS: '100',
         LOAD_SHED_RETRY_AFTER_S: '30',
+        LOAD_SHED_WARMUP_S: '0',
         LOAD_SHED_MAX_INFLIGHT: '0',
         LOAD_SHED_MAX_INFLIGHT_PER_CALLER: '0',
       }).loadShed,
@@ -123,6 +125,7 @@ describe('loadConfig', () => {
       maxEventLoopDelayMs: 0,
       sampleIntervalMs: 100,
       retryAfterSeconds: 30,
+      warmupMs: 0,
       maxInFlight: 0,
       maxInFlightPerCaller: 0,
     });

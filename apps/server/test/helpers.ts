@@ -46,6 +46,7 @@ export async function createTestContext(
     // No load shedding in the suite: PGlite blocks the event loop while it works, and some tests fire many
     // calls at once (platform/hardening-load.test.ts turns it on).
     LOAD_SHED_DELAY_MS: '0',
+    LOAD_SHED_WARMUP_S: '0',
     LOAD_SHED_MAX_INFLIGHT: '0',
     LOAD_SHED_MAX_INFLIGHT_PER_CALLER: '0',
     ...env,

@@ -154,6 +154,30 @@ describe('load shedding', () => {
     expect((await app.inject({ method: 'GET', url: '/api/users/getmarkets' })).statusCode).toBe(200);
   });
 
+  it("sheds nothing on the event loop's delay in the warm-up after the start (a cold process lags on its first calls)", async () => {
+    const app = await appWith({
+      loadShed: {
+        maxEventLoopDelayMs: 40,
+        sampleIntervalMs: 100,
+        retryAfterSeconds: 3,
+        warmupMs: 60_000,
+        maxInFlight: 0,
+        maxInFlightPerCaller: 0,
+      },
+    });
+    const busy = setInterval(() => {
+      const until = performance.now() + 90;
+      while (performance.now() < until);
+    }, 10);
+    try {
+      await vi.waitFor(() => expect(app.isUnderPressure()).toBe(true), { timeout: 5000, interval: 20 });
+      // The same lag sheds the call in the test above, where there is no warm-up.
+      expect((await app.inject({ method: 'GET', url: '/api/users/getmarkets' })).statusCode).toBe(200);
+    } finally {
+      clearInterval(busy);
+    }
+  });
+
   it('sheds API calls past the in-flight limit at once; health and sign-in still pass; finished calls free their place', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));

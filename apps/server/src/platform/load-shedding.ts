@@ -16,6 +16,14 @@ export interface LoadSheddingOptions {
   /** The Retry-After of a shed answer (s). */
   retryAfterSeconds: number;
   /**
+   * For this long after the app is ready (ms), the pressure signals (the event loop's delay, `pressureCheck`)
+   * shed nothing; the in-flight limits still do. A process that has just started compiles its code paths and
+   * opens its connections while its first calls come: the soak saw 19 calls shed within a second of an
+   * instance joining the balancer after its restart, with no call in progress, on the start's own lag
+   * (docs/production.md, load shedding). 0 or undefined = no such grace.
+   */
+  warmupMs?: number;
+  /**
    * Most API calls in progress at once (exempt calls not counted); the next is shed at once. 0 = no limit;
    * undefined = the default for the database kind.
    */
@@ -86,7 +94,8 @@ export const shedAwareLogController = new LogController({
  * - one caller (session, or IP without one) with `maxInFlightPerCaller` calls in progress (issue 20
  *   §7: one client with 200 connections got every other user's calls refused). Checked first, so a flood
  *   sheds its sender while the others are still served;
- * - the event loop's measured delay (@fastify/under-pressure): the process itself is saturated;
+ * - the event loop's measured delay (@fastify/under-pressure): the process itself is saturated (not in the
+ *   first `warmupMs` after the start, whose lag is the start's own);
  * - the number of API calls in progress: the database queue would grow. On PostgreSQL the event loop
  *   stays nearly idle while calls wait for a pool connection, so the delay alone does not see that stall.
  * Registered before authentication, so a shed call costs no session read. In-flight calls are counted per
@@ -124,7 +133,12 @@ async function loadShedding(app: FastifyInstance, options: LoadSheddingOptions) 
       // the request carry on (the plugin's types say void).
       pressureHandler: (() => undefined) as unknown as FastifyUnderPressureOptions['pressureHandler'],
     });
-    pressed = () => app.isUnderPressure();
+    // Nothing is answered before the app is ready; the grace starts then.
+    let warmUntil = Number.POSITIVE_INFINITY;
+    app.addHook('onReady', async () => {
+      warmUntil = Date.now() + (options.warmupMs ?? 0);
+    });
+    pressed = () => Date.now() >= warmUntil && app.isUnderPressure();
     eventLoopDelay = () => app.memoryUsage().eventLoopDelay;
   }
 
