@@ -136,9 +136,15 @@ export async function launchPiped(executable: string, args: string[]): Promise<P
     cdp,
     process: child,
     async newPage({ width, height }) {
-      const { targetId } = await cdp.send<{ targetId: string }>('Target.createTarget', {
-        url: 'about:blank',
-      });
+      // The tab the browser opened with (a tab made later starts in the background, its frames throttled).
+      const { targetInfos } = await cdp.send<{ targetInfos: { targetId: string; type: string }[] }>(
+        'Target.getTargets',
+      );
+      const opened = targetInfos.find((t) => t.type === 'page')?.targetId;
+      const targetId =
+        opened ??
+        (await cdp.send<{ targetId: string }>('Target.createTarget', { url: 'about:blank' })).targetId;
+      await cdp.send('Target.activateTarget', { targetId });
       const { sessionId } = await cdp.send<{ sessionId: string }>('Target.attachToTarget', {
         targetId,
         flatten: true,
@@ -150,6 +156,9 @@ export async function launchPiped(executable: string, args: string[]): Promise<P
         deviceScaleFactor: 1,
         mobile: false,
       });
+      // Focused, as the window a user pages in is.
+      await page.send('Emulation.setFocusEmulationEnabled', { enabled: true });
+      await page.send('Page.bringToFront');
       return page;
     },
     async close() {

@@ -29,7 +29,8 @@ const layout: PlanLayout = argOf('--layout') === 'classic' ? 'classic' : 'modern
 /** `--no-thumbnails`: pages through with the thumbnails strip folded (to tell its share of the memory). */
 const noThumbnails = args.includes('--no-thumbnails');
 /** `--allocators`: Chromium's own memory dumps (memory-infra) before opening, at page 10 and at the end, to tell
- * which allocator holds the renderer's memory (V8's heaps of the page and the pdf.js worker, Blink, Skia…). */
+ * which allocator holds the renderer's memory (V8's heaps of the page and the pdf.js worker, Blink, Skia…), and
+ * the renderer's private memory by kind of mapping. */
 const withAllocators = args.includes('--allocators');
 /** `--gc`: a full collection of the page (V8 and Blink's heap together) before each memory sample, to tell the
  * memory kept from garbage not collected yet. */
@@ -183,10 +184,48 @@ async function processMemory(cdp: CdpPipe) {
       return { rss: 0, private: 0 };
     }
   };
-  const renderers = processInfo.filter((p) => p.type === 'renderer').map((p) => read(p.id));
-  const biggest = renderers.sort((a, b) => b.rss - a.rss)[0] ?? { rss: 0, private: 0 };
+  const renderers = processInfo
+    .filter((p) => p.type === 'renderer')
+    .map((p) => ({ pid: p.id, ...read(p.id) }));
+  const biggest = renderers.sort((a, b) => b.rss - a.rss)[0] ?? { pid: 0, rss: 0, private: 0 };
   const gpu = processInfo.filter((p) => p.type === 'GPU').map((p) => read(p.id).rss);
-  return { renderer: biggest.rss, rendererPrivate: biggest.private, gpu: gpu.reduce((a, b) => a + b, 0) };
+  return {
+    rendererPid: biggest.pid,
+    renderer: biggest.rss,
+    rendererPrivate: biggest.private,
+    gpu: gpu.reduce((a, b) => a + b, 0),
+  };
+}
+
+/**
+ * A process's private memory (MB) by kind of mapping (/proc/<pid>/smaps): named mappings by name (memfd shared
+ * memory, files), anonymous ones by the mapping's size, to tell which of the allocators' regions grow.
+ */
+function privateByMapping(pid: number): Record<string, number> {
+  const kb: Record<string, number> = {};
+  let key = '';
+  for (const line of fs.readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+    const header = /^([0-9a-f]+)-([0-9a-f]+) \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (header) {
+      const size = (parseInt(header[2] ?? '0', 16) - parseInt(header[1] ?? '0', 16)) / 1048576;
+      const name = (header[3] ?? '').replace(/\(deleted\)/, '').trim();
+      key = name
+        ? name.startsWith('/memfd:')
+          ? `memfd:${name.slice(7).replace(/[0-9]+/g, '#')}`
+          : name.startsWith('/')
+            ? 'files'
+            : name
+        : size >= 32
+          ? 'anon ≥ 32 MB'
+          : size >= 1
+            ? 'anon 1–32 MB'
+            : 'anon < 1 MB';
+      continue;
+    }
+    const field = /^(Private_Clean|Private_Dirty):\s+(\d+)/.exec(line);
+    if (field) kb[key] = (kb[key] ?? 0) + Number(field[2]);
+  }
+  return Object.fromEntries(Object.entries(kb).map(([k, v]) => [k, Math.round(v / 1024)]));
 }
 
 type AllocatorSizes = Record<string, number>;
@@ -331,12 +370,15 @@ async function main() {
     console.log(
       `before opening: renderer ${before.renderer.toFixed(0)} MB (private ${before.rendererPrivate.toFixed(0)}), GPU process ${before.gpu.toFixed(0)} MB`,
     );
-    const allocators: { page: number; sizes: AllocatorSizes }[] = [];
+    const allocators: { page: number; sizes: AllocatorSizes; mappings: Record<string, number> }[] = [];
     const dumpAllocators = async (at: number) => {
       if (!withAllocators) return;
       const sizes = await allocatorDump(cdp);
-      allocators.push({ page: at, sizes });
-      console.log(`allocators (MB) ${at ? `at page ${at}` : 'before opening'}: ${describeAllocators(sizes)}`);
+      const mappings = privateByMapping((await processMemory(cdp)).rendererPid);
+      allocators.push({ page: at, sizes, mappings });
+      const when = at ? `at page ${at}` : 'before opening';
+      console.log(`allocators (MB) ${when}: ${describeAllocators(sizes)}`);
+      console.log(`private memory by mapping (MB) ${when}: ${describeAllocators(mappings)}`);
     };
     await dumpAllocators(0);
     const bytesBefore = proxy.counted.bytes;
