@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ArcadPage from './ArcadPage';
-import { API, FakeXhr, link, on, renderPage, stubRoutes, TOKEN } from './testing';
+import { API, failure, FakeXhr, link, on, renderPage, stubRoutes, TOKEN } from './testing';
 
 const PAGE = '/user/uploadARCADRequest';
 const URL_OK = `${PAGE}?email=Ada%40Example.com&token=${TOKEN}`;
@@ -49,6 +49,35 @@ describe('ARCAD page', () => {
     setup(`${PAGE}?email=other%40example.com&token=${TOKEN}`);
     expect(await screen.findByText('Incorrect URL copied or Session has expired.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Document' })).toBeNull();
+  });
+
+  it('asks the link again after a shed answer (503) instead of calling it invalid', async () => {
+    let asked = 0;
+    stubRoutes([
+      on(API.getExternalLink, {}, () =>
+        ++asked === 1 ? failure(503, 'The portal is busy. Please try again in a few seconds.') : arcadLink(),
+      ),
+    ]);
+    renderPage(URL_OK, PAGE, <ArcadPage />, 'arcad');
+    expect(
+      await screen.findByRole('button', { name: 'Add Document' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(asked).toBe(2);
+    expect(screen.queryByText('Incorrect URL copied or Session has expired.')).toBeNull();
+  });
+
+  it('a refusal of the link (401) is the answer: invalid, not asked again', async () => {
+    let asked = 0;
+    stubRoutes([
+      on(
+        API.getExternalLink,
+        {},
+        () => (asked++, failure(401, 'Incorrect URL copied or Session has expired.')),
+      ),
+    ]);
+    renderPage(URL_OK, PAGE, <ArcadPage />, 'arcad');
+    expect(await screen.findByText('Incorrect URL copied or Session has expired.')).toBeInTheDocument();
+    expect(asked).toBe(1);
   });
 
   it('uploads the file with Email and Token and shows imported and refused rows with their reasons', async () => {

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { API } from '../../../lib/routes';
-import { call } from '../../../lib/api';
+import { ApiError, call } from '../../../lib/api';
 import { takeEarly } from '../early';
 
 /** Every query of the link pages starts with this. */
@@ -9,7 +9,11 @@ export const externalKey = ['external'] as const;
 /** GET /projects/externallink: what the link token opens (docs/external-parties.md); marks the invitation opened. */
 export const getExternalLink = (token: string) => call(API.getExternalLink, {}, { token });
 
-/** What the link's token opens (asked once; a refusal is not asked again). Nothing without a token. */
+/**
+ * What the link's token opens. A refusal (401, 403, 404) is the answer and is not asked again; a shed call (503,
+ * refused before its handler ran, so the invitation is not marked opened) is asked again, as the app's other
+ * reads are: a journey's link page said "Incorrect URL" on a busy server's 503. Nothing without a token.
+ */
 export const useExternalLinkQuery = (token: string | undefined, enabled: boolean) =>
   useQuery({
     queryKey: [...externalKey, 'link', token],
@@ -18,7 +22,8 @@ export const useExternalLinkQuery = (token: string | undefined, enabled: boolean
         ? takeEarly('link', token, () => getExternalLink(token))
         : Promise.reject(new Error('No link token.')),
     enabled: enabled && token !== undefined,
-    retry: false,
+    retry: (count, err) => count < 3 && err instanceof ApiError && err.status === 503,
+    retryDelay: (attempt) => 500 * 2 ** attempt,
     staleTime: Infinity,
   });
 
