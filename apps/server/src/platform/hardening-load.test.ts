@@ -55,6 +55,7 @@ describe('load shedding', () => {
       {
         loadShed: {
           maxEventLoopDelayMs: 0,
+          warmupMs: 0,
           sampleIntervalMs: 20,
           retryAfterSeconds: 7,
           maxInFlight: 0,
@@ -124,6 +125,7 @@ describe('load shedding', () => {
     const app = await appWith({
       loadShed: {
         maxEventLoopDelayMs: 40,
+        warmupMs: 0,
         sampleIntervalMs: 100,
         retryAfterSeconds: 3,
         maxInFlight: 0,
@@ -185,6 +187,7 @@ describe('load shedding', () => {
       {
         loadShed: {
           maxEventLoopDelayMs: 0,
+          warmupMs: 0,
           sampleIntervalMs: 100,
           retryAfterSeconds: 4,
           maxInFlight: 2,
@@ -235,6 +238,7 @@ describe('load shedding', () => {
       {
         loadShed: {
           maxEventLoopDelayMs: 0,
+          warmupMs: 0,
           sampleIntervalMs: 100,
           retryAfterSeconds: 3,
           maxInFlight: undefined,
@@ -256,6 +260,7 @@ describe('load shedding', () => {
     const app = await appWith({
       loadShed: {
         maxEventLoopDelayMs: 0,
+        warmupMs: 0,
         sampleIntervalMs: 100,
         retryAfterSeconds: 3,
         maxInFlight: 0,
@@ -271,7 +276,7 @@ describe('load shedding', () => {
 });
 
 describe('fair load shedding: a flood sheds its sender first (issue 20 §7)', () => {
-  const fair = { maxEventLoopDelayMs: 0, sampleIntervalMs: 100, retryAfterSeconds: 4 };
+  const fair = { maxEventLoopDelayMs: 0, sampleIntervalMs: 100, retryAfterSeconds: 4, warmupMs: 0 };
 
   /** An app whose /api/test/slow stays in progress until `release()`, as a slow query would. */
   async function appWithSlowCall(loadShed: Config['loadShed'], deps: Partial<AppDeps> = {}) {
