@@ -20,7 +20,7 @@ export interface LoadSheddingOptions {
    * shed nothing; the in-flight limits still do. A process that has just started compiles its code paths and
    * opens its connections while its first calls come: the soak saw 19 calls shed within a second of an
    * instance joining the balancer after its restart, with no call in progress, on the start's own lag
-   * (docs/production.md, load shedding). 0 or undefined = no such grace.
+   * (docs/decisions/004-fair-load-shedding.md, addendum). 0 or undefined = no such grace.
    */
   warmupMs?: number;
   /**
