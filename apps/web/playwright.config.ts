@@ -2,6 +2,7 @@
 // database (started by the fixtures in e2e/lib), driven by the system Chromium. Run "npm run build" first
 // (the root "npm run test:e2e" does both); then "npx playwright test [file]" from apps/web.
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/lib/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -31,18 +32,9 @@ export default defineConfig({
     // only worth one when the journey failed.
     screenshot: { mode: 'only-on-failure', fullPage: true },
     launchOptions: {
-      // The system Chromium (Debian package "chromium"); no browser is downloaded.
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      // The system Chromium; no browser is downloaded (e2e/lib/chromium.ts).
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
 });

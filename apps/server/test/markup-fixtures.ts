@@ -1,5 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { CHECK_STATUS, COMMENT_TYPE, STATUS, type CreateMarkupBody } from '@portal/contract';
+import { theRow } from '../src/db/client';
+import { projectDocuments, storedFiles } from '../src/db/schema';
 import type { ProjectRecord } from '../src/features/projects/record';
 import { decideWorld, type DecideWorld, type Who } from './decide-fixtures';
 import { addComment, setReviewState, validate, type Decision, type ReviewState } from './design-review';
@@ -25,6 +27,25 @@ export async function planPdf(): Promise<Buffer> {
  * Anna's project with a plan she uploaded (status 0; a PDF unless `file` is given), put in a review state;
  * answers the version's id.
  */
+/**
+ * A version written directly into the database, past the upload's checks (what an upload could not leave: a
+ * kind a design slot does not take, bytes that do not match their type). Answers its document id.
+ */
+export async function insertVersion(
+  ctx: TestContext,
+  projectId: number,
+  slot: string,
+  file: { storageKey: string; fileName: string; contentType: string; sizeBytes: number; sha256: string },
+): Promise<number> {
+  const db = ctx.database.db;
+  const stored = theRow(await db.insert(storedFiles).values(file).returning(), 'the file');
+  const version = theRow(
+    await db.insert(projectDocuments).values({ projectId, slot, fileId: stored.id }).returning(),
+    'the version',
+  );
+  return version.id;
+}
+
 export async function planProject(world: DecideWorld, state: ReviewState = {}, file?: PlanFile) {
   const { ctx, users, tokens } = world;
   const project = await makeProject(ctx, {

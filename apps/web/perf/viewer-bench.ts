@@ -11,6 +11,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import { acceptOf } from '@portal/contract';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/lib/chromium';
 import { startServer } from '../e2e/lib/server';
 import { launchPiped, type CdpPipe } from './cdp-pipe';
 import { benchPlan, PLAN_PAGES, type PlanLayout } from './viewer-plan';
@@ -304,18 +305,8 @@ async function main() {
   console.log(`plan: ${planFile}, ${(size / 1e6).toFixed(1)} MB, ${PLAN_PAGES} pages, ${layout} layout`);
   const server = await startServer('main');
   const proxy = await countingProxy(server.url);
-  // The journeys' Chromium and flags (playwright.config.ts), driven over its own DevTools pipe (cdp-pipe.ts).
-  const browser = await launchPiped(process.env.CHROMIUM_PATH || '/usr/bin/chromium', [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--window-size=1440,900',
-  ]);
+  // The journeys' Chromium and flags (e2e/lib/chromium.ts), driven over its own DevTools pipe (cdp-pipe.ts).
+  const browser = await launchPiped(CHROMIUM_PATH, [...CHROMIUM_ARGS, '--window-size=1440,900']);
   const cdp = browser.cdp;
   try {
     const user = await signIn(server.url);

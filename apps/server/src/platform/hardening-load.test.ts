@@ -34,6 +34,13 @@ beforeAll(async () => {
 });
 afterAll(() => closeHardeningWorld(world));
 
+/** Keeps the event loop busy 90 ms out of every 100 ms, as a flood of requests would; clearInterval stops it. */
+const busyEventLoop = () =>
+  setInterval(() => {
+    const until = performance.now() + 90;
+    while (performance.now() < until);
+  }, 10);
+
 describe('load shedding', () => {
   it('the embedded database hands the event loop back between statements', async () => {
     if (ctx.database.kind !== 'pglite') return; // PostgreSQL runs statements off the event loop
@@ -135,11 +142,7 @@ describe('load shedding', () => {
     // Building the app may itself have delayed the loop: start from a calm sample.
     await vi.waitFor(() => expect(app.isUnderPressure()).toBe(false), { timeout: 5000, interval: 20 });
     expect((await app.inject({ method: 'GET', url: '/api/users/getmarkets' })).statusCode).toBe(200);
-    // Keep the event loop busy 90 ms out of every 100 ms, as a flood of requests would.
-    const busy = setInterval(() => {
-      const until = performance.now() + 90;
-      while (performance.now() < until);
-    }, 10);
+    const busy = busyEventLoop();
     try {
       await vi.waitFor(() => expect(app.memoryUsage().eventLoopDelay).toBeGreaterThan(40), {
         timeout: 5000,
@@ -167,10 +170,7 @@ describe('load shedding', () => {
         maxInFlightPerCaller: 0,
       },
     });
-    const busy = setInterval(() => {
-      const until = performance.now() + 90;
-      while (performance.now() < until);
-    }, 10);
+    const busy = busyEventLoop();
     try {
       await vi.waitFor(() => expect(app.isUnderPressure()).toBe(true), { timeout: 5000, interval: 20 });
       // The same lag sheds the call in the test above, where there is no warm-up.

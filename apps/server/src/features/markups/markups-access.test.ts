@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECK_STATUS, STATUS, type MarkupView, type MarkupsAnswer } from '@portal/contract';
 import { t } from '../../platform/i18n';
 import type { TestContext } from '../../../test/helpers';
-import { theRow } from '../../db/client';
-import { projectDocuments, storedFiles } from '../../db/schema';
 import {
   ASKING_HQ,
   decideWorld,
   IN_CONTENT,
+  insertVersion,
   markupCalls,
   pin,
   planProject,
@@ -118,27 +117,13 @@ describe('what a markup is drawn on', () => {
 
   it('a file that is not a PDF or an image (a Word file, written directly: design slots take neither): 405', async () => {
     const { project } = await planProject(world);
-    const db = ctx.database.db;
-    const file = theRow(
-      await db
-        .insert(storedFiles)
-        .values({
-          storageKey: 'test-notes',
-          fileName: 'notes.docx',
-          contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-          sizeBytes: 8,
-          sha256: '0'.repeat(64),
-        })
-        .returning(),
-      'the image',
-    );
-    const { id } = theRow(
-      await db
-        .insert(projectDocuments)
-        .values({ projectId: project.id, slot: 'photosreport', fileId: file.id })
-        .returning(),
-      'the Word version',
-    );
+    const id = await insertVersion(ctx, project.id, 'photosreport', {
+      storageKey: 'test-notes',
+      fileName: 'notes.docx',
+      contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      sizeBytes: 8,
+      sha256: '0'.repeat(64),
+    });
     const res = await calls.draw(tokens.gec, project, pin(id));
     expect(res.statusCode).toBe(405);
     expect(res.json().message).toBe(en('markups.notDrawable'));

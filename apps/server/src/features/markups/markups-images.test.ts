@@ -3,14 +3,13 @@ import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import path from 'node:path';
 import type { MarkupView } from '@portal/contract';
-import { theRow } from '../../db/client';
-import { projectDocuments, storedFiles } from '../../db/schema';
 import { DiskStorage } from '../../platform/storage';
 import { t } from '../../platform/i18n';
 import type { TestContext } from '../../../test/helpers';
 import type { DecideWorld } from '../../../test/decide-fixtures';
 import {
   decideWorld,
+  insertVersion,
   markupCalls,
   pin,
   PLAN_PNG,
@@ -125,27 +124,13 @@ describe('an image that does not decode', () => {
       Buffer.from('GIF89a, and then not an image at all'),
     );
     const { project } = await planProject(world);
-    const db = ctx.database.db;
-    const file = theRow(
-      await db
-        .insert(storedFiles)
-        .values({
-          storageKey: stored.key,
-          fileName: 'broken.gif',
-          contentType: 'image/gif',
-          sizeBytes: stored.sizeBytes,
-          sha256: stored.sha256,
-        })
-        .returning(),
-      'the file',
-    );
-    const { id } = theRow(
-      await db
-        .insert(projectDocuments)
-        .values({ projectId: project.id, slot: PLAN_SLOT, fileId: file.id })
-        .returning(),
-      'the version',
-    );
+    const id = await insertVersion(ctx, project.id, PLAN_SLOT, {
+      storageKey: stored.key,
+      fileName: 'broken.gif',
+      contentType: 'image/gif',
+      sizeBytes: stored.sizeBytes,
+      sha256: stored.sha256,
+    });
     expect((await calls.draw(tokens.gec, project, pin(id))).statusCode).toBe(200);
     const res = await calls.download(tokens.gec, id);
     expect(res.statusCode).toBe(405);
