@@ -109,6 +109,7 @@ describe('loadConfig', () => {
       sampleIntervalMs: 250,
       retryAfterSeconds: 5,
       warmupMs: 10_000,
+      sustainMs: 500,
       maxInFlight: undefined,
       maxInFlightPerCaller: 6,
     });
@@ -118,6 +119,7 @@ describe('loadConfig', () => {
         LOAD_SHED_SAMPLE_MS: '100',
         LOAD_SHED_RETRY_AFTER_S: '30',
         LOAD_SHED_WARMUP_S: '0',
+        LOAD_SHED_SUSTAIN_MS: '0',
         LOAD_SHED_MAX_INFLIGHT: '0',
         LOAD_SHED_MAX_INFLIGHT_PER_CALLER: '0',
       }).loadShed,
@@ -126,6 +128,7 @@ describe('loadConfig', () => {
       sampleIntervalMs: 100,
       retryAfterSeconds: 30,
       warmupMs: 0,
+      sustainMs: 0,
       maxInFlight: 0,
       maxInFlightPerCaller: 0,
     });

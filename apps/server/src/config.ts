@@ -61,7 +61,13 @@ const ballDays = z.string().transform((v, ctx): BallDays => {
 const url = (what: string) => z.url(`must be a URL (${what})`);
 
 /** Load shedding's defaults, measured with `npm run bench -- --sections stall` (README "Benchmarks"). */
-export const LOAD_SHED_DEFAULTS = { delayMs: 200, sampleMs: 250, retryAfterS: 5, warmupS: 10 } as const;
+export const LOAD_SHED_DEFAULTS = {
+  delayMs: 200,
+  sampleMs: 250,
+  retryAfterS: 5,
+  warmupS: 10,
+  sustainMs: 500,
+} as const;
 
 /** Every environment variable the server reads (documented in README "Configuration"). */
 const envVariables = z.object({
@@ -133,6 +139,7 @@ const envVariables = z.object({
   LOAD_SHED_SAMPLE_MS: z.coerce.number().int().min(10).max(10_000).default(LOAD_SHED_DEFAULTS.sampleMs),
   LOAD_SHED_RETRY_AFTER_S: z.coerce.number().int().min(1).max(3600).default(LOAD_SHED_DEFAULTS.retryAfterS),
   LOAD_SHED_WARMUP_S: z.coerce.number().int().min(0).max(600).default(LOAD_SHED_DEFAULTS.warmupS),
+  LOAD_SHED_SUSTAIN_MS: z.coerce.number().int().min(0).max(60_000).default(LOAD_SHED_DEFAULTS.sustainMs),
   LOAD_SHED_MAX_INFLIGHT: z.coerce.number().int().min(0).optional(),
   LOAD_SHED_MAX_INFLIGHT_PER_CALLER: z.coerce.number().int().min(0).default(6),
   METRICS_TOKEN: z
@@ -247,6 +254,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
       retryAfterSeconds: env.LOAD_SHED_RETRY_AFTER_S,
       /** For this long after the start, a lagging event loop alone sheds nothing (load-shedding.ts). */
       warmupMs: env.LOAD_SHED_WARMUP_S * 1000,
+      /** The event loop's lag sheds only once it has lasted this long: one stall is not saturation. */
+      sustainMs: env.LOAD_SHED_SUSTAIN_MS,
       /** API calls in progress at once before the next is shed (0 = no limit; unset: by database kind). */
       maxInFlight: env.LOAD_SHED_MAX_INFLIGHT,
       /** Of those, most at once from one session (or one IP without a session); 0 = no such limit. */

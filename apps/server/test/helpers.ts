@@ -47,6 +47,7 @@ export async function createTestContext(
     // calls at once (platform/hardening-load.test.ts turns it on).
     LOAD_SHED_DELAY_MS: '0',
     LOAD_SHED_WARMUP_S: '0',
+    LOAD_SHED_SUSTAIN_MS: '0',
     LOAD_SHED_MAX_INFLIGHT: '0',
     LOAD_SHED_MAX_INFLIGHT_PER_CALLER: '0',
     ...env,

@@ -63,6 +63,7 @@ describe('load shedding', () => {
         loadShed: {
           maxEventLoopDelayMs: 0,
           warmupMs: 0,
+          sustainMs: 0,
           sampleIntervalMs: 20,
           retryAfterSeconds: 7,
           maxInFlight: 0,
@@ -133,6 +134,7 @@ describe('load shedding', () => {
       loadShed: {
         maxEventLoopDelayMs: 40,
         warmupMs: 0,
+        sustainMs: 0,
         sampleIntervalMs: 100,
         retryAfterSeconds: 3,
         maxInFlight: 0,
@@ -166,6 +168,7 @@ describe('load shedding', () => {
         sampleIntervalMs: 100,
         retryAfterSeconds: 3,
         warmupMs: 60_000,
+        sustainMs: 0,
         maxInFlight: 0,
         maxInFlightPerCaller: 0,
       },
@@ -180,6 +183,46 @@ describe('load shedding', () => {
     }
   });
 
+  it('sheds on pressure only once it has lasted: one stall sheds nothing, a lasting lag does', async () => {
+    let pressure = false;
+    const app = await appWith(
+      {
+        loadShed: {
+          maxEventLoopDelayMs: 0,
+          warmupMs: 0,
+          sustainMs: 300,
+          sampleIntervalMs: 20,
+          retryAfterSeconds: 3,
+          maxInFlight: 0,
+          maxInFlightPerCaller: 0,
+        },
+      },
+      { pressureCheck: () => pressure },
+    );
+    const read = () => app.inject({ method: 'GET', url: '/api/users/getmarkets' });
+    const pressed = async (on: boolean) => {
+      pressure = on;
+      await vi.waitFor(() => expect(app.isUnderPressure()).toBe(on), { timeout: 5000, interval: 10 });
+    };
+    // A stall: the calls right after it are answered, and the pressure is gone before it lasted.
+    await pressed(true);
+    expect((await read()).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await read()).statusCode).toBe(200);
+    // It ends while no call comes (the samples see it end), and a lag starts long after the stall did.
+    await pressed(false);
+    await new Promise((r) => setTimeout(r, 350));
+    // A lag that lasts: answered at first, shed once it has lasted, answered again once it is gone.
+    await pressed(true);
+    expect((await read()).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 350));
+    const shed = await read();
+    expect(shed.statusCode).toBe(503);
+    expect(shed.headers['retry-after']).toBe('3');
+    await pressed(false);
+    expect((await read()).statusCode).toBe(200);
+  });
+
   it('sheds API calls past the in-flight limit at once; health and sign-in still pass; finished calls free their place', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
@@ -188,6 +231,7 @@ describe('load shedding', () => {
         loadShed: {
           maxEventLoopDelayMs: 0,
           warmupMs: 0,
+          sustainMs: 0,
           sampleIntervalMs: 100,
           retryAfterSeconds: 4,
           maxInFlight: 2,
@@ -239,6 +283,7 @@ describe('load shedding', () => {
         loadShed: {
           maxEventLoopDelayMs: 0,
           warmupMs: 0,
+          sustainMs: 0,
           sampleIntervalMs: 100,
           retryAfterSeconds: 3,
           maxInFlight: undefined,
@@ -261,6 +306,7 @@ describe('load shedding', () => {
       loadShed: {
         maxEventLoopDelayMs: 0,
         warmupMs: 0,
+        sustainMs: 0,
         sampleIntervalMs: 100,
         retryAfterSeconds: 3,
         maxInFlight: 0,
@@ -276,7 +322,13 @@ describe('load shedding', () => {
 });
 
 describe('fair load shedding: a flood sheds its sender first (issue 20 §7)', () => {
-  const fair = { maxEventLoopDelayMs: 0, sampleIntervalMs: 100, retryAfterSeconds: 4, warmupMs: 0 };
+  const fair = {
+    maxEventLoopDelayMs: 0,
+    sampleIntervalMs: 100,
+    retryAfterSeconds: 4,
+    warmupMs: 0,
+    sustainMs: 0,
+  };
 
   /** An app whose /api/test/slow stays in progress until `release()`, as a slow query would. */
   async function appWithSlowCall(loadShed: Config['loadShed'], deps: Partial<AppDeps> = {}) {

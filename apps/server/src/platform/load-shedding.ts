@@ -24,6 +24,15 @@ export interface LoadSheddingOptions {
    */
   warmupMs?: number;
   /**
+   * The pressure signals shed only once the pressure has lasted this long (ms), as CoDel drops only after the
+   * queue's delay has stayed above its target for an interval: one stall (a collection, the machine's other
+   * work taking the CPU) is over before the calls it held up are answered, and shedding them turned a few
+   * hundred milliseconds into the clients' Retry-After (the soak of 2026-11-27, run 11: about 30 calls shed in
+   * 170 ms after one sample of 355 ms). A lag that lasts is a saturated process, and is shed. 0 or undefined =
+   * at once.
+   */
+  sustainMs?: number;
+  /**
    * Most API calls in progress at once (exempt calls not counted); the next is shed at once. 0 = no limit;
    * undefined = the default for the database kind.
    */
@@ -94,8 +103,8 @@ export const shedAwareLogController = new LogController({
  * - one caller (session, or IP without one) with `maxInFlightPerCaller` calls in progress (issue 20
  *   §7: one client with 200 connections got every other user's calls refused). Checked first, so a flood
  *   sheds its sender while the others are still served;
- * - the event loop's measured delay (@fastify/under-pressure): the process itself is saturated (not in the
- *   first `warmupMs` after the start, whose lag is the start's own);
+ * - the event loop's measured delay (@fastify/under-pressure), once it has lasted `sustainMs`: the process
+ *   itself is saturated (not in the first `warmupMs` after the start, whose lag is the start's own);
  * - the number of API calls in progress: the database queue would grow. On PostgreSQL the event loop
  *   stays nearly idle while calls wait for a pool connection, so the delay alone does not see that stall.
  * Registered before authentication, so a shed call costs no session read. In-flight calls are counted per
@@ -138,7 +147,21 @@ async function loadShedding(app: FastifyInstance, options: LoadSheddingOptions) 
     app.addHook('onReady', async () => {
       warmUntil = Date.now() + (options.warmupMs ?? 0);
     });
-    pressed = () => Date.now() >= warmUntil && app.isUnderPressure();
+    // Since when the pressure has lasted: looked at by every call and, so that a pressure that ended while no
+    // call came is not taken for the next one's start, at every sample too.
+    let pressureSince: number | null = null;
+    const track = () => {
+      if (!app.isUnderPressure()) pressureSince = null;
+      else pressureSince ??= Date.now();
+    };
+    const tracker = setInterval(track, options.sampleIntervalMs).unref();
+    app.addHook('onClose', async () => clearInterval(tracker));
+    const sustain = options.sustainMs ?? 0;
+    pressed = () => {
+      if (Date.now() < warmUntil) return false;
+      track();
+      return pressureSince !== null && Date.now() - pressureSince >= sustain;
+    };
     eventLoopDelay = () => app.memoryUsage().eventLoopDelay;
   }
 
