@@ -406,7 +406,12 @@ async function main() {
       machine: { cores: os.cpus().length, loadAverage: load },
       file: { bytes: size, pages: PLAN_PAGES, read: pagesToRead, layout, thumbnails: !noThumbnails },
       firstMs,
-      nextMs: { median: quantile(next, 0.5), p95: quantile(next, 0.95), max: Math.max(...next) },
+      nextMs: {
+        median: quantile(next, 0.5),
+        p95: quantile(next, 0.95),
+        max: Math.max(...next),
+        each: next.map(Math.round),
+      },
       memoryMb: {
         rendererBeforeOpening: before.renderer,
         rendererPeak: peak,

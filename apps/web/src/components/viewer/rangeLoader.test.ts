@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { RANGES_AT_ONCE, rangeLoader, RangeStatusError, retryDelay, type Fetcher } from './rangeLoader';
+import {
+  keepRanges,
+  RANGES_AT_ONCE,
+  rangeLoader,
+  RangeStatusError,
+  retryDelay,
+  type Fetcher,
+} from './rangeLoader';
 
 const FILE = new Uint8Array(1000).map((_, i) => i % 251);
 
@@ -58,5 +65,33 @@ describe('the viewer reads a PDF by ranges', () => {
   it('rejects with the status of any other failure', async () => {
     const read = rangeLoader('/f', {}, () => Promise.resolve(new Response('gone', { status: 404 })));
     await expect(read(0, 10)).rejects.toEqual(new RangeStatusError(404));
+  });
+});
+
+describe('the ranges read to open a PDF are kept for opening it again', () => {
+  it('answers a range within a kept one from memory, each answer a copy of its own', async () => {
+    const { fetcher, seen } = server();
+    const ranges = keepRanges(rangeLoader('/f', {}, fetcher));
+    const first = await ranges.read(0, 300);
+    // pdf.js moves the bytes it is given to its worker: the kept copy must survive that.
+    structuredClone(first.bytes.buffer, { transfer: [first.bytes.buffer] });
+    ranges.stop();
+    const again = await ranges.read(100, 200);
+    expect(seen.ranges).toEqual(['bytes=0-299']);
+    expect([...again.bytes]).toEqual([...FILE.slice(100, 200)]);
+    expect(again.total).toBe(1000);
+    const twice = await ranges.read(100, 200);
+    expect(twice.bytes).not.toBe(again.bytes);
+  });
+
+  it('keeps nothing read after stop(), and reads what no kept range covers', async () => {
+    const { fetcher, seen } = server();
+    const ranges = keepRanges(rangeLoader('/f', {}, fetcher));
+    await ranges.read(0, 100);
+    ranges.stop();
+    await ranges.read(500, 600);
+    await ranges.read(500, 600);
+    await ranges.read(50, 150);
+    expect(seen.ranges).toEqual(['bytes=0-99', 'bytes=500-599', 'bytes=500-599', 'bytes=50-149']);
   });
 });

@@ -85,3 +85,29 @@ export function rangeLoader(
     }
   };
 }
+
+/**
+ * `read`, keeping a copy of every answer until `stop()`: a range asked again that lies within one kept is
+ * answered from it. The viewer keeps what opening the document read, so that opening it afresh
+ * (reopening.ts) reads nothing twice. pdf.js takes the bytes it is given (they move to its worker): each answer
+ * from here is a copy of its own.
+ */
+export function keepRanges(read: (begin: number, end: number) => Promise<RangeAnswer>) {
+  const kept: (RangeAnswer & { begin: number })[] = [];
+  let keeping = true;
+  return {
+    async read(begin: number, end: number): Promise<RangeAnswer> {
+      const hit = kept.find((k) => k.begin <= begin && end <= k.begin + k.bytes.length);
+      if (hit) {
+        const { status, total } = hit;
+        return { status, total, bytes: hit.bytes.slice(begin - hit.begin, end - hit.begin) };
+      }
+      const answer = await read(begin, end);
+      if (keeping) kept.push({ ...answer, begin, bytes: answer.bytes.slice() });
+      return answer;
+    },
+    stop() {
+      keeping = false;
+    },
+  };
+}
