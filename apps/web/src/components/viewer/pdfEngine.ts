@@ -66,7 +66,8 @@ export const openPdf: PdfOpener = async ({ url, headers }) => {
   const ranges = keepRanges(rangeLoader(url, headers, undefined, reads.signal));
   // The worker starts (its script fetched and compiled) while the file's head is read. Every opening of the
   // document uses it: a new worker's code would start cold (pdf.js decodes images in JavaScript, which the
-  // engine compiles as it runs hot), and the pages after a reopening came 40 % slower on one per opening.
+  // engine compiles as it runs hot); with one per opening the next page's median was 500 ms against 328
+  // (docs/decisions/034-viewer-opens-large-pdfs-afresh.md).
   const worker = new PDFWorker();
   let head: RangeAnswer;
   try {
