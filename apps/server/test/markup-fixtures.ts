@@ -24,10 +24,6 @@ export async function planPdf(): Promise<Buffer> {
 }
 
 /**
- * Anna's project with a plan she uploaded (status 0; a PDF unless `file` is given), put in a review state;
- * answers the version's id.
- */
-/**
  * A version written directly into the database, past the upload's checks (what an upload could not leave: a
  * kind a design slot does not take, bytes that do not match their type). Answers its document id.
  */
@@ -46,6 +42,10 @@ export async function insertVersion(
   return version.id;
 }
 
+/**
+ * Anna's project with a plan she uploaded (status 0; a PDF unless `file` is given), put in a review state;
+ * answers the version's id.
+ */
 export async function planProject(world: DecideWorld, state: ReviewState = {}, file?: PlanFile) {
   const { ctx, users, tokens } = world;
   const project = await makeProject(ctx, {

@@ -41,6 +41,21 @@ const busyEventLoop = () =>
     while (performance.now() < until);
   }, 10);
 
+/**
+ * Load-shedding settings for a test: every signal off (no delay check, no grace, no wait for the pressure to last,
+ * no in-flight limits), a 100 ms sample and a Retry-After of 3 s, with the test's own on top.
+ */
+const shedding = (own: Partial<Config['loadShed']> = {}): Config['loadShed'] => ({
+  maxEventLoopDelayMs: 0,
+  warmupMs: 0,
+  sustainMs: 0,
+  sampleIntervalMs: 100,
+  retryAfterSeconds: 3,
+  maxInFlight: 0,
+  maxInFlightPerCaller: 0,
+  ...own,
+});
+
 describe('load shedding', () => {
   it('the embedded database hands the event loop back between statements', async () => {
     if (ctx.database.kind !== 'pglite') return; // PostgreSQL runs statements off the event loop
@@ -60,15 +75,7 @@ describe('load shedding', () => {
     let pressure = false;
     const app = await appWith(
       {
-        loadShed: {
-          maxEventLoopDelayMs: 0,
-          warmupMs: 0,
-          sustainMs: 0,
-          sampleIntervalMs: 20,
-          retryAfterSeconds: 7,
-          maxInFlight: 0,
-          maxInFlightPerCaller: 0,
-        },
+        loadShed: shedding({ sampleIntervalMs: 20, retryAfterSeconds: 7 }),
       },
       { pressureCheck: () => pressure },
     );
@@ -131,15 +138,7 @@ describe('load shedding', () => {
 
   it('sheds once the measured event-loop delay passes the threshold', async () => {
     const app = await appWith({
-      loadShed: {
-        maxEventLoopDelayMs: 40,
-        warmupMs: 0,
-        sustainMs: 0,
-        sampleIntervalMs: 100,
-        retryAfterSeconds: 3,
-        maxInFlight: 0,
-        maxInFlightPerCaller: 0,
-      },
+      loadShed: shedding({ maxEventLoopDelayMs: 40 }),
     });
     // Building the app may itself have delayed the loop: start from a calm sample.
     await vi.waitFor(() => expect(app.isUnderPressure()).toBe(false), { timeout: 5000, interval: 20 });
@@ -163,15 +162,7 @@ describe('load shedding', () => {
 
   it("sheds nothing on the event loop's delay in the warm-up after the start (a cold process lags on its first calls)", async () => {
     const app = await appWith({
-      loadShed: {
-        maxEventLoopDelayMs: 40,
-        sampleIntervalMs: 100,
-        retryAfterSeconds: 3,
-        warmupMs: 60_000,
-        sustainMs: 0,
-        maxInFlight: 0,
-        maxInFlightPerCaller: 0,
-      },
+      loadShed: shedding({ maxEventLoopDelayMs: 40, warmupMs: 60_000 }),
     });
     const busy = busyEventLoop();
     try {
@@ -187,15 +178,7 @@ describe('load shedding', () => {
     let pressure = false;
     const app = await appWith(
       {
-        loadShed: {
-          maxEventLoopDelayMs: 0,
-          warmupMs: 0,
-          sustainMs: 300,
-          sampleIntervalMs: 20,
-          retryAfterSeconds: 3,
-          maxInFlight: 0,
-          maxInFlightPerCaller: 0,
-        },
+        loadShed: shedding({ sustainMs: 300, sampleIntervalMs: 20 }),
       },
       { pressureCheck: () => pressure },
     );
@@ -228,15 +211,7 @@ describe('load shedding', () => {
     const gate = new Promise<void>((r) => (release = r));
     const app = await appWith(
       {
-        loadShed: {
-          maxEventLoopDelayMs: 0,
-          warmupMs: 0,
-          sustainMs: 0,
-          sampleIntervalMs: 100,
-          retryAfterSeconds: 4,
-          maxInFlight: 2,
-          maxInFlightPerCaller: 0,
-        },
+        loadShed: shedding({ retryAfterSeconds: 4, maxInFlight: 2 }),
       },
       {},
       (a) => {
@@ -280,15 +255,7 @@ describe('load shedding', () => {
     const gate = new Promise<void>((r) => (release = r));
     const app = await appWith(
       {
-        loadShed: {
-          maxEventLoopDelayMs: 0,
-          warmupMs: 0,
-          sustainMs: 0,
-          sampleIntervalMs: 100,
-          retryAfterSeconds: 3,
-          maxInFlight: undefined,
-          maxInFlightPerCaller: 0,
-        },
+        loadShed: shedding({ maxInFlight: undefined }),
       },
       {},
       (a) => a.get('/api/test/slow', { config: { access: 'public' } }, async () => gate.then(() => ({}))),
@@ -303,15 +270,7 @@ describe('load shedding', () => {
 
   it('is off with LOAD_SHED_DELAY_MS=0, LOAD_SHED_MAX_INFLIGHT=0 and no check', async () => {
     const app = await appWith({
-      loadShed: {
-        maxEventLoopDelayMs: 0,
-        warmupMs: 0,
-        sustainMs: 0,
-        sampleIntervalMs: 100,
-        retryAfterSeconds: 3,
-        maxInFlight: 0,
-        maxInFlightPerCaller: 0,
-      },
+      loadShed: shedding(),
     });
     expect(app.hasDecorator('isUnderPressure')).toBe(false);
     const all = await Promise.all(
@@ -322,13 +281,7 @@ describe('load shedding', () => {
 });
 
 describe('fair load shedding: a flood sheds its sender first (issue 20 §7)', () => {
-  const fair = {
-    maxEventLoopDelayMs: 0,
-    sampleIntervalMs: 100,
-    retryAfterSeconds: 4,
-    warmupMs: 0,
-    sustainMs: 0,
-  };
+  const fair = shedding({ retryAfterSeconds: 4 });
 
   /** An app whose /api/test/slow stays in progress until `release()`, as a slow query would. */
   async function appWithSlowCall(loadShed: Config['loadShed'], deps: Partial<AppDeps> = {}) {

@@ -41,21 +41,31 @@ async function draw(doc: ViewerDocument, n: number, pending: (() => void)[]) {
   await settle();
 }
 
+/** A log, the drawings not yet done, and openings afresh named "opening 2", "opening 3"… counted as made. */
+function openings() {
+  const log: string[] = [];
+  const pending: (() => void)[] = [];
+  let made = 0;
+  return {
+    log,
+    pending,
+    made: () => made,
+    reopen: async () => fakeOpening(`opening ${++made + 1}`, log, pending),
+  };
+}
+
 describe('a PDF is opened afresh every so many pages', () => {
   it('draws from a new opening past the limit and lets the old one go', async () => {
-    const log: string[] = [];
-    const pending: (() => void)[] = [];
-    let made = 0;
-    const reopen = async () => fakeOpening(`opening ${++made + 1}`, log, pending);
+    const { log, pending, made, reopen } = openings();
     const doc = reopening(fakeOpening('opening 1', log, pending), reopen, { pages: 3, restMs: 0 });
     expect(doc.count).toBe(10);
     await draw(doc, 1, pending);
     await draw(doc, 2, pending);
     // The same page twice counts once: its bytes are read once.
     await draw(doc, 2, pending);
-    expect(made).toBe(0);
+    expect(made()).toBe(0);
     await draw(doc, 3, pending);
-    expect(made).toBe(1);
+    expect(made()).toBe(1);
     await draw(doc, 4, pending);
     expect(log).toEqual([
       'opening 1 draws 1',
@@ -68,22 +78,19 @@ describe('a PDF is opened afresh every so many pages', () => {
   });
 
   it('opens afresh once the reader rests, or at once past twice the pages', async () => {
-    const log: string[] = [];
-    const pending: (() => void)[] = [];
-    let made = 0;
-    const reopen = async () => fakeOpening(`opening ${++made + 1}`, log, pending);
+    const { log, pending, made, reopen } = openings();
     const doc = reopening(fakeOpening('opening 1', log, pending), reopen, { pages: 2, restMs: 60 });
     // Paging on without a rest: nothing until twice the pages.
     for (const n of [1, 2, 3]) await draw(doc, n, pending);
-    expect(made).toBe(0);
+    expect(made()).toBe(0);
     await draw(doc, 4, pending);
-    expect(made).toBe(1);
+    expect(made()).toBe(1);
     // Past the pages, a rest on the page opens afresh.
     await draw(doc, 5, pending);
     await draw(doc, 6, pending);
-    expect(made).toBe(1);
+    expect(made()).toBe(1);
     await new Promise((r) => setTimeout(r, 120));
-    expect(made).toBe(2);
+    expect(made()).toBe(2);
     await draw(doc, 7, pending);
     expect(log.at(-1)).toBe('opening 3 draws 7');
   });

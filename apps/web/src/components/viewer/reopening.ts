@@ -15,8 +15,7 @@ interface Opening {
   drawn: Set<number>;
   /** Drawings under way on it. */
   busy: number;
-  /** Replaced: let go once nothing is drawn on it any more. */
-  retired: boolean;
+  /** Let go (its document destroyed). */
   gone: boolean;
 }
 
@@ -24,7 +23,6 @@ const openingOf = (doc: ViewerDocument): Opening => ({
   doc,
   drawn: new Set(),
   busy: 0,
-  retired: false,
   gone: false,
 });
 
@@ -51,8 +49,9 @@ export function reopening(
   let rest: ReturnType<typeof setTimeout> | undefined;
   const sizes = new Map<number, Size>();
 
+  // An opening replaced by a newer one is let go once nothing is drawn on it any more.
   const letGo = (o: Opening) => {
-    if (!o.retired || o.busy > 0 || o.gone) return;
+    if (o === current || o.busy > 0 || o.gone) return;
     o.gone = true;
     o.doc.destroy();
   };
@@ -65,7 +64,6 @@ export function reopening(
         if (closed) return doc.destroy();
         const old = current;
         current = openingOf(doc);
-        old.retired = true;
         letGo(old);
       },
       // Not opened again (a network failure): keep drawing from this one, and try again after as many pages.
@@ -128,7 +126,7 @@ export function reopening(
     destroy() {
       closed = true;
       clearTimeout(rest);
-      // The current opening ends at once (drawings under way are cancelled by their callers); one retired
+      // The current opening ends at once (drawings under way are cancelled by their callers); one replaced
       // before ends when its last drawing does.
       if (current.gone) return;
       current.gone = true;
