@@ -81,6 +81,11 @@ export const PROJECT_LIST = {
   pageSizes: [25, 50, 100],
   /** A page cursor (base64url): the sort texts are at most a few hundred characters (names, emails, brands). */
   maxCursorLength: 4096,
+  /**
+   * A total the kept counts cannot answer (a search, a ball-in-court filter) is counted up to this many rows;
+   * past it the list says "more than" (docs/decisions/035-list-totals-capped.md).
+   */
+  totalCap: 1000,
 } as const;
 
 /** Map (spec 001 §2, §9). */

@@ -35,6 +35,12 @@ export interface ServerGridProps<Row extends GridValidRowModel> {
   getRowId: GridRowIdGetter<Row>;
   /** The total of the filtered list (all pages). */
   total: number;
+  /**
+   * More rows match than `total` (the server stopped counting): the pager then says "more than" and leads on
+   * while `hasNextPage`.
+   */
+  totalCapped?: boolean;
+  hasNextPage?: boolean;
   loading: boolean;
   paging: GridPaginationModel;
   onPagingChange: (model: GridPaginationModel) => void;
@@ -62,7 +68,9 @@ export function ServerGrid<Row extends GridValidRowModel>(props: ServerGridProps
         rows={props.rows ?? []}
         columns={props.columns}
         getRowId={props.getRowId}
-        rowCount={props.total}
+        {...(props.totalCapped
+          ? { rowCount: -1, paginationMeta: { hasNextPage: Boolean(props.hasNextPage) } }
+          : { rowCount: props.total })}
         loading={props.loading}
         paginationMode="server"
         sortingMode="server"

@@ -148,11 +148,15 @@ export const projectRow = z.object({
 export type ProjectRow = z.infer<typeof projectRow>;
 /**
  * One page and the total of its filter. The cursors (null when the page is empty) lead to the next page
- * (`lastCursor`) and the previous one (`firstCursor`): the client sends one back as `Cursor`.
+ * (`lastCursor`) and the previous one (`firstCursor`): the client sends one back as `Cursor`. A total counted
+ * row by row stops at `PROJECT_LIST.totalCap` (`totalCapped`: more rows match); `hasNextPage` then says
+ * whether a page follows this one.
  */
 export const projectListAnswer = z.object({
   rows: z.array(projectRow),
   total: z.number(),
+  totalCapped: z.boolean(),
+  hasNextPage: z.boolean(),
   firstCursor: z.string().nullable(),
   lastCursor: z.string().nullable(),
 });

@@ -96,6 +96,8 @@ describe('pages by cursor', () => {
         // Every row once, in the order of the whole list (ties broken by the id, nulls where PostgreSQL puts them).
         expect(pages.flat()).toEqual(whole);
         expect(pages.map((p) => p.length)).toEqual([4, 4, 4, 4, 4, 4, 2]);
+        // A page follows each page but the last (read as one row more).
+        expect(answers.map((a) => a.hasNextPage)).toEqual([true, true, true, true, true, true, false]);
         // Back from the last page by Previous (each sending the answer's firstCursor).
         let current = answers.at(-1);
         for (let k = pages.length - 2; k >= 0; k--) {
@@ -160,9 +162,19 @@ describe('pages by cursor', () => {
     const answer = await page({ SortField: 'siteName', SortDirection: 'asc', PageSize: 4 });
     expect(answer.firstCursor).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(answer.lastCursor).toMatch(/^[A-Za-z0-9_-]+$/);
-    expect(answer.total).toBe(ROWS);
+    expect(answer).toMatchObject({ total: ROWS, totalCapped: false, hasNextPage: true });
     const none = await page({ SortField: 'siteName', SortDirection: 'asc', Page: 50 });
-    expect(none).toMatchObject({ rows: [], total: ROWS, firstCursor: null, lastCursor: null });
+    expect(none).toMatchObject({
+      rows: [],
+      total: ROWS,
+      firstCursor: null,
+      lastCursor: null,
+      hasNextPage: false,
+    });
+    // The last page by Page: exactly full (26 rows, pages of 13), and nothing after it.
+    const last = await page({ SortField: 'siteName', SortDirection: 'asc', PageSize: 13, Page: 1 });
+    expect(last).toMatchObject({ hasNextPage: false });
+    expect(last.rows).toHaveLength(13);
   });
 });
 

@@ -38,6 +38,7 @@ export interface ListPage {
   rows: PlacedRow[];
   firstCursor: string | null;
   lastCursor: string | null;
+  hasNextPage: boolean;
 }
 
 const cursorShape = z.tuple([
@@ -97,8 +98,9 @@ export function pageStart(body: PageRequest): PageStart {
 }
 
 /**
- * The rows of the page that starts at `start`, with the cursors of its first and last rows. `order.arCountries`
- * must be the countries `where` is filtered to (or absent).
+ * The rows of the page that starts at `start`, with the cursors of its first and last rows and whether a page
+ * follows (read as one row more; a page read before a cursor has that cursor's row after it).
+ * `order.arCountries` must be the countries `where` is filtered to (or absent).
  */
 export async function readPage(
   db: DbOrTx,
@@ -107,17 +109,19 @@ export async function readPage(
   start: PageStart,
   pageSize: number,
 ): Promise<ListPage> {
-  const rows =
+  const read =
     'offset' in start
-      ? await offsetQuery(db, where, order, start.offset, pageSize)
+      ? await offsetQuery(db, where, order, start.offset, pageSize + 1)
       : start.side === 'after'
-        ? await rowsAfter(db, where, order, start.from, pageSize)
+        ? await rowsAfter(db, where, order, start.from, pageSize + 1)
         : await rowsBefore(db, where, order, start.from, pageSize);
+  const rows = read.slice(0, pageSize);
   const first = rows.at(0);
   const last = rows.at(-1);
   return {
     rows,
     firstCursor: first ? encodeCursor('before', order, first) : null,
     lastCursor: last ? encodeCursor('after', order, last) : null,
+    hasNextPage: 'side' in start && start.side === 'before' ? true : read.length > pageSize,
   };
 }

@@ -25,12 +25,19 @@ export async function listProjects(
   const start = pageStart(body);
   if (body.SaveFilters && hasFilterPanel(auth.role)) await saveFilters(db, auth.userId, body);
   const where = await listCondition(db, auth, body, config.ballClock);
-  const [page, total] = await Promise.all([
+  const [page, counted] = await Promise.all([
     readPage(db, where, body, start, body.PageSize),
     listTotal(db, auth, body, where),
   ]);
-  const { rows, firstCursor, lastCursor } = page;
-  return { rows: await rowsWithBall(db, config.ballClock, rows), total, firstCursor, lastCursor };
+  const { rows, firstCursor, lastCursor, hasNextPage } = page;
+  return {
+    rows: await rowsWithBall(db, config.ballClock, rows),
+    total: counted.total,
+    totalCapped: counted.capped,
+    hasNextPage,
+    firstCursor,
+    lastCursor,
+  };
 }
 
 /**

@@ -20,6 +20,8 @@ function answerOf(body: ProjectListBody): ProjectListAnswer {
   return {
     rows: [projectRow({ projectId: page + 1, siteName: `SITE OF PAGE ${page + 1}` })],
     total: 100,
+    totalCapped: false,
+    hasNextPage: page < 3,
     firstCursor: `first-${page}`,
     lastCursor: `last-${page}`,
   };
@@ -104,5 +106,25 @@ describe('project list pages by cursor (issue 23 §4)', () => {
     await screen.findByText('SITE OF PAGE 1', {}, SLOW);
     await click(user, /next page/i);
     await waitFor(() => expect(lastList(calls)).toMatchObject({ Search: 'lyon', Page: 1, Cursor: 'last-0' }));
+  });
+
+  it('a total the server stopped counting says "more than", and Next leads on while a page follows', async () => {
+    const { calls, user } = openList('/', ROLES.ORIGINATOR, [
+      on(API.getProjectsByFilters, {}, (call) => ({
+        ...answerOf(call.body),
+        total: 1000,
+        totalCapped: true,
+        hasNextPage: !call.body.Cursor,
+      })),
+      on(API.getProjectByAccountName, {}, []),
+    ]);
+    await screen.findByText('SITE OF PAGE 1', {}, SLOW);
+    expect(screen.getByRole('status')).toHaveTextContent('More than 1000 projects');
+    expect(screen.getByText(/of more than/)).toBeInTheDocument();
+    await click(user, /next page/i);
+    await waitFor(() => expect(lastList(calls)).toMatchObject({ Page: 1, Cursor: 'last-0' }), SLOW);
+    await screen.findByText('SITE OF PAGE 2', {}, SLOW);
+    // The server says nothing follows this page: Next is off.
+    await waitFor(() => expect(screen.getByRole('button', { name: /next page/i })).toBeDisabled(), SLOW);
   });
 });

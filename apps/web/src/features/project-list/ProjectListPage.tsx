@@ -212,6 +212,12 @@ function ProjectList({
 
   const paging = { page: state.page, pageSize: state.pageSize };
   const total = list.data?.total ?? 0;
+  const totalCapped = list.data?.totalCapped ?? false;
+  const countText = totalCapped
+    ? t('projectList.countMore', { count: total })
+    : total === 1
+      ? t('projectList.countOne')
+      : t('projectList.count', { count: total });
   const loadError = shownError(list.error) ?? shownError(details.error) ?? shownError(pending.error);
 
   return (
@@ -292,7 +298,7 @@ function ProjectList({
       {isOriginator && <PendingRequests rows={pending.data ?? []} />}
 
       <GridCountBar
-        count={total === 1 ? t('projectList.countOne') : t('projectList.count', { count: total })}
+        count={countText}
         exportLabel={t('projectList.export')}
         exportingLabel={t('projectList.exporting')}
         exporting={exportCsv.isPending}
@@ -311,6 +317,8 @@ function ProjectList({
         columns={columns}
         getRowId={(r) => r.projectId}
         total={total}
+        totalCapped={totalCapped}
+        hasNextPage={list.data?.hasNextPage ?? false}
         loading={list.isFetching}
         paging={paging}
         onPagingChange={(model) => {

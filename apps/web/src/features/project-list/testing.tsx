@@ -77,6 +77,8 @@ export const projectRow = (over: Partial<ProjectRow> = {}): ProjectRow => ({
 export const listAnswer = (rows: ProjectRow[], total = rows.length): ProjectListAnswer => ({
   rows,
   total,
+  totalCapped: false,
+  hasNextPage: false,
   firstCursor: null,
   lastCursor: null,
 });

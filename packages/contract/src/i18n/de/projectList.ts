@@ -7,6 +7,7 @@ export const projectList: ModuleTexts<'projectList'> = {
   'projectList.exporting': 'Export läuft…',
   'projectList.exportFailed': 'Der Export konnte nicht erstellt werden. Bitte versuchen Sie es erneut.',
   'projectList.count': '{{count}} Projekte',
+  'projectList.countMore': 'Mehr als {{count}} Projekte',
   'projectList.countOne': '1 Projekt',
   'projectList.showAll': 'Alle anzeigen',
   'projectList.filtersTitle': 'Filter',

@@ -6,6 +6,7 @@ export const projectList = {
   'projectList.exporting': 'Exporting…',
   'projectList.exportFailed': 'The export could not be created. Please try again.',
   'projectList.count': '{{count}} projects',
+  'projectList.countMore': 'More than {{count}} projects',
   'projectList.countOne': '1 project',
   'projectList.showAll': 'Show All',
   'projectList.filtersTitle': 'Filters',

@@ -7,6 +7,7 @@ export const projectList: ModuleTexts<'projectList'> = {
   'projectList.exporting': 'Exportando…',
   'projectList.exportFailed': 'No se pudo crear la exportación. Inténtelo de nuevo.',
   'projectList.count': '{{count}} proyectos',
+  'projectList.countMore': 'Más de {{count}} proyectos',
   'projectList.countOne': '1 proyecto',
   'projectList.showAll': 'Mostrar todo',
   'projectList.filtersTitle': 'Filtros',

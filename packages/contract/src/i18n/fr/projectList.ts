@@ -7,6 +7,7 @@ export const projectList: ModuleTexts<'projectList'> = {
   'projectList.exporting': 'Export en cours…',
   'projectList.exportFailed': "L'export n'a pas pu être créé. Veuillez réessayer.",
   'projectList.count': '{{count}} projets',
+  'projectList.countMore': 'Plus de {{count}} projets',
   'projectList.countOne': '1 projet',
   'projectList.showAll': 'Tout afficher',
   'projectList.filtersTitle': 'Filtres',

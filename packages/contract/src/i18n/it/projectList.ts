@@ -7,6 +7,7 @@ export const projectList: ModuleTexts<'projectList'> = {
   'projectList.exporting': 'Esportazione in corso…',
   'projectList.exportFailed': "Non è stato possibile creare l'esportazione. Riprovare.",
   'projectList.count': '{{count}} progetti',
+  'projectList.countMore': 'Più di {{count}} progetti',
   'projectList.countOne': '1 progetto',
   'projectList.showAll': 'Mostra tutto',
   'projectList.filtersTitle': 'Filtri',
