@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { BRANDS, type Language, type extractBody } from '@portal/contract';
 import type { z } from 'zod';
@@ -182,6 +182,10 @@ async function* brandRows(db: DbOrTx, where: SQL | undefined, brandIds: number[]
           where,
           brandIds.length ? inArray(projectBrands.brandId, brandIds) : undefined,
           sql`(${projectBrands.projectId}, ${projectBrands.brandId}) > (${after.projectId}, ${after.brandId})`,
+          // Implied by the join, but PostgreSQL does not carry the row bound over to projects: without it the
+          // merge join walked projects from id 1 on every batch (at 1,000,000 projects 966 ms a batch mid-way,
+          // 4.8 ms with it), and the brand-based extract grew with the square of its rows.
+          gte(projects.id, after.projectId),
         ),
       )
       .orderBy(asc(projectBrands.projectId), asc(projectBrands.brandId))
