@@ -4,15 +4,17 @@ import { createTestContext, type TestContext } from '../../test/helpers';
 import { makeProject, makeSite, type SiteRecord } from '../../test/project-fixtures';
 import { rowsOf, type DbOrTx } from './client';
 import { compactProjectCounts, rebuildProjectCounts } from './project-counts';
-import { projects, sites } from './schema';
+import { CHECK_STATUS, FEEDBACK_TYPE } from '@portal/contract';
+import { designValidations, projects, sites } from './schema';
 import { seedBulk } from './seed-bulk';
 import { replaceProjectBrands, syncSiteCopies } from '../features/projects/list-copies';
 
 /**
  * The kept project counts (docs/decisions/029-project-counts-kept-by-triggers.md) against a full count after
  * thousands of random changes — inserts (one by one through the creation path, and the bulk seed's set-based
- * statements), status, pause, creation date, brand, site and region changes, deletes, statements over many rows
- * and rolled-back transactions — on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+ * statements), status, pause, creation date, brand, site and region changes, HQ's feedback asked and answered
+ * (which moves the kept ball, migration 0024), deletes, statements over many rows and rolled-back transactions
+ * — on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 
 let ctx: TestContext;
@@ -38,16 +40,17 @@ async function keptAndCounted(d: DbOrTx = db) {
       .map((r) => JSON.stringify(Object.values(r).map(String)))
       .sort();
   return {
-    months: await lines(sql`select status_id, country_code, brand_ids, region, is_enabled, month::text,
-        sum(n)::int from project_month_counts group by 1, 2, 3, 4, 5, 6 having sum(n) <> 0`),
+    months: await lines(sql`select status_id, country_code, brand_ids, region, is_enabled, ball_stage,
+        month::text, sum(n)::int from project_month_counts group by 1, 2, 3, 4, 5, 6, 7 having sum(n) <> 0`),
     countedMonths: await lines(
-      sql.raw(`select p.status_id, p.country_code, p.brand_ids, s.region, p.is_enabled,
-        ${MONTH}::text, count(*)::int from projects p join sites s on s.id = p.site_id group by 1, 2, 3, 4, 5, 6`),
+      sql.raw(`select p.status_id, p.country_code, p.brand_ids, s.region, p.is_enabled, p.ball_stage,
+        ${MONTH}::text, count(*)::int from projects p join sites s on s.id = p.site_id
+        group by 1, 2, 3, 4, 5, 6, 7`),
     ),
-    all: await lines(sql`select status_id, country_code, brand_ids, region, is_enabled, sum(n)::int
-        from project_counts group by 1, 2, 3, 4, 5 having sum(n) <> 0`),
+    all: await lines(sql`select status_id, country_code, brand_ids, region, is_enabled, ball_stage, sum(n)::int
+        from project_counts group by 1, 2, 3, 4, 5, 6 having sum(n) <> 0`),
     countedAll: await lines(sql`select p.status_id, p.country_code, p.brand_ids, s.region, p.is_enabled,
-        count(*)::int from projects p join sites s on s.id = p.site_id group by 1, 2, 3, 4, 5`),
+        p.ball_stage, count(*)::int from projects p join sites s on s.id = p.site_id group by 1, 2, 3, 4, 5, 6`),
   };
 }
 
@@ -122,6 +125,19 @@ describe('kept project counts', () => {
           .where(eq(sites.id, site.id));
         await syncSiteCopies(tx, site.id);
       },
+      // HQ's feedback asked or answered: the validation's change moves the project's kept ball (content ↔
+      // feedback in the statuses where both are open), and the counts with it.
+      feedback: (tx) => {
+        const values = {
+          contentStatus: pick([CHECK_STATUS.feedbackRequested, CHECK_STATUS.approved]),
+          feedbackType: pick([null, FEEDBACK_TYPE.requested, FEEDBACK_TYPE.provided]),
+          feedbackRequestedAt: new Date(Date.UTC(2026, 10, 1 + Math.floor(rnd() * 20))),
+        };
+        return tx
+          .insert(designValidations)
+          .values({ projectId: someProject(), ...values })
+          .onConflictDoUpdate({ target: designValidations.projectId, set: values });
+      },
       moveSite: (tx) =>
         tx
           .update(projects)
@@ -162,13 +178,20 @@ describe('kept project counts', () => {
     known = await ids();
     const before = await expectExact();
     expect(before.countedMonths.length).toBeGreaterThan(50);
+    // The changes left projects in several stages of the ball, HQ's feedback among them (the stage was exercised).
+    const stages = rowsOf<{ stage: string }>(
+      await db.execute(sql`select distinct coalesce(ball_stage, 'none') as stage from project_counts
+        group by status_id, country_code, brand_ids, region, is_enabled, ball_stage having sum(n) <> 0`),
+    ).map((r) => r.stage);
+    expect(stages).toEqual(expect.arrayContaining(['content', 'feedback', 'none']));
+    expect(stages.length).toBeGreaterThanOrEqual(4);
 
     // Compaction folds each group into one row and changes no sum.
     expect(await compactProjectCounts(db)).toBeGreaterThan(0);
     await expectExact();
     const several = rowsOf<{ n: number }>(
       await db.execute(sql`select count(*)::int as n from (select 1 from project_month_counts
-        group by status_id, country_code, brand_ids, region, is_enabled, month having count(*) > 1) g`),
+        group by status_id, country_code, brand_ids, region, is_enabled, ball_stage, month having count(*) > 1) g`),
     );
     expect(Number(several[0]?.n)).toBe(0);
 

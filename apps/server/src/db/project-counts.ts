@@ -7,7 +7,11 @@ import { rowsOf, type Db, type DbOrTx } from './client';
  * and the rebuild from `projects` (`npm run rollups:rebuild`).
  */
 
-const GROUP = ['status_id', 'country_code', 'brand_ids', 'region', 'is_enabled'] as const;
+const GROUP = ['status_id', 'country_code', 'brand_ids', 'region', 'is_enabled', 'ball_stage'] as const;
+/** Columns that may be null (no ball): compared as '' so that the fold's join stays a hash join. */
+const NULLABLE: ReadonlySet<string> = new Set(['ball_stage']);
+const same = (c: string) =>
+  NULLABLE.has(c) ? `coalesce(t.${c}, '') = coalesce(d.${c}, '')` : `t.${c} = d.${c}`;
 
 /**
  * Replaces the rows of every group that has several by one row holding their sum (none when it is 0), in one
@@ -16,12 +20,12 @@ const GROUP = ['status_id', 'country_code', 'brand_ids', 'region', 'is_enabled']
  */
 async function compactTable(db: DbOrTx, table: string, group: readonly string[]): Promise<number> {
   const cols = group.join(', ');
-  const same = group.map((c) => `t.${c} = d.${c}`).join(' and ');
+  const matching = group.map(same).join(' and ');
   const result = await db.execute(
     sql.raw(`with several as (
         select ${cols} from ${table} group by ${cols} having count(*) > 1
       ), gone as (
-        delete from ${table} t using several d where ${same} returning t.*
+        delete from ${table} t using several d where ${matching} returning t.*
       ), folded as (
         insert into ${table} (${cols}, n)
         select ${cols}, sum(n)::int from gone group by ${cols} having sum(n) <> 0 returning 1
@@ -49,14 +53,15 @@ export async function rebuildProjectCounts(db: Db): Promise<{ groups: number; pr
     await tx.execute(sql`delete from project_month_counts`);
     await tx.execute(sql`delete from project_counts`);
     await tx.execute(sql`
-      insert into project_month_counts (status_id, country_code, brand_ids, region, is_enabled, month, n)
-      select p.status_id, p.country_code, p.brand_ids, s.region, p.is_enabled,
+      insert into project_month_counts (status_id, country_code, brand_ids, region, is_enabled, ball_stage,
+        month, n)
+      select p.status_id, p.country_code, p.brand_ids, s.region, p.is_enabled, p.ball_stage,
         date_trunc('month', p.created_at at time zone 'UTC')::date, count(*)::int
-      from projects p join sites s on s.id = p.site_id group by 1, 2, 3, 4, 5, 6`);
+      from projects p join sites s on s.id = p.site_id group by 1, 2, 3, 4, 5, 6, 7`);
     await tx.execute(sql`
-      insert into project_counts (status_id, country_code, brand_ids, region, is_enabled, n)
-      select status_id, country_code, brand_ids, region, is_enabled, sum(n)::int from project_month_counts
-      group by 1, 2, 3, 4, 5`);
+      insert into project_counts (status_id, country_code, brand_ids, region, is_enabled, ball_stage, n)
+      select status_id, country_code, brand_ids, region, is_enabled, ball_stage, sum(n)::int
+      from project_month_counts group by 1, 2, 3, 4, 5, 6`);
     const [row] = rowsOf<{ groups: number; projects: number }>(
       await tx.execute(
         sql`select count(*)::int as groups, coalesce(sum(n), 0)::int as projects from project_month_counts`,

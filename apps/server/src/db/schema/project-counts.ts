@@ -3,8 +3,9 @@ import { boolean, date, index, integer, pgTable, smallint, text } from 'drizzle-
 /**
  * Project counts kept, not counted (docs/decisions/029-project-counts-kept-by-triggers.md): how many projects
  * fall in each group of status, country, brand set (the project's `brand_ids` as stored), French region (of
- * its site), enabled flag and, in the second table, creation month (UTC). Triggers on `projects` and `sites`
- * (migration 0018) write them in the transaction of every change. Insert-only: each row is a +/− delta and a
+ * its site), enabled flag, ball-in-court stage (the project's kept `ball_stage`, null when nobody is expected
+ * to act; migration 0024) and, in the second table, creation month (UTC). Triggers on `projects` and `sites`
+ * (migrations 0018 and 0024) write them in the transaction of every change. Insert-only: each row is a +/− delta and a
  * group's count is the sum of its rows, so no two transactions ever wait on one counter row; the
  * `project-counts` job folds each group's rows into one (db/project-counts.ts).
  */
@@ -14,6 +15,7 @@ const groupColumns = () => ({
   brandIds: integer('brand_ids').array().notNull(),
   region: text('region').notNull(),
   isEnabled: boolean('is_enabled').notNull(),
+  ballStage: text('ball_stage'),
   n: integer('n').notNull(),
 });
 

@@ -13,10 +13,14 @@ import {
   type BallFilter,
   type BallInfo,
   type BallStage,
+  type ParsedOversightFilters,
 } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import { designValidations, projects } from '../../db/schema';
-import { holdsBallCondition, type PolicyUser } from '../../platform/policy';
+import type { AuthContext } from '../../platform/auth';
+import { dataScope, holdsBallCondition, type PolicyUser } from '../../platform/policy';
+import { keptCounts } from './kept-counts';
+import { oversightCondition } from './oversight';
 
 /** Every condition given (drizzle's `and` is undefined only when given none: then nothing is excluded). */
 const allOf = (...conditions: (SQL | undefined)[]): SQL => and(...conditions) ?? sql`true`;
@@ -150,9 +154,58 @@ export async function overdueCounts(
 }
 
 /**
+ * The projects among `where` whose ball is not late yet, per stage, counted negatively: with the kept counts
+ * per stage (kept-counts.ts `keptCounts` by `ball_stage`) they sum to the overdue counts, in one statement. A
+ * stage's ball is late once it reached the stage before `ballWindow(…, 'overdue')`'s bound, so these are the
+ * few recent ones: one range of the ball index (`projects_ball_idx`) per stage, from that bound on (an `or` of
+ * the four made PostgreSQL read the whole index: 117 ms at 1,000,000 projects, 13 ms as four ranges).
+ * `ball_since` is never null beside a stage (migration 0023's rule falls back on the non-null status date).
+ */
+export function notYetLatePart(clock: BallClock, where: SQL | undefined, now = new Date()): SQL {
+  const ranges = BALL_STAGES.map(
+    (s) =>
+      sql`select ${projects.ballStage} as k from ${projects} where ${and(
+        where,
+        inStage(s),
+        sql`${projects.ballSince} >= ${ballWindow(clock, s, 'overdue', now).before.toISOString()}::timestamptz`,
+      )}`,
+  );
+  return sql`select k, -count(*)::int as n from (${sql.join(ranges, sql` union all `)}) as recent group by k`;
+}
+
+/**
  * The projects of a stage a reminder names today (docs/lifecycle.md "Reminders"): overdue, and at most
  * `maxLate` working days late.
  */
 export function remindedCondition(clock: BallClock, stage: BallStage, now: Date, maxLate: number): SQL {
   return and(inStage(stage), sinceIn(reminderWindow(clock, stage, now, maxLate))) ?? sql`false`;
+}
+
+/**
+ * Overdue projects per stage among the filtered projects of the caller's scope (the dashboard's): each stage's
+ * kept count (the kept counts are grouped by the ball's stage too, migration 0024) minus its projects not yet
+ * late, in one statement; counted over `projects` (`overdueCounts`) when the scope is a person's own projects.
+ */
+export async function overdueCountsOf(
+  db: DbOrTx,
+  auth: Pick<AuthContext, 'userId' | 'role'>,
+  filters: ParsedOversightFilters,
+  clock: BallClock,
+  now = new Date(),
+): Promise<Record<BallStage, number>> {
+  const scope = await dataScope(db, auth);
+  const where = await oversightCondition(db, auth, filters, scope);
+  const kept = await keptCounts(
+    db,
+    auth,
+    scope,
+    { ...filters, statuses: [] },
+    'ball_stage',
+    [notYetLatePart(clock, where, now)],
+    now.getTime(),
+  );
+  if (!kept) return overdueCounts(db, clock, where, now);
+  const answer: Record<BallStage, number> = { completeness: 0, content: 0, feedback: 0, corrections: 0 };
+  for (const { k, n } of kept) if (BALL_STAGES.includes(k as BallStage)) answer[k as BallStage] = n;
+  return answer;
 }

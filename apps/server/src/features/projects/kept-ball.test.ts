@@ -1,15 +1,18 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECK_STATUS, FEEDBACK_TYPE, PROJECT_STATUSES } from '@portal/contract';
+import { CHECK_STATUS, FEEDBACK_TYPE, PROJECT_STATUSES, ROLES, oversightFilters } from '@portal/contract';
 import { ballStageStatuses, designValidations, projects } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../../test/helpers';
+import { dataScope } from '../../platform/policy';
+import { createTestContext, createUser, type TestContext } from '../../../test/helpers';
 import { makeProject } from '../../../test/project-fixtures';
-import { ballOf } from './ball';
+import { ballOf, overdueCounts, overdueCountsOf } from './ball';
 import { ballStageRows, refreshAllBalls, syncBallStages } from './kept-ball';
+import { oversightCondition } from './oversight';
 
 /**
  * The ball kept on the project by migration 0023's triggers (docs/decisions/033-ball-in-court-kept.md) is the
- * contract's rule (`ballStage`, `ballSince`), whatever writes the project or its validation, in any order.
+ * contract's rule (`ballStage`, `ballSince`), whatever writes the project or its validation, in any order; the
+ * kept counts per stage (migration 0024) give the dashboard's overdue counts a full count gives.
  */
 
 let ctx: TestContext;
@@ -126,5 +129,31 @@ describe('ball in court kept on the project', () => {
     expect(kept).toEqual(rule);
     await refreshAllBalls(db());
     expect((await expected(project.id)).kept).toEqual(rule);
+  });
+
+  it('the dashboard’s overdue counts from the kept counts equal a count over the projects, whatever the filter and day', async () => {
+    const vc = await createUser(ctx, { role: ROLES.VC });
+    const auth = { userId: vc.id, role: ROLES.VC };
+    const scope = await dataScope(db(), auth);
+    const filterSets = [
+      {},
+      { IncludeArchivedProject: true },
+      { arCountries: ['FR'] },
+      { arBrands: ['Peugeot'] },
+      { FromDate: '2026-10-10', ToDate: '2026-11-20' },
+      { FromDate: '2020-01-01' },
+    ];
+    let nonZero = 0;
+    for (const days of [3, 20, 45, 80])
+      for (const f of filterSets) {
+        const filters = oversightFilters.parse(f);
+        const now = day(days);
+        const kept = await overdueCountsOf(db(), auth, filters, ctx.config.ballClock, now);
+        const where = await oversightCondition(db(), auth, filters, scope);
+        const counted = await overdueCounts(db(), ctx.config.ballClock, where, now);
+        expect(kept, `day ${days}, ${JSON.stringify(f)}`).toEqual(counted);
+        nonZero += Object.values(counted).filter((n) => n > 0).length;
+      }
+    expect(nonZero).toBeGreaterThan(10);
   });
 });

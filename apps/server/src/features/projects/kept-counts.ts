@@ -11,7 +11,8 @@ import { oversightCondition } from './oversight';
  * (docs/decisions/029-project-counts-kept-by-triggers.md): the dashboard's charts and the project list's total,
  * whenever their filters are columns of those tables — scope 'all' or 'markets', countries, brands, regions,
  * archived, statuses. A FromDate/ToDate range takes its whole months from the month table and its partial
- * first and last months from `projects` (the creation-date index), so the answer stays exact.
+ * first and last months from `projects` (the creation-date index), so the answer stays exact. Counted per status
+ * (the charts, the total) or per ball-in-court stage (the dashboard's overdue counts, features/dashboard/overdue.ts).
  */
 
 export interface KeptCountFilters {
@@ -57,18 +58,25 @@ function groupCondition(t: CountsTable, scope: DataScope, f: KeptCountFilters): 
   );
 }
 
-/** One part of the sum: a select of (status_id, n) rows. */
-type Part = SQL;
+/**
+ * One part of the sum: a select of (k, n) rows, k the status or the stage. A caller may add its own parts (the
+ * overdue counts take away the projects not yet late): they are summed in the same statement.
+ */
+export type Part = SQL;
 
-function keptPart(t: CountsTable, where: SQL | undefined, months?: SQL): Part {
-  return sql`select ${sql.identifier('status_id')}, ${sql.identifier('n')} from ${t} where ${and(where, months) ?? sql`true`}`;
+/** What the counts are per: the status (`status_id`) or the ball-in-court stage (`ball_stage`, null: none). */
+export type CountKey = 'status_id' | 'ball_stage';
+
+function keptPart(t: CountsTable, key: CountKey, where: SQL | undefined, months?: SQL): Part {
+  return sql`select ${sql.identifier(key)} as k, ${sql.identifier('n')} from ${t} where ${and(where, months) ?? sql`true`}`;
 }
 
-/** Projects created in [from, to) counted per status, with `sign` (+1 or -1). */
-function countedPart(where: SQL | undefined, from: number, to: number, sign: 1 | -1): Part {
-  return sql`select ${projects.statusId} as status_id, ${sign}::int * count(*)::int as n from ${projects}
+/** Projects created in [from, to) counted per key, with `sign` (+1 or -1). */
+function countedPart(key: CountKey, where: SQL | undefined, from: number, to: number, sign: 1 | -1): Part {
+  const column = sql`${projects}.${sql.identifier(key)}`;
+  return sql`select ${column} as k, ${sign}::int * count(*)::int as n from ${projects}
     where ${and(where, gte(projects.createdAt, new Date(from)), lt(projects.createdAt, new Date(to)))}
-    group by ${projects.statusId}`;
+    group by ${column}`;
 }
 
 /**
@@ -82,13 +90,30 @@ export async function keptCountsPerStatus(
   f: KeptCountFilters,
   now = Date.now(),
 ): Promise<StatusCount[] | null> {
+  const counts = await keptCounts(db, auth, scope, f, 'status_id', [], now);
+  return counts && counts.map((c) => ({ statusId: Number(c.k), n: c.n }));
+}
+
+/**
+ * Counts per `key` of the filtered projects plus the caller's `extra` parts (summed in the same statement), or
+ * null when the scope is a person's own projects. A key null in the table (no ball) is the key null.
+ */
+export async function keptCounts(
+  db: DbOrTx,
+  auth: Pick<AuthContext, 'userId' | 'role'>,
+  scope: DataScope,
+  f: KeptCountFilters,
+  key: CountKey,
+  extra: Part[] = [],
+  now = Date.now(),
+): Promise<{ k: string | number | null; n: number }[] | null> {
   const allTime = groupCondition(projectCounts, scope, f);
   const byMonth = groupCondition(projectMonthCounts, scope, f);
   if (allTime === null || byMonth === null) return null;
   const start = f.FromDate ? Date.parse(`${f.FromDate}T00:00:00Z`) : null;
   const end = f.ToDate ? Date.parse(`${f.ToDate}T00:00:00Z`) + DAY_MS : null;
-  if (start === null && end === null) return sumParts(db, [keptPart(projectCounts, allTime)]);
-  if (start !== null && end !== null && start >= end) return [];
+  if (start === null && end === null) return sumParts(db, [keptPart(projectCounts, key, allTime), ...extra]);
+  if (start !== null && end !== null && start >= end) return sumParts(db, extra);
 
   const parts: Part[] = [];
   // Whole months inside [start, end).
@@ -98,6 +123,7 @@ export async function keptCountsPerStatus(
     parts.push(
       keptPart(
         projectMonthCounts,
+        key,
         byMonth,
         and(
           wholeFrom === null ? undefined : gte(projectMonthCounts.month, day(wholeFrom)),
@@ -114,33 +140,39 @@ export async function keptCountsPerStatus(
   if (partial.length) {
     const counted = await oversightCondition(db, auth, { ...f, FromDate: '', ToDate: '' }, scope);
     const where = and(counted, f.statuses.length ? inArray(projects.statusId, f.statuses) : undefined);
-    for (const [a, b] of partial) parts.push(...partialMonth(byMonth, where, a, b, now));
+    for (const [a, b] of partial) parts.push(...partialMonth(key, byMonth, where, a, b, now));
   }
-  return sumParts(db, parts);
+  return sumParts(db, [...parts, ...extra]);
 }
 
 /**
  * The days [a, b) of one month: counted from `projects`, or — when the days left out of the month are fewer
  * (days after now hold no project yet, so they cost nothing) — the month's kept count minus those days.
  */
-function partialMonth(byMonth: SQL | undefined, where: SQL | undefined, a: number, b: number, now: number) {
+function partialMonth(
+  key: CountKey,
+  byMonth: SQL | undefined,
+  where: SQL | undefined,
+  a: number,
+  b: number,
+  now: number,
+) {
   const m0 = monthOf(a);
   const m1 = monthAfter(a);
   const cost = (x: number, y: number) => Math.max(0, Math.min(y, now + DAY_MS) - x);
-  if (cost(a, b) <= cost(m0, a) + cost(b, m1)) return [countedPart(where, a, b, 1)];
-  const parts = [keptPart(projectMonthCounts, byMonth, eq(projectMonthCounts.month, day(m0)))];
-  if (m0 < a) parts.push(countedPart(where, m0, a, -1));
-  if (b < m1) parts.push(countedPart(where, b, m1, -1));
+  if (cost(a, b) <= cost(m0, a) + cost(b, m1)) return [countedPart(key, where, a, b, 1)];
+  const parts = [keptPart(projectMonthCounts, key, byMonth, eq(projectMonthCounts.month, day(m0)))];
+  if (m0 < a) parts.push(countedPart(key, where, m0, a, -1));
+  if (b < m1) parts.push(countedPart(key, where, b, m1, -1));
   return parts;
 }
 
-async function sumParts(db: DbOrTx, parts: Part[]): Promise<StatusCount[]> {
+async function sumParts(db: DbOrTx, parts: Part[]): Promise<{ k: string | number | null; n: number }[]> {
   if (!parts.length) return [];
-  const rows = rowsOf<{ status_id: number; n: number }>(
+  const rows = rowsOf<{ k: string | number | null; n: number }>(
     await db.execute(
-      sql`select status_id, sum(n)::int as n from (${sql.join(parts, sql` union all `)}) as parts
-        group by status_id`,
+      sql`select k, sum(n)::int as n from (${sql.join(parts, sql` union all `)}) as parts group by k`,
     ),
   );
-  return rows.map((r) => ({ statusId: Number(r.status_id), n: Number(r.n) })).filter((r) => r.n !== 0);
+  return rows.map((r) => ({ k: r.k, n: Number(r.n) })).filter((r) => r.n !== 0);
 }
