@@ -120,10 +120,11 @@ async function measureList(
   const probe = await listCall(base, token, body);
   let total: number | string = '?';
   try {
-    const parsed = JSON.parse(probe.text) as { rows?: unknown[]; total?: number };
+    const parsed = JSON.parse(probe.text) as { rows?: unknown[]; total?: number; totalCapped?: boolean };
     if (probe.status !== 200 || !Array.isArray(parsed.rows) || typeof parsed.total !== 'number')
       throw new Error();
-    total = parsed.total;
+    // A total counted only up to the cap (docs/decisions/035-list-totals-capped.md).
+    total = parsed.totalCapped ? `> ${parsed.total.toLocaleString('en')}` : parsed.total;
   } catch {
     return {
       name: c.name,
