@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import { API } from '@portal/contract';
 import type { Instance } from './instances';
@@ -27,6 +28,35 @@ export function loadAverage(): string {
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
+}
+
+/** The machine's CPU seconds so far, busy (every core but idle and I/O wait) and in all, from /proc/stat. */
+export function machineCpu(): { busy: number; total: number } {
+  const fields = (fs.readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1);
+  const ticks = fields.map(Number).filter(Number.isFinite);
+  const total = ticks.reduce((a, b) => a + b, 0);
+  const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
+  return { busy: (total - idle) / 100, total: total / 100 };
+}
+
+/**
+ * Where the machine's CPU went over the run: the instances (all their processes), this driver (the simulated
+ * users, their streams and checks) and the rest (PostgreSQL, nginx, the system). The reads' latency is the
+ * machine's as much as the portal's when the driver shares its cores.
+ */
+export function cpuSplitLine(
+  instances: Instance[],
+  machine: { busy: number; total: number },
+  driverSeconds: number,
+): string {
+  const inst = instances.reduce((sum, i) => sum + [...i.cpu.values()].reduce((a, b) => a + b, 0), 0);
+  const rest = Math.max(0, machine.busy - inst - driverSeconds);
+  const pct = (x: number) => `${((100 * x) / machine.busy).toFixed(0)} %`;
+  return (
+    `${machine.busy.toFixed(0)} s busy of ${machine.total.toFixed(0)} s (${((100 * machine.busy) / machine.total).toFixed(0)} %): ` +
+    `instances ${inst.toFixed(0)} s (${pct(inst)}), this driver ${driverSeconds.toFixed(0)} s (${pct(driverSeconds)}), ` +
+    `the rest — PostgreSQL, nginx, the system — ${rest.toFixed(0)} s (${pct(rest)})`
+  );
 }
 
 /** Which instance answered: nginx's $upstream_addr mapped to the instance's name (a retry lists each tried). */
