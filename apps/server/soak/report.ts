@@ -30,8 +30,11 @@ export function loadAverage(): string {
     .join(' ');
 }
 
+/** An instance's CPU seconds (user + system) over all its processes, at their last samples. */
+const cpuSecondsOf = (inst: Instance) => [...inst.cpu.values()].reduce((a, b) => a + b, 0);
+
 /** The machine's CPU seconds so far, busy (every core but idle and I/O wait) and in all, from /proc/stat. */
-export function machineCpu(): { busy: number; total: number } {
+function machineCpu(): { busy: number; total: number } {
   const fields = (fs.readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1);
   const ticks = fields.map(Number).filter(Number.isFinite);
   const total = ticks.reduce((a, b) => a + b, 0);
@@ -44,12 +47,29 @@ export function machineCpu(): { busy: number; total: number } {
  * users, their streams and checks) and the rest (PostgreSQL, nginx, the system). The reads' latency is the
  * machine's as much as the portal's when the driver shares its cores.
  */
-export function cpuSplitLine(
-  instances: Instance[],
-  machine: { busy: number; total: number },
-  driverSeconds: number,
-): string {
-  const inst = instances.reduce((sum, i) => sum + [...i.cpu.values()].reduce((a, b) => a + b, 0), 0);
+export interface RunCpu {
+  machine: { busy: number; total: number };
+  driverSeconds: number;
+}
+
+/** Starts counting the machine's and this process's CPU; `stop()` gives what was used since. */
+export function cpuMeter(): { stop: () => RunCpu } {
+  const machine = machineCpu();
+  const driver = process.cpuUsage();
+  return {
+    stop: () => {
+      const now = machineCpu();
+      const used = process.cpuUsage(driver);
+      return {
+        machine: { busy: now.busy - machine.busy, total: now.total - machine.total },
+        driverSeconds: (used.user + used.system) / 1e6,
+      };
+    },
+  };
+}
+
+export function cpuSplitLine(instances: Instance[], { machine, driverSeconds }: RunCpu): string {
+  const inst = instances.reduce((sum, i) => sum + cpuSecondsOf(i), 0);
   const rest = Math.max(0, machine.busy - inst - driverSeconds);
   const pct = (x: number) => `${((100 * x) / machine.busy).toFixed(0)} %`;
   return (
@@ -218,7 +238,7 @@ export function memoryLines(instances: Instance[]) {
 /** CPU per answered call on each instance (all its processes): comparable between a loaded and an idle machine. */
 export function cpuLines(instances: Instance[], samples: Sample[]): string[] {
   return instances.map((inst) => {
-    const seconds = [...inst.cpu.values()].reduce((a, b) => a + b, 0);
+    const seconds = cpuSecondsOf(inst);
     const calls = samples.filter((s) => s.upstream.split(/,\s*/).pop() === inst.address).length;
     return `${inst.name}: ${seconds.toFixed(1)} s CPU for ${calls} calls answered = ${calls ? ((seconds * 1000) / calls).toFixed(1) : '-'} ms per call`;
   });

@@ -15,9 +15,10 @@ import {
   loadAverage,
   memoryLines,
   cpuLines,
+  cpuMeter,
   cpuSplitLine,
-  machineCpu,
   type Budget,
+  type RunCpu,
 } from './report';
 import { percentile } from './recorder';
 import { seedSoakDatabase, simAccounts } from './seed';
@@ -105,8 +106,7 @@ async function drive(
     opts.minutes >= 10 ? 10_000 : 3_000,
   );
   const t0 = Date.now();
-  const machineAtStart = machineCpu();
-  const driverAtStart = process.cpuUsage();
+  const cpuUse = cpuMeter();
   const rampMs = Math.min(60_000, durationMs * 0.15);
   let signInFailures = 0;
   const running = users.map(async (u, i) => {
@@ -157,12 +157,7 @@ async function drive(
   notices.stop();
   clearInterval(sampler);
   const end = Date.now();
-  const machineNow = machineCpu();
-  const driverUse = process.cpuUsage(driverAtStart);
-  const cpu = {
-    machine: { busy: machineNow.busy - machineAtStart.busy, total: machineNow.total - machineAtStart.total },
-    driverSeconds: (driverUse.user + driverUse.system) / 1e6,
-  };
+  const cpu = cpuUse.stop();
   const samples = rec.samples.slice();
 
   // Every uploaded file, downloaded by its uploader and hashed.
@@ -247,7 +242,7 @@ function report(
     signInFailures: number;
     users: SimUser[];
     autovacuum: string;
-    cpu: { machine: { busy: number; total: number }; driverSeconds: number };
+    cpu: RunCpu;
   },
 ): number {
   console.log(`\nLoad average at the end: ${loadAverage()}`);
@@ -271,9 +266,7 @@ function report(
   for (const l of f.refused) console.log(`  ${l}`);
   console.log('\nCPU of the instances (user + system, from /proc; the streams and the start included):');
   for (const l of cpuLines(fleet.instances, samples)) console.log(`  ${l}`);
-  console.log(
-    `The machine's CPU over the run: ${cpuSplitLine(fleet.instances, r.cpu.machine, r.cpu.driverSeconds)}`,
-  );
+  console.log(`The machine's CPU over the run: ${cpuSplitLine(fleet.instances, r.cpu)}`);
   const mem = memoryLines(fleet.instances);
   console.log('\nMemory per instance process:');
   for (const l of mem.lines) console.log(`  ${l}`);

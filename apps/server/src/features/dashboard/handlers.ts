@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
 import type { FeatureHandlers } from '../../platform/api';
 import { NO_OVERSIGHT_FILTERS, processStatusCounts, validationStatus } from './counts';
-import { overdueByStage } from './overdue';
+import { overdueCountsOf } from '../projects/ball';
 import {
   BRAND_EXTRACT_FILE,
   brandBasedExtract,
@@ -39,7 +39,9 @@ const download = (reply: FastifyReply, type: string, name: string, stream: Reada
 
 /** The dashboard: chart counts, exports and prepared extracts (spec 002 §2, §7; docs/lifecycle.md; issues 12, 23). */
 export const dashboardHandlers: FeatureHandlers<Names> = {
-  postOverdueCounts: ({ db, auth, body, config }) => overdueByStage(db, auth, body, config.ballClock),
+  // Our addition: overdue projects per ball-in-court stage (docs/lifecycle.md "Ball in court"); each opens the
+  // list filtered with Ball=overdue and its stage.
+  postOverdueCounts: ({ db, auth, body, config }) => overdueCountsOf(db, auth, body, config.ballClock),
   getValidationStatus: ({ db, auth }) => validationStatus(db, auth, NO_OVERSIGHT_FILTERS),
   postValidationStatus: ({ db, auth, body }) => validationStatus(db, auth, body),
   getProcessStatusCounts: ({ db, auth }) => processStatusCounts(db, auth, NO_OVERSIGHT_FILTERS),

@@ -122,6 +122,6 @@ export async function readPage(
     rows,
     firstCursor: first ? encodeCursor('before', order, first) : null,
     lastCursor: last ? encodeCursor('after', order, last) : null,
-    hasNextPage: 'side' in start && start.side === 'before' ? true : read.length > pageSize,
+    hasNextPage: ('side' in start && start.side === 'before') || read.length > pageSize,
   };
 }

@@ -12,7 +12,7 @@ import { oversightCondition } from './oversight';
  * whenever their filters are columns of those tables — scope 'all' or 'markets', countries, brands, regions,
  * archived, statuses. A FromDate/ToDate range takes its whole months from the month table and its partial
  * first and last months from `projects` (the creation-date index), so the answer stays exact. Counted per status
- * (the charts, the total) or per ball-in-court stage (the dashboard's overdue counts, features/dashboard/overdue.ts).
+ * (the charts, the total) or per ball-in-court stage (the dashboard's overdue counts, ball.ts `overdueCountsOf`).
  */
 
 export interface KeptCountFilters {
