@@ -197,6 +197,17 @@ describe('POST home/GetProjectBasedExtractCSV (.xlsx)', () => {
     expect(first[col('region')]).toBe('DR Rennes');
     expect(first[col('architectEmail')]).toBe('orig.dash@example.test');
     expect(sheet.getColumn(col('createdOn') + 1).numFmt).toBe('dd/mm/yyyy');
+    // Each cell's own style, which Excel shows (the writer shares one style object per column): the dates in
+    // DD/MM/YYYY, text and yes / no cells plain, the header bold.
+    const cellOf = (row: number, key: string) => sheet.getRow(row).getCell(col(key) + 1);
+    for (const row of [2, 3]) {
+      expect(cellOf(row, 'createdOn').numFmt).toBe('dd/mm/yyyy');
+      expect(cellOf(row, 'statusDate').numFmt).toBe('dd/mm/yyyy');
+      expect(cellOf(row, 'siteName').numFmt).toBeUndefined();
+      expect(cellOf(row, 'enabled').numFmt).toBeUndefined();
+    }
+    expect(cellOf(1, 'siteName').font?.bold).toBe(true);
+    expect(cellOf(2, 'siteName').font?.bold).toBeFalsy();
   });
 
   it('filters, archived and RND scope', async () => {
