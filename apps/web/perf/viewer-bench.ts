@@ -36,6 +36,10 @@ const withAllocators = args.includes('--allocators');
 /** `--gc`: a full collection of the page (V8 and Blink's heap together) before each memory sample, to tell the
  * memory kept from garbage not collected yet. */
 const collectFirst = args.includes('--gc');
+/** `--trace FILE`: a Chromium trace (the threads' tasks, as DevTools' Performance panel records them) of pages
+ * 21 to 40, to tell where a next page's time goes; `perf/trace-threads.ts FILE` sums it per thread. */
+const traceOut = argOf('--trace');
+const TRACED = { from: 21, to: 40 };
 
 async function json<T>(res: Response, what: string): Promise<T> {
   if (!res.ok) throw new Error(`${what}: HTTP ${res.status} ${await res.text()}`);
@@ -231,6 +235,42 @@ function privateByMapping(pid: number): Record<string, number> {
 
 type AllocatorSizes = Record<string, number>;
 
+/** Records a trace of the renderer's threads between `start()` and `save(file)` (the Performance panel's
+ * categories); `perf/trace-threads.ts` reads it. */
+function traceRecorder(cdp: CdpPipe) {
+  const events: unknown[] = [];
+  return {
+    async start() {
+      cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown[])));
+      await cdp.send('Tracing.start', {
+        traceConfig: {
+          includedCategories: [
+            'devtools.timeline',
+            'disabled-by-default-devtools.timeline',
+            'toplevel',
+            'v8.execute',
+            'blink.user_timing',
+            '__metadata',
+          ],
+        },
+        transferMode: 'ReportEvents',
+      });
+    },
+    async save(file: string) {
+      const complete = new Promise<void>((resolve) => {
+        const done = cdp.on('Tracing.tracingComplete', () => {
+          done();
+          resolve();
+        });
+      });
+      await cdp.send('Tracing.end');
+      await complete;
+      fs.writeFileSync(file, JSON.stringify({ traceEvents: events }));
+      console.log(`trace of pages ${TRACED.from} to ${TRACED.to}: ${file} (${events.length} events)`);
+    },
+  };
+}
+
 /**
  * One Chromium memory dump (the memory-infra tracing category, as chrome://tracing takes it): per renderer, the
  * size in MB of each top-level allocator (v8, partition_alloc, malloc, blink_gc, skia, canvas, …), and V8's heaps
@@ -387,7 +427,10 @@ async function main() {
     const next: number[] = [];
     const memory: { page: number; renderer: number; rendererPrivate: number; gpu: number; heap: number }[] =
       [];
+    const trace = traceOut ? traceRecorder(cdp) : null;
     for (let n = 2; n <= pagesToRead; n++) {
+      if (trace && n === TRACED.from) await trace.start();
+      if (trace && n === TRACED.to + 1) await trace.save(traceOut!);
       await page.press('PageDown');
       next.push(await drawnAfterInput(n));
       if (n % 10 === 0 || n === pagesToRead) {

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
+  memo,
   useCallback,
   useEffect,
   useId,
@@ -156,6 +157,18 @@ export function PdfView({ doc, firstSize, fileName, renderPageOverlay, goToPage 
 
   const drawn = useMemo(() => new Set(pageWindow(visible, doc.count, 1)), [visible, doc.count]);
   const sizeOf = (n: number) => sizes.get(n) ?? firstSize;
+  const register = useCallback(
+    (n: number, el: HTMLElement | null) => (el ? frames.current.set(n, el) : frames.current.delete(n)),
+    [],
+  );
+  const onThumbnail = useCallback(
+    (n: number) => {
+      goTo(n);
+      // Laid over the pages at phone widths: folded once a page is chosen.
+      if (!wide) setThumbnails(false);
+    },
+    [goTo, wide],
+  );
   const learnSize = useCallback((n: number, size: Size) => {
     setSizes((old) => {
       const known = old.get(n);
@@ -199,12 +212,9 @@ export function PdfView({ doc, firstSize, fileName, renderPageOverlay, goToPage 
             doc={doc}
             page={page}
             rotation={rotation}
-            sizeOf={sizeOf}
-            onGo={(n) => {
-              goTo(n);
-              // Laid over the pages at phone widths: folded once a page is chosen.
-              if (!wide) setThumbnails(false);
-            }}
+            sizes={sizes}
+            firstSize={firstSize}
+            onGo={onThumbnail}
             overlay={!wide}
           />
         )}
@@ -251,10 +261,12 @@ export function PdfView({ doc, firstSize, fileName, renderPageOverlay, goToPage 
                 key={n}
                 n={n}
                 doc={doc}
-                geometry={geometryOf(n, sizeOf(n), scale, rotation)}
+                size={sizeOf(n)}
+                scale={scale}
+                rotation={rotation}
                 drawn={drawn.has(n)}
                 onSize={learnSize}
-                register={(el) => (el ? frames.current.set(n, el) : frames.current.delete(n))}
+                register={register}
                 overlay={renderPageOverlay}
               />
             ))}
@@ -268,20 +280,38 @@ export function PdfView({ doc, firstSize, fileName, renderPageOverlay, goToPage 
 interface FrameProps {
   n: number;
   doc: ViewerDocument;
-  geometry: PageGeometry;
+  size: Size;
+  scale: number;
+  rotation: Rotation;
   drawn: boolean;
   onSize: (n: number, size: Size) => void;
-  register: (el: HTMLElement | null) => void;
+  register: (n: number, el: HTMLElement | null) => void;
   overlay?: (geometry: PageGeometry) => ReactNode;
 }
 
-/** One page: a frame of its size, with a canvas while it is in the window of drawn pages. */
-function PageFrame({ n, doc, geometry, drawn, onSize, register, overlay }: FrameProps) {
+/**
+ * One page: a frame of its size, with a canvas while it is in the window of drawn pages. Rendered again only
+ * when its own props change: a page turn changes the current page and the window, and rendering every frame of
+ * a 200-page plan on each took the main thread about 120 ms a page (docs/budgets.md, viewer).
+ */
+const PageFrame = memo(function PageFrame({
+  n,
+  doc,
+  size,
+  scale,
+  rotation,
+  drawn,
+  onSize,
+  register,
+  overlay,
+}: FrameProps) {
   const { t } = useTranslation();
+  const geometry = useMemo(() => geometryOf(n, size, scale, rotation), [n, size, scale, rotation]);
   const { view } = geometry;
+  const ref = useCallback((el: HTMLElement | null) => register(n, el), [register, n]);
   return (
     <Box
-      ref={register}
+      ref={ref}
       data-page={n}
       data-scale={geometry.scale}
       data-rotation={geometry.rotation}
@@ -306,7 +336,7 @@ function PageFrame({ n, doc, geometry, drawn, onSize, register, overlay }: Frame
       {overlay?.(geometry)}
     </Box>
   );
-}
+});
 
 function PageCanvas({
   n,

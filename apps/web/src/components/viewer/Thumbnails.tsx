@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canvasRatio, rotatedSize, type Rotation, type Size } from './geometry';
 import type { ViewerDocument } from './types';
@@ -13,14 +13,16 @@ interface Props {
   doc: ViewerDocument;
   page: number;
   rotation: Rotation;
-  sizeOf: (n: number) => Size;
+  /** The pages' sizes known so far; `firstSize` for the others. */
+  sizes: ReadonlyMap<number, Size>;
+  firstSize: Size;
   onGo: (n: number) => void;
   /** At 390 px the strip lies over the pages instead of beside them. */
   overlay: boolean;
 }
 
 /** The side strip of page thumbnails; each draws itself once it scrolls into the strip's view. */
-export function Thumbnails({ id, doc, page, rotation, sizeOf, onGo, overlay }: Props) {
+export function Thumbnails({ id, doc, page, rotation, sizes, firstSize, onGo, overlay }: Props) {
   const { t } = useTranslation();
   const strip = useRef<HTMLDivElement>(null);
   const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([1, 2, 3]));
@@ -65,38 +67,69 @@ export function Thumbnails({ id, doc, page, rotation, sizeOf, onGo, overlay }: P
         sx={{ listStyle: 'none', m: 0, p: 1, display: 'grid', gap: 1, justifyItems: 'center' }}
       >
         {Array.from({ length: doc.count }, (_, i) => i + 1).map((n) => (
-          <li key={n} data-thumb={n}>
-            <ButtonBase
-              aria-label={t('viewer.page', { page: n })}
-              aria-current={n === page ? 'page' : undefined}
-              onClick={() => onGo(n)}
-              sx={{
-                display: 'flex',
-                flexDirection: 'column',
-                p: 0.5,
-                borderRadius: 1,
-                outline: n === page ? 2 : 0,
-                outlineColor: 'primary.main',
-                '&.Mui-focusVisible': { outline: 3, outlineColor: 'primary.dark' },
-              }}
-            >
-              <Thumb
-                doc={doc}
-                n={n}
-                size={rotatedSize(sizeOf(n), rotation)}
-                rotation={rotation}
-                draw={seen.has(n)}
-              />
-              <Typography variant="caption" aria-hidden>
-                {n}
-              </Typography>
-            </ButtonBase>
-          </li>
+          <ThumbItem
+            key={n}
+            doc={doc}
+            n={n}
+            current={n === page}
+            size={sizes.get(n) ?? firstSize}
+            rotation={rotation}
+            draw={seen.has(n)}
+            onGo={onGo}
+          />
         ))}
       </Box>
     </Box>
   );
 }
+
+/**
+ * One page's entry in the strip. Rendered again only when its own props change: a page turn changes two entries,
+ * not the 200 of a long plan (docs/budgets.md, viewer).
+ */
+const ThumbItem = memo(function ThumbItem({
+  doc,
+  n,
+  current,
+  size,
+  rotation,
+  draw,
+  onGo,
+}: {
+  doc: ViewerDocument;
+  n: number;
+  current: boolean;
+  size: Size;
+  rotation: Rotation;
+  draw: boolean;
+  onGo: (n: number) => void;
+}) {
+  const { t } = useTranslation();
+  const shown = useMemo(() => rotatedSize(size, rotation), [size, rotation]);
+  return (
+    <li data-thumb={n}>
+      <ButtonBase
+        aria-label={t('viewer.page', { page: n })}
+        aria-current={current ? 'page' : undefined}
+        onClick={() => onGo(n)}
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          p: 0.5,
+          borderRadius: 1,
+          outline: current ? 2 : 0,
+          outlineColor: 'primary.main',
+          '&.Mui-focusVisible': { outline: 3, outlineColor: 'primary.dark' },
+        }}
+      >
+        <Thumb doc={doc} n={n} size={shown} rotation={rotation} draw={draw} />
+        <Typography variant="caption" aria-hidden>
+          {n}
+        </Typography>
+      </ButtonBase>
+    </li>
+  );
+});
 
 function Thumb({
   doc,
