@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyAccepts from '@fastify/accepts';
 import { COUNTRIES, PROJECT_STATUSES, ROLES } from '@portal/contract';
-import { contractTypeText, countryText, requestLanguage, roleText, statusText } from './i18n';
+import { packs } from '@portal/contract/i18n';
+import { contractTypeText, countryText, requestLanguage, roleText, statusText, t } from './i18n';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -61,5 +62,21 @@ describe('reference data in a language', () => {
     expect(statusText('fr', 99)).toBe('');
     expect(statusText('fr', null)).toBe('');
     expect(contractTypeText('de', undefined)).toBe('');
+  });
+});
+
+describe('t: a pack text with its placeholders filled', () => {
+  it("writes a {{count, number}} as the reader's language writes numbers, and a plain {{name}} as given", () => {
+    expect(packs.en['mail.ballReminder.subject']).toContain('{{count, number}}');
+    expect(t('en', 'mail.ballReminder.subject', { count: 1150 })).toBe(
+      'Reminder: overdue projects waiting for you (1,150)',
+    );
+    expect(t('de', 'mail.ballReminder.subject', { count: 1150 })).toContain('(1.150)');
+    // French groups with a narrow no-break space.
+    expect(t('fr', 'mail.ballReminder.subject', { count: 1150 })).toContain('(1\u202f150)');
+    expect(t('en', 'ball.reminder.more', { count: 12, link: 'https://portal.test/x' })).toBe(
+      'And 12 more overdue projects:\nhttps://portal.test/x',
+    );
+    expect(t('en', 'projectList.countMore', { count: 1000 })).toBe('More than 1,000 projects');
   });
 });

@@ -14,10 +14,25 @@ import {
 
 export type Vars = Record<string, string | number>;
 
-/** Text of a language-pack key with {{name}} placeholders filled; the key itself when unknown. */
+const numberFormats = new Map<Language, Intl.NumberFormat>();
+/** A number as the reader's language writes it (1,150 / 1.150 / 1 150), as i18next's `number` format does. */
+function numberIn(lang: Language, value: string | number): string {
+  if (typeof value !== 'number') return value;
+  let format = numberFormats.get(lang);
+  if (!format) numberFormats.set(lang, (format = new Intl.NumberFormat(lang)));
+  return format.format(value);
+}
+
+/**
+ * Text of a language-pack key with its placeholders filled: `{{name}}` as given, `{{name, number}}` a number in
+ * the reader's language (the same packs' syntax as i18next's in the browser); the key itself when unknown.
+ */
 export function t(lang: Language, key: string, vars: Vars = {}): string {
   const text = packs[lang][key] ?? packs[DEFAULT_LANGUAGE][key] ?? key;
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
+  return text.replace(/\{\{(\w+)(, number)?\}\}/g, (_, name: string, asNumber?: string) => {
+    const value = vars[name] ?? '';
+    return asNumber ? numberIn(lang, value) : String(value);
+  });
 }
 
 /**

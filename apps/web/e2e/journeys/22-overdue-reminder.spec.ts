@@ -48,7 +48,7 @@ async function overdueProjectId(page: Page, api: Api): Promise<number> {
 }
 
 const fill = (text: string, vars: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
+  text.replace(/\{\{(\w+)(?:, number)?\}\}/g, (_, name: string) => String(vars[name]));
 
 test('an overdue project reminds its ball holder in his language; the link opens its Design Validation tab', async ({
   api,

@@ -10,7 +10,8 @@ import { enModules, packs } from './index';
 
 const en = packs.en;
 const enKeys = Object.keys(en).sort();
-const placeholders = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort();
+/** `{{name}}` or `{{name, number}}` (a number in the reader's language: 1,150 / 1.150 / 1 150). */
+const placeholders = (s: string) => (s.match(/\{\{\w+(?:, number)?\}\}/g) ?? []).sort();
 
 describe('language packs', () => {
   for (const lang of LANGUAGES) {

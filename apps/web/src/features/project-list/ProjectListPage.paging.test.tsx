@@ -119,7 +119,7 @@ describe('project list pages by cursor (issue 23 §4)', () => {
       on(API.getProjectByAccountName, {}, []),
     ]);
     await screen.findByText('SITE OF PAGE 1', {}, SLOW);
-    expect(screen.getByRole('status')).toHaveTextContent('More than 1000 projects');
+    expect(screen.getByRole('status')).toHaveTextContent('More than 1,000 projects');
     expect(screen.getByText(/of more than/)).toBeInTheDocument();
     await click(user, /next page/i);
     await waitFor(() => expect(lastList(calls)).toMatchObject({ Page: 1, Cursor: 'last-0' }), SLOW);

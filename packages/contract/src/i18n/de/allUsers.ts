@@ -10,7 +10,7 @@ export const allUsers: ModuleTexts<'allUsers'> = {
   'allUsers.exporting': 'Export läuft…',
   'allUsers.exportFailed': 'Der Export konnte nicht erstellt werden. Bitte versuchen Sie es erneut.',
   'allUsers.loadError': 'Die Benutzer konnten nicht geladen werden.',
-  'allUsers.count': '{{count}} Benutzer',
+  'allUsers.count': '{{count, number}} Benutzer',
   'allUsers.countOne': '1 Benutzer',
   'allUsers.col.firstName': 'Vorname',
   'allUsers.col.surName': 'Nachname',

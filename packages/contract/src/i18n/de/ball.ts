@@ -31,9 +31,9 @@ export const ball: ModuleTexts<'ball'> = {
   'ball.dashboard.hint': 'Wählen Sie eine Zahl, um die Liste dieser Projekte zu öffnen.',
   'ball.reminder.line':
     '{{projectCode}} {{siteName}}, {{city}}: {{stage}}, fällig am {{date}}, {{late}}\n{{link}}',
-  'ball.reminder.more': 'Und {{count}} weitere überfällige Projekte:\n{{link}}',
+  'ball.reminder.more': 'Und {{count, number}} weitere überfällige Projekte:\n{{link}}',
   'ball.notice.from': 'Store-Design-Portal',
-  'mail.ballReminder.subject': 'Erinnerung: überfällige Projekte warten auf Sie ({{count}})',
+  'mail.ballReminder.subject': 'Erinnerung: überfällige Projekte warten auf Sie ({{count, number}})',
   'mail.ballReminder.body':
     'Diese Projekte warten auf Sie und haben ihre Frist überschritten (in Arbeitstagen):\n\n{{projects}}\n\nSie erhalten diese Erinnerung an jedem Arbeitstag, solange ein Projekt überfällig ist, bis zu {{maxDays}} Arbeitstage Verzug.',
   'notification.ballOverdue':

@@ -16,7 +16,7 @@ export const dashboard: ModuleTexts<'dashboard'> = {
     'Dieses Portal funktioniert am besten mit einer aktuellen Version von Chrome, Edge, Firefox oder Safari.',
   'dashboard.loading': 'Dashboard wird geladen…',
   'dashboard.loadError': 'Das Dashboard konnte nicht geladen werden.',
-  'dashboard.total': 'Registrierte Projekte: {{count}}',
+  'dashboard.total': 'Registrierte Projekte: {{count, number}}',
   'dashboard.empty': 'Kein Projekt entspricht diesen Filtern.',
   'dashboard.pieTitle': 'Validierungsstatus',
   'dashboard.barTitle': 'Prozessstatus',

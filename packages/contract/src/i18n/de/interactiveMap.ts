@@ -27,10 +27,10 @@ export const interactiveMap: ModuleTexts<'interactiveMap'> = {
   'interactiveMap.arcadNoneHere':
     'Kein ARCAD-Standort in den gewählten Ländern: Die Ebene Arcad-Daten ist leer.',
   'interactiveMap.noSites': 'Kein Standort entspricht diesen Filtern.',
-  'interactiveMap.cluster': '{{count}} Standorte: zum Vergrößern auswählen',
-  'interactiveMap.stack': '{{count}} Standorte übereinander: zum Öffnen auswählen',
-  'interactiveMap.stackList.title': '{{count}} Standorte hier',
-  'interactiveMap.stackList.group': '{{count}} Standorte · {{layer}}: vergrößern',
+  'interactiveMap.cluster': '{{count, number}} Standorte: zum Vergrößern auswählen',
+  'interactiveMap.stack': '{{count, number}} Standorte übereinander: zum Öffnen auswählen',
+  'interactiveMap.stackList.title': '{{count, number}} Standorte hier',
+  'interactiveMap.stackList.group': '{{count, number}} Standorte · {{layer}}: vergrößern',
   'interactiveMap.legend.stack':
     'Stapel: Markierungen mehrerer Ebenen oder Orte an einer Stelle (zum Vergrößern oder Auflisten auswählen)',
   'interactiveMap.source.ARCAD': 'ARCAD-Standort',

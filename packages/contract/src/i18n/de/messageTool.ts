@@ -121,7 +121,7 @@ export const messageTool: ModuleTexts<'messageTool'> = {
   'feedbackLists.overdueHint':
     'Vor mehr als {{days}} Tagen eingereicht: Die Validierung dauert etwa 2 Wochen.',
   'feedbackLists.openProject': 'Projekt {{code}} öffnen',
-  'feedbackLists.count': '{{count}} Projekte',
+  'feedbackLists.count': '{{count, number}} Projekte',
   'feedbackLists.countOne': '1 Projekt',
   'feedbackLists.loadError': 'Die Liste konnte nicht geladen werden.',
   // ---- end web (helper E) ----

@@ -18,7 +18,7 @@ export const shell: ModuleTexts<'shell'> = {
   'shell.collapseMenu': 'Menü einklappen',
   'shell.closeMenu': 'Menü schließen',
   'shell.notifications': 'Benachrichtigungen',
-  'shell.notificationCount': 'Sie haben {{count}} ungelesene Benachrichtigungen.',
+  'shell.notificationCount': 'Sie haben {{count, number}} ungelesene Benachrichtigungen.',
   'shell.closeNotifications': 'Benachrichtigungen schließen',
   'notifications.list': 'Ungelesene Benachrichtigungen',
   'notifications.role': 'Rolle',

@@ -3,7 +3,7 @@ import type { ModuleTexts } from '../en';
 export const siteApprovals: ModuleTexts<'siteApprovals'> = {
   'siteApprovals.search': 'Anfragen durchsuchen',
   'siteApprovals.searchPlaceholder': 'Standort, Ort, E-Mail, Marke, Code…',
-  'siteApprovals.count': '{{count}} Anfragen',
+  'siteApprovals.count': '{{count, number}} Anfragen',
   'siteApprovals.legend': 'Grüne Zeilen: Das Projekt ist abgeschlossen oder pausiert.',
   'siteApprovals.loadError': 'Die Anfragen konnten nicht geladen werden.',
   'siteApprovals.col.requestedOn': 'Angefragt am',

@@ -9,7 +9,7 @@ export const allUsers = {
   'allUsers.exporting': 'Exporting…',
   'allUsers.exportFailed': 'The export could not be created. Please try again.',
   'allUsers.loadError': 'The users could not be loaded.',
-  'allUsers.count': '{{count}} users',
+  'allUsers.count': '{{count, number}} users',
   'allUsers.countOne': '1 user',
   'allUsers.col.firstName': 'First Name',
   'allUsers.col.surName': 'Surname',

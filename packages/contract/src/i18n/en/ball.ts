@@ -29,9 +29,9 @@ export const ball = {
   'ball.dashboard.title': 'Overdue by stage',
   'ball.dashboard.hint': 'Select a count to open the list of those projects.',
   'ball.reminder.line': '{{projectCode}} {{siteName}}, {{city}}: {{stage}}, due {{date}}, {{late}}\n{{link}}',
-  'ball.reminder.more': 'And {{count}} more overdue projects:\n{{link}}',
+  'ball.reminder.more': 'And {{count, number}} more overdue projects:\n{{link}}',
   'ball.notice.from': 'Store Design Portal',
-  'mail.ballReminder.subject': 'Reminder: overdue projects waiting for you ({{count}})',
+  'mail.ballReminder.subject': 'Reminder: overdue projects waiting for you ({{count, number}})',
   'mail.ballReminder.body':
     'These projects wait for you and are past their due date (in working days):\n\n{{projects}}\n\nYou get this reminder each working day while a project is overdue, for up to {{maxDays}} working days of delay.',
   'notification.ballOverdue':

@@ -15,7 +15,7 @@ export const dashboard = {
     'This portal works best in a current version of Chrome, Edge, Firefox or Safari.',
   'dashboard.loading': 'Loading the dashboard…',
   'dashboard.loadError': 'The dashboard could not be loaded.',
-  'dashboard.total': 'Projects registered: {{count}}',
+  'dashboard.total': 'Projects registered: {{count, number}}',
   'dashboard.empty': 'No project matches these filters.',
   'dashboard.pieTitle': 'Validation status',
   'dashboard.barTitle': 'Process status',

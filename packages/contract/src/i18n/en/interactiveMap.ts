@@ -23,10 +23,10 @@ export const interactiveMap = {
   'interactiveMap.arcadNoneHere':
     'No ARCAD location in the selected countries: the Arcad data layer is empty.',
   'interactiveMap.noSites': 'No site matches these filters.',
-  'interactiveMap.cluster': '{{count}} locations: select to zoom in',
-  'interactiveMap.stack': '{{count}} locations piled up here: select to open',
-  'interactiveMap.stackList.title': '{{count}} locations here',
-  'interactiveMap.stackList.group': '{{count}} locations · {{layer}}: zoom in',
+  'interactiveMap.cluster': '{{count, number}} locations: select to zoom in',
+  'interactiveMap.stack': '{{count, number}} locations piled up here: select to open',
+  'interactiveMap.stackList.title': '{{count, number}} locations here',
+  'interactiveMap.stackList.group': '{{count, number}} locations · {{layer}}: zoom in',
   'interactiveMap.legend.stack':
     'Stack: markers of several layers or places on one spot (select to zoom in or list them)',
   'interactiveMap.source.ARCAD': 'ARCAD location',

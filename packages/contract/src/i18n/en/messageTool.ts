@@ -119,7 +119,7 @@ export const messageTool = {
   'feedbackLists.overdue': 'Overdue',
   'feedbackLists.overdueHint': 'Submitted more than {{days}} days ago: validation takes about 2 weeks.',
   'feedbackLists.openProject': 'Open project {{code}}',
-  'feedbackLists.count': '{{count}} projects',
+  'feedbackLists.count': '{{count, number}} projects',
   'feedbackLists.countOne': '1 project',
   'feedbackLists.loadError': 'The list could not be loaded.',
   // ---- end web (helper E) ----

@@ -16,7 +16,7 @@ export const shell = {
   'shell.collapseMenu': 'Collapse menu',
   'shell.closeMenu': 'Close menu',
   'shell.notifications': 'Notifications',
-  'shell.notificationCount': 'You have {{count}} unread notifications.',
+  'shell.notificationCount': 'You have {{count, number}} unread notifications.',
   'shell.closeNotifications': 'Close notifications',
   'notifications.list': 'Unread notifications',
   'notifications.role': 'Role',

@@ -2,7 +2,7 @@
 export const siteApprovals = {
   'siteApprovals.search': 'Search requests',
   'siteApprovals.searchPlaceholder': 'Site, city, email, brand, code…',
-  'siteApprovals.count': '{{count}} requests',
+  'siteApprovals.count': '{{count, number}} requests',
   'siteApprovals.legend': 'Rows in green: the project is completed or paused.',
   'siteApprovals.loadError': 'The requests could not be loaded.',
   'siteApprovals.col.requestedOn': 'Requested On',

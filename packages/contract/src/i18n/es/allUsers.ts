@@ -10,7 +10,7 @@ export const allUsers: ModuleTexts<'allUsers'> = {
   'allUsers.exporting': 'Exportando…',
   'allUsers.exportFailed': 'No se ha podido crear la exportación. Inténtelo de nuevo.',
   'allUsers.loadError': 'No se han podido cargar los usuarios.',
-  'allUsers.count': '{{count}} usuarios',
+  'allUsers.count': '{{count, number}} usuarios',
   'allUsers.countOne': '1 usuario',
   'allUsers.col.firstName': 'Nombre',
   'allUsers.col.surName': 'Apellido',

@@ -31,9 +31,9 @@ export const ball: ModuleTexts<'ball'> = {
   'ball.dashboard.hint': 'Seleccione un número para abrir la lista de esos proyectos.',
   'ball.reminder.line':
     '{{projectCode}} {{siteName}}, {{city}}: {{stage}}, vence el {{date}}, {{late}}\n{{link}}',
-  'ball.reminder.more': 'Y {{count}} proyectos atrasados más:\n{{link}}',
+  'ball.reminder.more': 'Y {{count, number}} proyectos atrasados más:\n{{link}}',
   'ball.notice.from': 'Portal Store Design',
-  'mail.ballReminder.subject': 'Recordatorio: proyectos atrasados que le esperan ({{count}})',
+  'mail.ballReminder.subject': 'Recordatorio: proyectos atrasados que le esperan ({{count, number}})',
   'mail.ballReminder.body':
     'Estos proyectos le esperan y han superado su fecha límite (en días laborables):\n\n{{projects}}\n\nRecibe este recordatorio cada día laborable mientras un proyecto esté atrasado, hasta {{maxDays}} días laborables de retraso.',
   'notification.ballOverdue':

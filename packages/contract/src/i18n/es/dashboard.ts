@@ -16,7 +16,7 @@ export const dashboard: ModuleTexts<'dashboard'> = {
     'Este portal funciona mejor con una versión actual de Chrome, Edge, Firefox o Safari.',
   'dashboard.loading': 'Cargando el panel…',
   'dashboard.loadError': 'No se pudo cargar el panel.',
-  'dashboard.total': 'Proyectos registrados: {{count}}',
+  'dashboard.total': 'Proyectos registrados: {{count, number}}',
   'dashboard.empty': 'Ningún proyecto coincide con estos filtros.',
   'dashboard.pieTitle': 'Estado de validación',
   'dashboard.barTitle': 'Estado del proceso',

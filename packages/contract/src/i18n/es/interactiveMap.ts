@@ -28,10 +28,10 @@ export const interactiveMap: ModuleTexts<'interactiveMap'> = {
   'interactiveMap.arcadNoneHere':
     'Ninguna ubicación ARCAD en los países seleccionados: la capa Datos Arcad está vacía.',
   'interactiveMap.noSites': 'Ningún emplazamiento coincide con estos filtros.',
-  'interactiveMap.cluster': '{{count}} ubicaciones: seleccione para acercar',
-  'interactiveMap.stack': '{{count}} ubicaciones superpuestas aquí: seleccione para abrir',
-  'interactiveMap.stackList.title': '{{count}} ubicaciones aquí',
-  'interactiveMap.stackList.group': '{{count}} ubicaciones · {{layer}}: acercar',
+  'interactiveMap.cluster': '{{count, number}} ubicaciones: seleccione para acercar',
+  'interactiveMap.stack': '{{count, number}} ubicaciones superpuestas aquí: seleccione para abrir',
+  'interactiveMap.stackList.title': '{{count, number}} ubicaciones aquí',
+  'interactiveMap.stackList.group': '{{count, number}} ubicaciones · {{layer}}: acercar',
   'interactiveMap.legend.stack':
     'Pila: marcadores de varias capas o lugares en un mismo punto (seleccione para acercar o listarlos)',
   'interactiveMap.source.ARCAD': 'Ubicación ARCAD',

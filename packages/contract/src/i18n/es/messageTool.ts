@@ -120,7 +120,7 @@ export const messageTool: ModuleTexts<'messageTool'> = {
   'feedbackLists.overdue': 'Con retraso',
   'feedbackLists.overdueHint': 'Enviado hace más de {{days}} días: la validación tarda unas 2 semanas.',
   'feedbackLists.openProject': 'Abrir el proyecto {{code}}',
-  'feedbackLists.count': '{{count}} proyectos',
+  'feedbackLists.count': '{{count, number}} proyectos',
   'feedbackLists.countOne': '1 proyecto',
   'feedbackLists.loadError': 'No se ha podido cargar la lista.',
   // ---- end web (helper E) ----

@@ -17,7 +17,7 @@ export const shell: ModuleTexts<'shell'> = {
   'shell.collapseMenu': 'Contraer el menú',
   'shell.closeMenu': 'Cerrar el menú',
   'shell.notifications': 'Notificaciones',
-  'shell.notificationCount': 'Tiene {{count}} notificaciones sin leer.',
+  'shell.notificationCount': 'Tiene {{count, number}} notificaciones sin leer.',
   'shell.closeNotifications': 'Cerrar las notificaciones',
   'notifications.list': 'Notificaciones no leídas',
   'notifications.role': 'Rol',

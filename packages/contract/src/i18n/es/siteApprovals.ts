@@ -3,7 +3,7 @@ import type { ModuleTexts } from '../en';
 export const siteApprovals: ModuleTexts<'siteApprovals'> = {
   'siteApprovals.search': 'Buscar solicitudes',
   'siteApprovals.searchPlaceholder': 'Sitio, ciudad, correo, marca, código…',
-  'siteApprovals.count': '{{count}} solicitudes',
+  'siteApprovals.count': '{{count, number}} solicitudes',
   'siteApprovals.legend': 'Filas en verde: el proyecto está terminado o en pausa.',
   'siteApprovals.loadError': 'No se pudieron cargar las solicitudes.',
   'siteApprovals.col.requestedOn': 'Solicitado el',

@@ -10,7 +10,7 @@ export const allUsers: ModuleTexts<'allUsers'> = {
   'allUsers.exporting': 'Export en cours…',
   'allUsers.exportFailed': "L'export n'a pas pu être créé. Veuillez réessayer.",
   'allUsers.loadError': "Les utilisateurs n'ont pas pu être chargés.",
-  'allUsers.count': '{{count}} utilisateurs',
+  'allUsers.count': '{{count, number}} utilisateurs',
   'allUsers.countOne': '1 utilisateur',
   'allUsers.col.firstName': 'Prénom',
   'allUsers.col.surName': 'Nom',

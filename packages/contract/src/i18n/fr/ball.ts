@@ -31,9 +31,9 @@ export const ball: ModuleTexts<'ball'> = {
   'ball.dashboard.hint': 'Sélectionnez un nombre pour ouvrir la liste de ces projets.',
   'ball.reminder.line':
     '{{projectCode}} {{siteName}}, {{city}} : {{stage}}, échéance {{date}}, {{late}}\n{{link}}',
-  'ball.reminder.more': 'Et {{count}} autres projets en retard :\n{{link}}',
+  'ball.reminder.more': 'Et {{count, number}} autres projets en retard :\n{{link}}',
   'ball.notice.from': 'Portail Store Design',
-  'mail.ballReminder.subject': 'Rappel : projets en retard qui vous attendent ({{count}})',
+  'mail.ballReminder.subject': 'Rappel : projets en retard qui vous attendent ({{count, number}})',
   'mail.ballReminder.body':
     'Ces projets vous attendent et ont dépassé leur échéance (en jours ouvrés) :\n\n{{projects}}\n\nVous recevez ce rappel chaque jour ouvré tant qu\u2019un projet est en retard, jusqu\u2019à {{maxDays}} jours ouvrés de retard.',
   'notification.ballOverdue':

@@ -16,7 +16,7 @@ export const dashboard: ModuleTexts<'dashboard'> = {
     'Ce portail fonctionne au mieux avec une version récente de Chrome, Edge, Firefox ou Safari.',
   'dashboard.loading': 'Chargement du tableau de bord…',
   'dashboard.loadError': "Le tableau de bord n'a pas pu être chargé.",
-  'dashboard.total': 'Projets enregistrés : {{count}}',
+  'dashboard.total': 'Projets enregistrés : {{count, number}}',
   'dashboard.empty': 'Aucun projet ne correspond à ces filtres.',
   'dashboard.pieTitle': 'Statut de validation',
   'dashboard.barTitle': 'Statut du processus',

@@ -28,10 +28,10 @@ export const interactiveMap: ModuleTexts<'interactiveMap'> = {
   'interactiveMap.arcadNoneHere':
     'Aucun emplacement ARCAD dans les pays sélectionnés : la couche Données Arcad est vide.',
   'interactiveMap.noSites': 'Aucun site ne correspond à ces filtres.',
-  'interactiveMap.cluster': '{{count}} emplacements : sélectionnez pour zoomer',
-  'interactiveMap.stack': '{{count}} emplacements superposés ici : sélectionnez pour ouvrir',
-  'interactiveMap.stackList.title': '{{count}} emplacements ici',
-  'interactiveMap.stackList.group': '{{count}} emplacements · {{layer}} : zoomer',
+  'interactiveMap.cluster': '{{count, number}} emplacements : sélectionnez pour zoomer',
+  'interactiveMap.stack': '{{count, number}} emplacements superposés ici : sélectionnez pour ouvrir',
+  'interactiveMap.stackList.title': '{{count, number}} emplacements ici',
+  'interactiveMap.stackList.group': '{{count, number}} emplacements · {{layer}} : zoomer',
   'interactiveMap.legend.stack':
     'Pile : marqueurs de plusieurs couches ou lieux au même endroit (sélectionnez pour zoomer ou les lister)',
   'interactiveMap.source.ARCAD': 'Emplacement ARCAD',

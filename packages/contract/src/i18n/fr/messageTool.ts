@@ -122,7 +122,7 @@ export const messageTool: ModuleTexts<'messageTool'> = {
   'feedbackLists.overdueHint':
     'Soumis il y a plus de {{days}} jours : la validation prend environ 2 semaines.',
   'feedbackLists.openProject': 'Ouvrir le projet {{code}}',
-  'feedbackLists.count': '{{count}} projets',
+  'feedbackLists.count': '{{count, number}} projets',
   'feedbackLists.countOne': '1 projet',
   'feedbackLists.loadError': 'La liste n’a pas pu être chargée.',
   // ---- end web (helper E) ----

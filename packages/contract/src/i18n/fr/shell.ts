@@ -17,7 +17,7 @@ export const shell: ModuleTexts<'shell'> = {
   'shell.collapseMenu': 'Réduire le menu',
   'shell.closeMenu': 'Fermer le menu',
   'shell.notifications': 'Notifications',
-  'shell.notificationCount': 'Vous avez {{count}} notifications non lues.',
+  'shell.notificationCount': 'Vous avez {{count, number}} notifications non lues.',
   'shell.closeNotifications': 'Fermer les notifications',
   'notifications.list': 'Notifications non lues',
   'notifications.role': 'Rôle',

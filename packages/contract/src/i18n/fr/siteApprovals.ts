@@ -3,7 +3,7 @@ import type { ModuleTexts } from '../en';
 export const siteApprovals: ModuleTexts<'siteApprovals'> = {
   'siteApprovals.search': 'Rechercher des demandes',
   'siteApprovals.searchPlaceholder': 'Site, ville, e-mail, marque, code…',
-  'siteApprovals.count': '{{count}} demandes',
+  'siteApprovals.count': '{{count, number}} demandes',
   'siteApprovals.legend': 'Lignes en vert : le projet est terminé ou en pause.',
   'siteApprovals.loadError': "Les demandes n'ont pas pu être chargées.",
   'siteApprovals.col.requestedOn': 'Demandé le',

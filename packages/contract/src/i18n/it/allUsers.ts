@@ -10,7 +10,7 @@ export const allUsers: ModuleTexts<'allUsers'> = {
   'allUsers.exporting': 'Esportazione…',
   'allUsers.exportFailed': "Non è stato possibile creare l'esportazione. Riprovare.",
   'allUsers.loadError': 'Non è stato possibile caricare gli utenti.',
-  'allUsers.count': '{{count}} utenti',
+  'allUsers.count': '{{count, number}} utenti',
   'allUsers.countOne': '1 utente',
   'allUsers.col.firstName': 'Nome',
   'allUsers.col.surName': 'Cognome',

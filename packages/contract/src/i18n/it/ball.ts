@@ -31,9 +31,9 @@ export const ball: ModuleTexts<'ball'> = {
   'ball.dashboard.hint': 'Seleziona un numero per aprire l’elenco di questi progetti.',
   'ball.reminder.line':
     '{{projectCode}} {{siteName}}, {{city}}: {{stage}}, scadenza {{date}}, {{late}}\n{{link}}',
-  'ball.reminder.more': 'E altri {{count}} progetti in ritardo:\n{{link}}',
+  'ball.reminder.more': 'E altri {{count, number}} progetti in ritardo:\n{{link}}',
   'ball.notice.from': 'Portale Store Design',
-  'mail.ballReminder.subject': 'Promemoria: progetti in ritardo che la attendono ({{count}})',
+  'mail.ballReminder.subject': 'Promemoria: progetti in ritardo che la attendono ({{count, number}})',
   'mail.ballReminder.body':
     'Questi progetti la attendono e hanno superato la scadenza (in giorni lavorativi):\n\n{{projects}}\n\nRiceve questo promemoria ogni giorno lavorativo finché un progetto è in ritardo, fino a {{maxDays}} giorni lavorativi di ritardo.',
   'notification.ballOverdue':

@@ -16,7 +16,7 @@ export const dashboard: ModuleTexts<'dashboard'> = {
     'Questo portale funziona al meglio con una versione recente di Chrome, Edge, Firefox o Safari.',
   'dashboard.loading': 'Caricamento della dashboard…',
   'dashboard.loadError': 'Impossibile caricare la dashboard.',
-  'dashboard.total': 'Progetti registrati: {{count}}',
+  'dashboard.total': 'Progetti registrati: {{count, number}}',
   'dashboard.empty': 'Nessun progetto corrisponde a questi filtri.',
   'dashboard.pieTitle': 'Stato di validazione',
   'dashboard.barTitle': 'Stato del processo',

@@ -28,10 +28,10 @@ export const interactiveMap: ModuleTexts<'interactiveMap'> = {
   'interactiveMap.arcadNoneHere':
     'Nessuna ubicazione ARCAD nei paesi selezionati: il livello Dati Arcad è vuoto.',
   'interactiveMap.noSites': 'Nessun sito corrisponde a questi filtri.',
-  'interactiveMap.cluster': '{{count}} ubicazioni: seleziona per ingrandire',
-  'interactiveMap.stack': '{{count}} posizioni sovrapposte qui: selezionare per aprire',
-  'interactiveMap.stackList.title': '{{count}} posizioni qui',
-  'interactiveMap.stackList.group': '{{count}} posizioni · {{layer}}: ingrandire',
+  'interactiveMap.cluster': '{{count, number}} ubicazioni: seleziona per ingrandire',
+  'interactiveMap.stack': '{{count, number}} posizioni sovrapposte qui: selezionare per aprire',
+  'interactiveMap.stackList.title': '{{count, number}} posizioni qui',
+  'interactiveMap.stackList.group': '{{count, number}} posizioni · {{layer}}: ingrandire',
   'interactiveMap.legend.stack':
     'Pila: indicatori di più livelli o luoghi nello stesso punto (selezionare per ingrandire o elencarli)',
   'interactiveMap.source.ARCAD': 'Ubicazione ARCAD',

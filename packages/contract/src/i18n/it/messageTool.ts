@@ -120,7 +120,7 @@ export const messageTool: ModuleTexts<'messageTool'> = {
   'feedbackLists.overdueHint':
     'Inviato più di {{days}} giorni fa: la validazione richiede circa 2 settimane.',
   'feedbackLists.openProject': 'Apri il progetto {{code}}',
-  'feedbackLists.count': '{{count}} progetti',
+  'feedbackLists.count': '{{count, number}} progetti',
   'feedbackLists.countOne': '1 progetto',
   'feedbackLists.loadError': 'Impossibile caricare l’elenco.',
   // ---- end web (helper E) ----

@@ -17,7 +17,7 @@ export const shell: ModuleTexts<'shell'> = {
   'shell.collapseMenu': 'Comprimi il menu',
   'shell.closeMenu': 'Chiudi il menu',
   'shell.notifications': 'Notifiche',
-  'shell.notificationCount': 'Ha {{count}} notifiche non lette.',
+  'shell.notificationCount': 'Ha {{count, number}} notifiche non lette.',
   'shell.closeNotifications': 'Chiudi le notifiche',
   'notifications.list': 'Notifiche non lette',
   'notifications.role': 'Ruolo',

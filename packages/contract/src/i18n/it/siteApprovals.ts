@@ -3,7 +3,7 @@ import type { ModuleTexts } from '../en';
 export const siteApprovals: ModuleTexts<'siteApprovals'> = {
   'siteApprovals.search': 'Cerca richieste',
   'siteApprovals.searchPlaceholder': 'Sito, città, e-mail, marchio, codice…',
-  'siteApprovals.count': '{{count}} richieste',
+  'siteApprovals.count': '{{count, number}} richieste',
   'siteApprovals.legend': 'Righe in verde: il progetto è concluso o in pausa.',
   'siteApprovals.loadError': 'Non è stato possibile caricare le richieste.',
   'siteApprovals.col.requestedOn': 'Richiesto il',
