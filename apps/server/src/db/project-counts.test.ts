@@ -32,6 +32,7 @@ function random(seed: number) {
 }
 
 const MONTH = `date_trunc('month', p.created_at at time zone 'UTC')::date`;
+const YEAR = `date_trunc('year', p.created_at at time zone 'UTC')::date`;
 
 /** Each table's groups with a count other than 0, as sorted lines, next to the same groups counted. */
 async function keptAndCounted(d: DbOrTx = db) {
@@ -47,6 +48,13 @@ async function keptAndCounted(d: DbOrTx = db) {
         ${MONTH}::text, count(*)::int from projects p join sites s on s.id = p.site_id
         group by 1, 2, 3, 4, 5, 6, 7`),
     ),
+    years: await lines(sql`select status_id, country_code, brand_ids, region, is_enabled, ball_stage,
+        year::text, sum(n)::int from project_year_counts group by 1, 2, 3, 4, 5, 6, 7 having sum(n) <> 0`),
+    countedYears: await lines(
+      sql.raw(`select p.status_id, p.country_code, p.brand_ids, s.region, p.is_enabled, p.ball_stage,
+        ${YEAR}::text, count(*)::int from projects p join sites s on s.id = p.site_id
+        group by 1, 2, 3, 4, 5, 6, 7`),
+    ),
     all: await lines(sql`select status_id, country_code, brand_ids, region, is_enabled, ball_stage, sum(n)::int
         from project_counts group by 1, 2, 3, 4, 5, 6 having sum(n) <> 0`),
     countedAll: await lines(sql`select p.status_id, p.country_code, p.brand_ids, s.region, p.is_enabled,
@@ -57,6 +65,7 @@ async function keptAndCounted(d: DbOrTx = db) {
 async function expectExact(d: DbOrTx = db) {
   const r = await keptAndCounted(d);
   expect(r.months).toEqual(r.countedMonths);
+  expect(r.years).toEqual(r.countedYears);
   expect(r.all).toEqual(r.countedAll);
   return r;
 }
@@ -178,6 +187,10 @@ describe('kept project counts', () => {
     known = await ids();
     const before = await expectExact();
     expect(before.countedMonths.length).toBeGreaterThan(50);
+    // Creation dates over several years (the year table's groups are not the month table's).
+    expect(
+      new Set(before.countedYears.map((line) => (JSON.parse(line) as string[])[6])).size,
+    ).toBeGreaterThan(1);
     // The changes left projects in several stages of the ball, HQ's feedback among them (the stage was exercised).
     const stages = rowsOf<{ stage: string }>(
       await db.execute(sql`select distinct coalesce(ball_stage, 'none') as stage from project_counts
@@ -194,6 +207,13 @@ describe('kept project counts', () => {
         group by status_id, country_code, brand_ids, region, is_enabled, ball_stage, month having count(*) > 1) g`),
     );
     expect(Number(several[0]?.n)).toBe(0);
+    const severalYears = rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*)::int as n from (select 1 from project_year_counts
+        group by status_id, country_code, brand_ids, region, is_enabled, ball_stage, year having count(*) > 1) g`),
+    );
+    expect(Number(severalYears[0]?.n)).toBe(0);
+    // A month row is a delta, never changed in place: the years could not follow an update.
+    await expect(db.execute(sql`update project_month_counts set n = n + 1`)).rejects.toThrow();
 
     // The rebuild recounts from projects: wrong rows disappear.
     await db.execute(sql`insert into project_counts (status_id, country_code, brand_ids, region, is_enabled, n)

@@ -393,7 +393,7 @@ export async function seedBulk(
   // The kept counts got one set of delta rows per batch (the triggers): fold them, as the job would, and
   // rewrite both tables (a million projects leave ten times their folded size behind as dead rows).
   await compactProjectCounts(db);
-  for (const table of ['project_counts', 'project_month_counts'])
+  for (const table of ['project_counts', 'project_month_counts', 'project_year_counts'])
     await db.execute(sql.raw(`vacuum full ${table}`));
   // What autovacuum would do soon after a bulk load: statistics for the planner, and the visibility map
   // that lets the list's counts read the narrow count index alone (index-only scans).
@@ -405,6 +405,7 @@ export async function seedBulk(
     'design_validations',
     'project_counts',
     'project_month_counts',
+    'project_year_counts',
   ])
     await db.execute(sql.raw(`vacuum analyze ${table}`));
   return { ...total, ms: performance.now() - started };

@@ -28,3 +28,14 @@ export const projectMonthCounts = pgTable(
   { ...groupColumns(), month: date('month', { mode: 'string' }).notNull() },
   (t) => [index('project_month_counts_month_idx').on(t.month)],
 );
+
+/**
+ * Per creation year (1 January, UTC): the whole years of a long range, so that "the last 12 months" sums one
+ * year's groups and a month's instead of twelve months' (migration 0025). Written by triggers on
+ * `project_month_counts` from its own delta rows (a year's count is the sum of its months'), insert-only too.
+ */
+export const projectYearCounts = pgTable(
+  'project_year_counts',
+  { ...groupColumns(), year: date('year', { mode: 'string' }).notNull() },
+  (t) => [index('project_year_counts_year_idx').on(t.year)],
+);

@@ -9,9 +9,10 @@ import { keptCountsPerStatus, type KeptCountFilters } from './kept-counts';
 import { oversightCondition } from './oversight';
 
 /**
- * The counts read from the kept counts (whole months) plus `projects` (partial months) equal the counts over
- * `projects` alone, for every filter and date range — ranges inside one month, across a year, open at either
- * end, starting or ending on a month's first day — and both ways of counting a partial month.
+ * The counts read from the kept counts (whole years and months) plus `projects` (partial months) equal the
+ * counts over `projects` alone, for every filter and date range — ranges inside one month, across a year, over
+ * whole years, open at either end, starting or ending on a month's first day — and both ways of counting a
+ * partial month or a partial year.
  */
 
 let ctx: TestContext;
@@ -84,6 +85,15 @@ const RANGES: [string, string][] = [
   ['2025-05-02', '2026-02-15'],
   ['2025-07-01', '2026-01-01'],
   ['2026-06-30', '2026-05-01'],
+  // Whole years from the year table, and a year's count minus the months left out (migration 0025).
+  ['2025-01-01', '2025-12-31'],
+  ['2025-01-01', ''],
+  ['', '2025-12-31'],
+  ['2025-02-01', '2025-11-30'],
+  ['2025-03-10', '2025-10-20'],
+  ['2024-12-05', '2026-05-31'],
+  ['2025-11-28', '2026-11-28'],
+  ['2024-01-01', '2027-12-31'],
 ];
 const FILTERS: Partial<KeptCountFilters>[] = [
   {},
@@ -103,8 +113,8 @@ describe('kept counts with filters and date ranges', () => {
       [rnd, { kind: 'markets', countryCodes: ['FR', 'IT'], brandIds: [2] }],
       [rnd, { kind: 'markets', countryCodes: [], brandIds: [] }],
     ];
-    // "now" in the ranges' middle (days after it cost nothing) and long after them.
-    const nows = [Date.UTC(2025, 5, 10), Date.UTC(2030, 0, 1)];
+    // "now" in the ranges' middle (days and months after it cost nothing) and long after them.
+    const nows = [Date.UTC(2025, 5, 10), Date.UTC(2026, 2, 15), Date.UTC(2030, 0, 1)];
     let compared = 0;
     for (const [auth, scope] of scopes)
       for (const filter of FILTERS)
@@ -120,7 +130,7 @@ describe('kept counts with filters and date ranges', () => {
             });
             compared++;
           }
-    expect(compared).toBe(3 * FILTERS.length * RANGES.length * 2);
+    expect(compared).toBe(3 * FILTERS.length * RANGES.length * nows.length);
   });
 
   it('are not read for a person’s own projects (counted over projects instead)', async () => {
