@@ -16,29 +16,21 @@ CREATE INDEX "project_year_counts_year_idx" ON "project_year_counts" USING btree
 -- job, a group's rows deleted and their sum inserted: each insert adds its rows to their years and each delete
 -- takes its rows away, so the years follow every change of the months, the fold included (its two halves
 -- cancel). Insert-only, like the two tables before it; the same job folds it.
-CREATE OR REPLACE FUNCTION project_year_counts_added() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION project_year_counts_moved() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- moved_months: the rows inserted (added to their years) or deleted (taken away).
   INSERT INTO project_year_counts (status_id, country_code, brand_ids, region, is_enabled, ball_stage, year, n)
-  SELECT status_id, country_code, brand_ids, region, is_enabled, ball_stage,
-    date_trunc('year', month)::date, sum(n)::int
-  FROM added_months GROUP BY 1, 2, 3, 4, 5, 6, 7 HAVING sum(n) <> 0;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE OR REPLACE FUNCTION project_year_counts_removed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO project_year_counts (status_id, country_code, brand_ids, region, is_enabled, ball_stage, year, n)
-  SELECT status_id, country_code, brand_ids, region, is_enabled, ball_stage,
-    date_trunc('year', month)::date, -sum(n)::int
-  FROM removed_months GROUP BY 1, 2, 3, 4, 5, 6, 7 HAVING sum(n) <> 0;
+  SELECT status_id, country_code, brand_ids, region, is_enabled, ball_stage, date_trunc('year', month)::date,
+    CASE TG_OP WHEN 'INSERT' THEN 1 ELSE -1 END * sum(n)::int
+  FROM moved_months GROUP BY 1, 2, 3, 4, 5, 6, 7 HAVING sum(n) <> 0;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER project_year_counts_on_insert AFTER INSERT ON project_month_counts
-  REFERENCING NEW TABLE AS added_months FOR EACH STATEMENT EXECUTE FUNCTION project_year_counts_added();
+  REFERENCING NEW TABLE AS moved_months FOR EACH STATEMENT EXECUTE FUNCTION project_year_counts_moved();
 --> statement-breakpoint
 CREATE TRIGGER project_year_counts_on_delete AFTER DELETE ON project_month_counts
-  REFERENCING OLD TABLE AS removed_months FOR EACH STATEMENT EXECUTE FUNCTION project_year_counts_removed();
+  REFERENCING OLD TABLE AS moved_months FOR EACH STATEMENT EXECUTE FUNCTION project_year_counts_moved();
 --> statement-breakpoint
 -- A month row is never updated (insert-only); should one be, its years would no longer follow: refuse it.
 CREATE OR REPLACE FUNCTION project_month_counts_no_update() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -235,13 +235,26 @@ function privateByMapping(pid: number): Record<string, number> {
 
 type AllocatorSizes = Record<string, number>;
 
+/** Ends the trace under way and waits until Chromium has sent all of it (`Tracing.tracingComplete`). */
+async function endTracing(cdp: CdpPipe) {
+  const complete = new Promise<void>((resolve) => {
+    const done = cdp.on('Tracing.tracingComplete', () => {
+      done();
+      resolve();
+    });
+  });
+  await cdp.send('Tracing.end');
+  await complete;
+}
+
 /** Records a trace of the renderer's threads between `start()` and `save(file)` (the Performance panel's
  * categories); `perf/trace-threads.ts` reads it. */
 function traceRecorder(cdp: CdpPipe) {
   const events: unknown[] = [];
+  let stop = () => {};
   return {
     async start() {
-      cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown[])));
+      stop = cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown[])));
       await cdp.send('Tracing.start', {
         traceConfig: {
           includedCategories: [
@@ -257,14 +270,8 @@ function traceRecorder(cdp: CdpPipe) {
       });
     },
     async save(file: string) {
-      const complete = new Promise<void>((resolve) => {
-        const done = cdp.on('Tracing.tracingComplete', () => {
-          done();
-          resolve();
-        });
-      });
-      await cdp.send('Tracing.end');
-      await complete;
+      await endTracing(cdp);
+      stop();
       fs.writeFileSync(file, JSON.stringify({ traceEvents: events }));
       console.log(`trace of pages ${TRACED.from} to ${TRACED.to}: ${file} (${events.length} events)`);
     },
@@ -284,12 +291,6 @@ async function allocatorDump(cdp: CdpPipe): Promise<AllocatorSizes> {
   };
   const events: TraceEvent[] = [];
   const stop = cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as TraceEvent[])));
-  const complete = new Promise<void>((resolve) => {
-    const done = cdp.on('Tracing.tracingComplete', () => {
-      done();
-      resolve();
-    });
-  });
   await cdp.send('Tracing.start', {
     traceConfig: {
       includedCategories: ['disabled-by-default-memory-infra'],
@@ -300,8 +301,7 @@ async function allocatorDump(cdp: CdpPipe): Promise<AllocatorSizes> {
     transferMode: 'ReportEvents',
   });
   await cdp.send('Tracing.requestMemoryDump', { deterministic: true, levelOfDetail: 'detailed' });
-  await cdp.send('Tracing.end');
-  await complete;
+  await endTracing(cdp);
   stop();
   const perProcess = new Map<number, AllocatorSizes>();
   for (const e of events) {

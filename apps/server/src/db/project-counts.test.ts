@@ -34,6 +34,15 @@ function random(seed: number) {
 const MONTH = `date_trunc('month', p.created_at at time zone 'UTC')::date`;
 const YEAR = `date_trunc('year', p.created_at at time zone 'UTC')::date`;
 
+/** A per-period table's groups with a count other than 0. */
+const kept = (table: string, period: string) =>
+  sql.raw(`select status_id, country_code, brand_ids, region, is_enabled, ball_stage, ${period}::text,
+    sum(n)::int from ${table} group by 1, 2, 3, 4, 5, 6, 7 having sum(n) <> 0`);
+/** The same groups counted over projects, the period being `period` of the creation time. */
+const counted = (period: string) =>
+  sql.raw(`select p.status_id, p.country_code, p.brand_ids, s.region, p.is_enabled, p.ball_stage,
+    ${period}::text, count(*)::int from projects p join sites s on s.id = p.site_id group by 1, 2, 3, 4, 5, 6, 7`);
+
 /** Each table's groups with a count other than 0, as sorted lines, next to the same groups counted. */
 async function keptAndCounted(d: DbOrTx = db) {
   const lines = async (query: ReturnType<typeof sql>) =>
@@ -41,20 +50,10 @@ async function keptAndCounted(d: DbOrTx = db) {
       .map((r) => JSON.stringify(Object.values(r).map(String)))
       .sort();
   return {
-    months: await lines(sql`select status_id, country_code, brand_ids, region, is_enabled, ball_stage,
-        month::text, sum(n)::int from project_month_counts group by 1, 2, 3, 4, 5, 6, 7 having sum(n) <> 0`),
-    countedMonths: await lines(
-      sql.raw(`select p.status_id, p.country_code, p.brand_ids, s.region, p.is_enabled, p.ball_stage,
-        ${MONTH}::text, count(*)::int from projects p join sites s on s.id = p.site_id
-        group by 1, 2, 3, 4, 5, 6, 7`),
-    ),
-    years: await lines(sql`select status_id, country_code, brand_ids, region, is_enabled, ball_stage,
-        year::text, sum(n)::int from project_year_counts group by 1, 2, 3, 4, 5, 6, 7 having sum(n) <> 0`),
-    countedYears: await lines(
-      sql.raw(`select p.status_id, p.country_code, p.brand_ids, s.region, p.is_enabled, p.ball_stage,
-        ${YEAR}::text, count(*)::int from projects p join sites s on s.id = p.site_id
-        group by 1, 2, 3, 4, 5, 6, 7`),
-    ),
+    months: await lines(kept('project_month_counts', 'month')),
+    countedMonths: await lines(counted(MONTH)),
+    years: await lines(kept('project_year_counts', 'year')),
+    countedYears: await lines(counted(YEAR)),
     all: await lines(sql`select status_id, country_code, brand_ids, region, is_enabled, ball_stage, sum(n)::int
         from project_counts group by 1, 2, 3, 4, 5, 6 having sum(n) <> 0`),
     countedAll: await lines(sql`select p.status_id, p.country_code, p.brand_ids, s.region, p.is_enabled,

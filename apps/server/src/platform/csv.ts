@@ -48,9 +48,7 @@ export function dayOf(timeZone = 'UTC') {
   };
   return (value: Date | string | null): string | null => {
     if (value === null || value === '') return null;
-    if (typeof value === 'string') return value.slice(0, 10);
-    const t = value.getTime();
-    return Number.isNaN(t) ? dayOfText(format.format(value)) : dayAt(t);
+    return typeof value === 'string' ? value.slice(0, 10) : dayAt(value.getTime());
   };
 }
 

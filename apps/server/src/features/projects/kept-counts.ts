@@ -79,24 +79,50 @@ function keptPart(t: CountsTable, key: CountKey, where: SQL | undefined, when?: 
   return sql`select ${sql.identifier(key)} as k, ${n} as n from ${t} where ${and(where, when) ?? sql`true`}`;
 }
 
-/** The month table's rows of the months [a, b) (null: unbounded), with `sign`. */
-function monthsPart(
+/** The kept counts per creation month and per creation year, each row's period in `column`. */
+const PERIODS = {
+  month: { table: projectMonthCounts, column: projectMonthCounts.month },
+  year: { table: projectYearCounts, column: projectYearCounts.year },
+} as const;
+
+/** The rows of the months or years [a, b) (period starts; null: unbounded), with `sign`. */
+function periodsPart(
+  period: keyof typeof PERIODS,
   key: CountKey,
-  byMonth: SQL | undefined,
+  where: SQL | undefined,
   a: number | null,
   b: number | null,
   sign: 1 | -1 = 1,
-) {
+): Part {
+  const { table, column } = PERIODS[period];
   return keptPart(
-    projectMonthCounts,
+    table,
     key,
-    byMonth,
-    and(
-      a === null ? undefined : gte(projectMonthCounts.month, day(a)),
-      b === null ? undefined : lt(projectMonthCounts.month, day(b)),
-    ),
+    where,
+    and(a === null ? undefined : gte(column, day(a)), b === null ? undefined : lt(column, day(b))),
     sign,
   );
+}
+
+/**
+ * [a, b) inside the period [p0, p1): read directly (`inside`), or as the period's kept count (`whole`, costing
+ * `wholeCost`) minus what lies outside [a, b), whichever `cost` says reads less. A year's months and a month's
+ * days are both read this way.
+ */
+function partOfPeriod(
+  a: number,
+  b: number,
+  [p0, p1]: [number, number],
+  cost: (x: number, y: number) => number,
+  wholeCost: number,
+  whole: Part,
+  inside: (x: number, y: number, sign: 1 | -1) => Part,
+): Part[] {
+  if (cost(a, b) <= wholeCost + cost(p0, a) + cost(b, p1)) return [inside(a, b, 1)];
+  const parts = [whole];
+  if (p0 < a) parts.push(inside(p0, a, -1));
+  if (b < p1) parts.push(inside(b, p1, -1));
+  return parts;
 }
 
 /**
@@ -119,15 +145,16 @@ function wholeMonthParts(
     return n;
   };
   /** Months [a, b) inside one calendar year. */
-  const withinYear = (a: number, b: number): Part[] => {
-    const y0 = yearOf(a);
-    const y1 = yearAfter(a);
-    if (YEAR_COST + months(y0, a) + months(b, y1) >= months(a, b)) return [monthsPart(key, byMonth, a, b)];
-    const parts = [keptPart(projectYearCounts, key, byYear, eq(projectYearCounts.year, day(y0)))];
-    if (y0 < a) parts.push(monthsPart(key, byMonth, y0, a, -1));
-    if (b < y1) parts.push(monthsPart(key, byMonth, b, y1, -1));
-    return parts;
-  };
+  const withinYear = (a: number, b: number): Part[] =>
+    partOfPeriod(
+      a,
+      b,
+      [yearOf(a), yearAfter(a)],
+      months,
+      YEAR_COST,
+      periodsPart('year', key, byYear, yearOf(a), yearAfter(a)),
+      (x, y, sign) => periodsPart('month', key, byMonth, x, y, sign),
+    );
   if (from !== null && to !== null) {
     if (from >= to) return [];
     if (yearOf(from) === yearOf(to - 1)) return withinYear(from, to);
@@ -139,17 +166,7 @@ function wholeMonthParts(
   const yearsFrom = from === null ? null : head ? yearAfter(from) : from;
   const yearsTo = to === null ? null : yearOf(to);
   if (yearsFrom === null || yearsTo === null || yearsFrom < yearsTo)
-    parts.push(
-      keptPart(
-        projectYearCounts,
-        key,
-        byYear,
-        and(
-          yearsFrom === null ? undefined : gte(projectYearCounts.year, day(yearsFrom)),
-          yearsTo === null ? undefined : lt(projectYearCounts.year, day(yearsTo)),
-        ),
-      ),
-    );
+    parts.push(periodsPart('year', key, byYear, yearsFrom, yearsTo));
   if (tail) parts.push(...withinYear(yearOf(to), to));
   return parts;
 }
@@ -229,14 +246,11 @@ function partialMonth(
   b: number,
   now: number,
 ) {
-  const m0 = monthOf(a);
-  const m1 = monthAfter(a);
+  const month: [number, number] = [monthOf(a), monthAfter(a)];
   const cost = (x: number, y: number) => Math.max(0, Math.min(y, now + DAY_MS) - x);
-  if (cost(a, b) <= cost(m0, a) + cost(b, m1)) return [countedPart(key, where, a, b, 1)];
-  const parts = [keptPart(projectMonthCounts, key, byMonth, eq(projectMonthCounts.month, day(m0)))];
-  if (m0 < a) parts.push(countedPart(key, where, m0, a, -1));
-  if (b < m1) parts.push(countedPart(key, where, b, m1, -1));
-  return parts;
+  return partOfPeriod(a, b, month, cost, 0, periodsPart('month', key, byMonth, ...month), (x, y, sign) =>
+    countedPart(key, where, x, y, sign),
+  );
 }
 
 async function sumParts(db: DbOrTx, parts: Part[]): Promise<{ k: string | number | null; n: number }[]> {

@@ -156,7 +156,7 @@ export function PdfView({ doc, firstSize, fileName, renderPageOverlay, goToPage 
   }, [doc]);
 
   const drawn = useMemo(() => new Set(pageWindow(visible, doc.count, 1)), [visible, doc.count]);
-  const sizeOf = (n: number) => sizes.get(n) ?? firstSize;
+  const sizeOf = useCallback((n: number) => sizes.get(n) ?? firstSize, [sizes, firstSize]);
   const register = useCallback(
     (n: number, el: HTMLElement | null) => (el ? frames.current.set(n, el) : frames.current.delete(n)),
     [],
@@ -212,8 +212,7 @@ export function PdfView({ doc, firstSize, fileName, renderPageOverlay, goToPage 
             doc={doc}
             page={page}
             rotation={rotation}
-            sizes={sizes}
-            firstSize={firstSize}
+            sizeOf={sizeOf}
             onGo={onThumbnail}
             overlay={!wide}
           />

@@ -13,16 +13,15 @@ interface Props {
   doc: ViewerDocument;
   page: number;
   rotation: Rotation;
-  /** The pages' sizes known so far; `firstSize` for the others. */
-  sizes: ReadonlyMap<number, Size>;
-  firstSize: Size;
+  /** A page's size: the same object until it changes (each entry re-renders only when its own props change). */
+  sizeOf: (n: number) => Size;
   onGo: (n: number) => void;
   /** At 390 px the strip lies over the pages instead of beside them. */
   overlay: boolean;
 }
 
 /** The side strip of page thumbnails; each draws itself once it scrolls into the strip's view. */
-export function Thumbnails({ id, doc, page, rotation, sizes, firstSize, onGo, overlay }: Props) {
+export function Thumbnails({ id, doc, page, rotation, sizeOf, onGo, overlay }: Props) {
   const { t } = useTranslation();
   const strip = useRef<HTMLDivElement>(null);
   const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([1, 2, 3]));
@@ -72,7 +71,7 @@ export function Thumbnails({ id, doc, page, rotation, sizes, firstSize, onGo, ov
             doc={doc}
             n={n}
             current={n === page}
-            size={sizes.get(n) ?? firstSize}
+            size={sizeOf(n)}
             rotation={rotation}
             draw={seen.has(n)}
             onGo={onGo}
