@@ -117,6 +117,12 @@ export const projects = pgTable(
     index('projects_ball_idx')
       .on(t.ballStage, t.ballSince)
       .where(sql`${t.ballStage} is not null`),
+    // A stage's projects in the default order (newest first): a ball filter with a stage walks that stage's rows
+    // alone instead of every project's by creation (at 1,000,000 projects, RND's overdue content validations:
+    // 32–49 ms through projects_created_idx, 1.4 ms through this; migration 0026).
+    index('projects_ball_created_idx')
+      .on(t.ballStage, t.createdAt, t.id)
+      .where(sql`${t.ballStage} is not null`),
     index('projects_status_idx').on(t.statusId, t.createdAt),
     index('projects_status_id_idx').on(t.statusId, t.id),
     index('projects_country_idx').on(t.countryCode, t.createdAt),

@@ -88,7 +88,7 @@ async function walkForward(order: ProjectListBody): Promise<Walk> {
 describe('pages by cursor', () => {
   for (const field of PROJECT_SORT_FIELDS)
     for (const dir of ['asc', 'desc'] as const)
-      it(`${field} ${dir}: Next and Previous give the list's own pages`, async () => {
+      it(`${field} ${dir}: Next, Previous and Page give the list's own pages`, async () => {
         const order = { SortField: field, SortDirection: dir, PageSize: 4 };
         const whole = idsOf(await page({ ...order, PageSize: 100 }));
         expect(whole).toHaveLength(ROWS);
@@ -104,6 +104,9 @@ describe('pages by cursor', () => {
           current = await page({ ...order, Cursor: current?.firstCursor ?? '' });
           expect(idsOf(current), `page ${k}`).toEqual(pages[k]);
         }
+        // By Page (a deep page's ids read first, then its rows: keyset.ts readOrdered).
+        for (const [k, ids] of pages.entries())
+          expect(idsOf(await page({ ...order, Page: k })), `page ${k} by Page`).toEqual(ids);
       });
 
   // Sorted by site name or city and filtered to a few countries, a page is read one country at a time and merged

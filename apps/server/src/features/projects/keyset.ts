@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { ProjectSortField } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
@@ -112,7 +112,23 @@ function readOrdered(
       .where(condition)
       .orderBy(...by());
   const countries = byCountry(order);
-  if (!countries) return query(where).limit(limit).offset(offset);
+  if (!countries && offset === 0) return query(where).limit(limit);
+  if (!countries) {
+    // A deep page: the ids of its rows first, then only those rows read whole. Skipping the rows before it by
+    // their ids reads the sort column's index alone (it ends in the id); skipping whole rows had read each one
+    // from the table (page 400 of a million: 10,000 rows, 24 ms against 4; README, Benchmarks).
+    // Without the join to the originator unless the sort is theirs: PostgreSQL drops an unused join but still
+    // reads the table for its column (no index-only walk).
+    const all = db.select({ id: projects.id }).from(projects).$dynamic();
+    const joined =
+      SORTS[field].expr === users.email ? all.leftJoin(users, eq(users.id, projects.originatorUserId)) : all;
+    const ids = joined
+      .where(where)
+      .orderBy(...by())
+      .limit(limit)
+      .offset(offset);
+    return query(inArray(projects.id, ids));
+  }
   const [first, second, ...rest] = countries.map((c) =>
     query(and(where, eq(projects.countryCode, c))).limit(offset + limit),
   );
