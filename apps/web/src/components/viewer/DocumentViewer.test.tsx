@@ -101,21 +101,22 @@ describe('DocumentViewer, a PDF', () => {
     expect(screen.getByText('1 / 3')).toBeInTheDocument();
   });
 
-  it('holds canvases only for the pages in view and their neighbours', async () => {
-    const { rendered } = await openPdf(6);
+  it('holds canvases only for the pages in view, one before them and one after (two past the first page)', async () => {
+    const { rendered } = await openPdf(8);
     showPages([1]);
     expect(await screen.findByRole('img', { name: 'Page 2' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Page 1' })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Page 3' })).toBeNull();
     showPages([4]);
-    expect(await screen.findByRole('img', { name: 'Page 5' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Page 6' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Page 5' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Page 3' })).toBeInTheDocument();
-    expect(screen.queryByRole('img', { name: 'Page 1' })).toBeNull();
-    expect(screen.queryByRole('img', { name: 'Page 6' })).toBeNull();
-    expect(rendered).toEqual(expect.arrayContaining([1, 2, 3, 4, 5]));
-    expect(rendered).not.toContain(6);
+    expect(screen.queryByRole('img', { name: 'Page 2' })).toBeNull();
+    expect(screen.queryByRole('img', { name: 'Page 7' })).toBeNull();
+    expect(rendered).toEqual(expect.arrayContaining([1, 2, 3, 4, 5, 6]));
+    expect(rendered).not.toContain(7);
     // The current page follows what is in view.
-    expect(screen.getByText('4 / 6')).toBeInTheDocument();
+    expect(screen.getByText('4 / 8')).toBeInTheDocument();
   });
 
   it('frees a page leaving the window (its canvas pixels, pdf.js caches) and a thumbnail once drawn', async () => {
@@ -228,6 +229,29 @@ describe('DocumentViewer, a PDF', () => {
     expect(within(again).getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
     await user.click(screen.getByRole('button', { name: en['viewer.hideThumbnails'] }));
     expect(screen.queryByRole('navigation', { name: en['viewer.thumbnails'] })).toBeNull();
+  });
+
+  it('copies a thumbnail from the page the column drew; pdf.js draws only those outside the column’s window', async () => {
+    const drawImage = vi.fn();
+    const context = vi
+      .spyOn(HTMLCanvasElement.prototype, 'getContext')
+      .mockImplementation(() => ({ drawImage }) as unknown as CanvasRenderingContext2D);
+    try {
+      const { rendered } = await openPdf(6);
+      showPages([1]);
+      await screen.findByRole('img', { name: 'Page 2' });
+      await vi.waitFor(() => expect(rendered).toEqual([1, 2]));
+      // The strip shows thumbnails 1–3: 1 and 2 are the column's drawings, 3 is outside its window (1–2).
+      await userEvent.setup().click(screen.getByRole('button', { name: en['viewer.showThumbnails'] }));
+      await vi.waitFor(() => expect(drawImage).toHaveBeenCalledTimes(2));
+      const copied = drawImage.mock.calls.map(([source]) =>
+        (source as HTMLElement).getAttribute('aria-label'),
+      );
+      expect(copied.sort()).toEqual(['Page 1', 'Page 2']);
+      await vi.waitFor(() => expect(rendered).toEqual([1, 2, 3]));
+    } finally {
+      context.mockRestore();
+    }
   });
 
   it('gives an overlay each page’s geometry', async () => {

@@ -27,6 +27,7 @@ import {
   type Size,
   type Zoom,
 } from './geometry';
+import { drawnPages, type DrawnPages } from './drawnPages';
 import { actionOfKey, pageAfter } from './keys';
 import { Thumbnails } from './Thumbnails';
 import { Toolbar } from './Toolbar';
@@ -155,7 +156,15 @@ export function PdfView({ doc, firstSize, fileName, renderPageOverlay, goToPage 
     return () => observer.disconnect();
   }, [doc]);
 
-  const drawn = useMemo(() => new Set(pageWindow(visible, doc.count, 1)), [visible, doc.count]);
+  // One page drawn ahead of those in view, two once the reader has left the first page (the second is drawn
+  // while the reader looks at the page before it; at opening it would slow the first page).
+  const ahead = page > 1 ? 2 : 1;
+  const drawn = useMemo(() => new Set(pageWindow(visible, doc.count, 1, ahead)), [visible, doc.count, ahead]);
+  // The thumbnails copy the pages drawn here (drawnPages.ts), one record per document. A layout effect: told
+  // before the thumbnails' effects of the same commit ask for a page.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new document starts with nothing drawn
+  const copies = useMemo(() => drawnPages(), [doc]);
+  useLayoutEffect(() => copies.setWindow(drawn), [copies, drawn]);
   const sizeOf = useCallback((n: number) => sizes.get(n) ?? firstSize, [sizes, firstSize]);
   const register = useCallback(
     (n: number, el: HTMLElement | null) => (el ? frames.current.set(n, el) : frames.current.delete(n)),
@@ -213,6 +222,7 @@ export function PdfView({ doc, firstSize, fileName, renderPageOverlay, goToPage 
             page={page}
             rotation={rotation}
             sizeOf={sizeOf}
+            copies={copies}
             onGo={onThumbnail}
             overlay={!wide}
           />
@@ -265,6 +275,7 @@ export function PdfView({ doc, firstSize, fileName, renderPageOverlay, goToPage 
                 rotation={rotation}
                 drawn={drawn.has(n)}
                 onSize={learnSize}
+                copies={copies}
                 register={register}
                 overlay={renderPageOverlay}
               />
@@ -284,6 +295,7 @@ interface FrameProps {
   rotation: Rotation;
   drawn: boolean;
   onSize: (n: number, size: Size) => void;
+  copies: DrawnPages;
   register: (n: number, el: HTMLElement | null) => void;
   overlay?: (geometry: PageGeometry) => ReactNode;
 }
@@ -301,6 +313,7 @@ const PageFrame = memo(function PageFrame({
   rotation,
   drawn,
   onSize,
+  copies,
   register,
   overlay,
 }: FrameProps) {
@@ -329,6 +342,7 @@ const PageFrame = memo(function PageFrame({
           doc={doc}
           geometry={geometry}
           onSize={onSize}
+          copies={copies}
           label={t('viewer.page', { page: n })}
         />
       ) : null}
@@ -342,18 +356,20 @@ function PageCanvas({
   doc,
   geometry,
   onSize,
+  copies,
   label,
 }: {
   n: number;
   doc: ViewerDocument;
   geometry: PageGeometry;
   onSize: (n: number, size: Size) => void;
+  copies: DrawnPages;
   label: string;
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const { scale, rotation, view } = geometry;
   // The canvas is busy until the drawing of this scale and rotation is finished.
-  const busy = !usePageDrawing(canvas, doc, n, scale, rotation, (size) => onSize(n, size));
+  const busy = !usePageDrawing(canvas, doc, n, scale, rotation, (size) => onSize(n, size), copies);
   return (
     <>
       <canvas

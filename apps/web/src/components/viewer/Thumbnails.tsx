@@ -3,6 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DrawnPages } from './drawnPages';
 import { canvasRatio, rotatedSize, type Rotation, type Size } from './geometry';
 import type { ViewerDocument } from './types';
 
@@ -15,13 +16,18 @@ interface Props {
   rotation: Rotation;
   /** A page's size: the same object until it changes (each entry re-renders only when its own props change). */
   sizeOf: (n: number) => Size;
+  /** The pages the column has drawn, copied instead of drawn again (drawnPages.ts). */
+  copies: DrawnPages;
   onGo: (n: number) => void;
   /** At 390 px the strip lies over the pages instead of beside them. */
   overlay: boolean;
 }
 
-/** The side strip of page thumbnails; each draws itself once it scrolls into the strip's view. */
-export function Thumbnails({ id, doc, page, rotation, sizeOf, onGo, overlay }: Props) {
+/**
+ * The side strip of page thumbnails; each is drawn once it scrolls into the strip's view (no margin: a thumbnail
+ * seen ahead of the column would be drawn by pdf.js before the column draws its page, which it then copies).
+ */
+export function Thumbnails({ id, doc, page, rotation, sizeOf, copies, onGo, overlay }: Props) {
   const { t } = useTranslation();
   const strip = useRef<HTMLDivElement>(null);
   const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([1, 2, 3]));
@@ -36,7 +42,7 @@ export function Thumbnails({ id, doc, page, rotation, sizeOf, onGo, overlay }: P
         if (shown.length)
           setSeen((old) => (shown.every((n) => old.has(n)) ? old : new Set([...old, ...shown])));
       },
-      { root, rootMargin: '200px 0px' },
+      { root },
     );
     root.querySelectorAll('[data-thumb]').forEach((el) => observer.observe(el));
     return () => observer.disconnect();
@@ -74,6 +80,7 @@ export function Thumbnails({ id, doc, page, rotation, sizeOf, onGo, overlay }: P
             size={sizeOf(n)}
             rotation={rotation}
             draw={seen.has(n)}
+            copies={copies}
             onGo={onGo}
           />
         ))}
@@ -93,6 +100,7 @@ const ThumbItem = memo(function ThumbItem({
   size,
   rotation,
   draw,
+  copies,
   onGo,
 }: {
   doc: ViewerDocument;
@@ -101,6 +109,7 @@ const ThumbItem = memo(function ThumbItem({
   size: Size;
   rotation: Rotation;
   draw: boolean;
+  copies: DrawnPages;
   onGo: (n: number) => void;
 }) {
   const { t } = useTranslation();
@@ -121,7 +130,7 @@ const ThumbItem = memo(function ThumbItem({
           '&.Mui-focusVisible': { outline: 3, outlineColor: 'primary.dark' },
         }}
       >
-        <Thumb doc={doc} n={n} size={shown} rotation={rotation} draw={draw} />
+        <Thumb doc={doc} n={n} size={shown} rotation={rotation} draw={draw} copies={copies} />
         <Typography variant="caption" aria-hidden>
           {n}
         </Typography>
@@ -136,12 +145,14 @@ function Thumb({
   size,
   rotation,
   draw,
+  copies,
 }: {
   doc: ViewerDocument;
   n: number;
   size: Size;
   rotation: Rotation;
   draw: boolean;
+  copies: DrawnPages;
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const scale = THUMB_WIDTH / Math.max(1, size.width);
@@ -150,29 +161,37 @@ function Thumb({
     if (!draw) return undefined;
     let live = true;
     let cancel = () => {};
-    void doc.page(n).then((page) => {
-      if (!live || !canvas.current) return;
-      const own = rotatedSize(page.size, rotation);
-      const fit = THUMB_WIDTH / Math.max(1, own.width);
-      const task = page.render(
-        canvas.current,
-        fit,
-        rotation,
-        canvasRatio({ width: THUMB_WIDTH, height }, window.devicePixelRatio),
-      );
-      cancel = task.cancel;
-      // Drawn once: pdf.js's decoded images of the page would otherwise stay in the worker for every
-      // thumbnail seen (docs/budgets.md, viewer).
-      task.promise.then(
-        () => page.cleanup(),
-        () => undefined,
-      );
+    const ratio = canvasRatio({ width: THUMB_WIDTH, height }, window.devicePixelRatio);
+    const drawnByPdfJs = () =>
+      void doc.page(n).then((page) => {
+        if (!live || !canvas.current) return;
+        const own = rotatedSize(page.size, rotation);
+        const task = page.render(canvas.current, THUMB_WIDTH / Math.max(1, own.width), rotation, ratio);
+        cancel = task.cancel;
+        // Drawn once: pdf.js's decoded images of the page would otherwise stay in the worker for every
+        // thumbnail seen (docs/budgets.md, viewer).
+        task.promise.then(
+          () => page.cleanup(),
+          () => undefined,
+        );
+      });
+    // The column's drawing of the page, copied (no second decoding); pdf.js draws it when the column will not.
+    const stopWaiting = copies.whenDrawn(n, rotation, (page) => {
+      const el = canvas.current;
+      if (!live || !el) return;
+      const context = page && el.getContext('2d');
+      if (!page || !context) return drawnByPdfJs();
+      el.width = Math.round(THUMB_WIDTH * ratio);
+      el.height = Math.round(height * ratio);
+      context.drawImage(page, 0, 0, el.width, el.height);
+      el.dataset.copied = 'true';
     });
     return () => {
       live = false;
+      stopWaiting();
       cancel();
     };
-  }, [doc, n, rotation, draw, height]);
+  }, [doc, n, rotation, draw, height, copies]);
   return (
     <Box sx={{ width: THUMB_WIDTH, height, bgcolor: 'common.white', boxShadow: 1 }}>
       {draw && <canvas ref={canvas} aria-hidden style={{ display: 'block', width: THUMB_WIDTH, height }} />}

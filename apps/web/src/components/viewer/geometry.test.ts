@@ -65,6 +65,9 @@ describe('the pages that hold a canvas', () => {
     expect(pageWindow([200], 200)).toEqual([199, 200]);
     expect(pageWindow([], 200)).toEqual([]);
     expect(pageWindow([3], 3, 2)).toEqual([1, 2, 3]);
+    // One behind, two ahead (the viewer past the first page).
+    expect(pageWindow([50], 200, 1, 2)).toEqual([49, 50, 51, 52]);
+    expect(pageWindow([199], 200, 1, 2)).toEqual([198, 199, 200]);
   });
 
   it('the current page is the one filling most of the view, the first of equals', () => {

@@ -63,13 +63,19 @@ export function pinchScale(startScale: number, startDistance: number, distance: 
 }
 
 /**
- * The pages that hold a canvas: those in view and `neighbours` on each side, 1-based and in order. Every other
- * page is an empty frame of its size, so memory follows what is seen, not the document's length.
+ * The pages that hold a canvas: those in view, `neighbours` before and `ahead` after (as many as before unless
+ * said), 1-based and in order. Every other page is an empty frame of its size, so memory follows what is seen,
+ * not the document's length.
  */
-export function pageWindow(visible: Iterable<number>, count: number, neighbours = 1): number[] {
+export function pageWindow(
+  visible: Iterable<number>,
+  count: number,
+  neighbours = 1,
+  ahead = neighbours,
+): number[] {
   const keep = new Set<number>();
   for (const page of visible) {
-    for (let p = page - neighbours; p <= page + neighbours; p++) if (p >= 1 && p <= count) keep.add(p);
+    for (let p = page - neighbours; p <= page + ahead; p++) if (p >= 1 && p <= count) keep.add(p);
   }
   return [...keep].sort((a, b) => a - b);
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { canvasRatio, rotatedSize, type Rotation, type Size } from './geometry';
+import type { DrawnPages } from './drawnPages';
 import type { ViewerDocument } from './types';
 
 /**
@@ -7,7 +8,8 @@ import type { ViewerDocument } from './types';
  * cancels the one under way), and tells `onSize` the page's size once it is known. When the page leaves (another
  * page, another document, unmounted) it frees what drawing kept (fonts, images) and the canvas its pixels at once:
  * a detached canvas keeps them until a collection (docs/budgets.md, viewer). Answers whether the drawing of this
- * page, scale and rotation is finished. Used by the viewer's pages and the compare's layers.
+ * page, scale and rotation is finished; `copies` is told when it starts and ends, for the thumbnails to copy it
+ * (drawnPages.ts). Used by the viewer's pages and the compare's layers.
  */
 export function usePageDrawing(
   canvas: RefObject<HTMLCanvasElement | null>,
@@ -16,6 +18,7 @@ export function usePageDrawing(
   scale: number,
   rotation: Rotation,
   onSize: (size: Size) => void,
+  copies?: DrawnPages,
 ): boolean {
   const [done, setDone] = useState('');
   // The latest callback, without drawing again when only its identity changes.
@@ -31,10 +34,16 @@ export function usePageDrawing(
       sizeRef.current(page.size);
       const view = rotatedSize(page.size, rotation);
       const css = { width: view.width * scale, height: view.height * scale };
-      const task = page.render(canvas.current, scale, rotation, canvasRatio(css, window.devicePixelRatio));
+      const el = canvas.current;
+      copies?.started(n);
+      const task = page.render(el, scale, rotation, canvasRatio(css, window.devicePixelRatio));
       cancel = task.cancel;
       task.promise.then(
-        () => live && setDone(`${n}/${scale}/${rotation}`),
+        () => {
+          if (!live) return;
+          setDone(`${n}/${scale}/${rotation}`);
+          copies?.drawn(n, rotation, el);
+        },
         () => undefined, // cancelled: a newer drawing follows
       );
     });
@@ -42,7 +51,7 @@ export function usePageDrawing(
       live = false;
       cancel();
     };
-  }, [canvas, doc, n, scale, rotation]);
+  }, [canvas, doc, n, scale, rotation, copies]);
   useEffect(() => {
     const el = canvas.current;
     return () => {
