@@ -151,7 +151,8 @@ async function main() {
     if (opts.sections.has('arcad')) await benchArcad({ base, database, table });
     const oversight = {
       base,
-      projects: opts.projects,
+      // What the database holds: a reused one (--database without --projects) may hold a million.
+      projects: present || opts.projects,
       database,
       tokens,
       requests: opts.requests,
