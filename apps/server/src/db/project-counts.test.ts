@@ -191,35 +191,29 @@ describe('kept project counts', () => {
         sql`select stage, min(status_id)::int as status from ball_stage_statuses group by stage`,
       ),
     );
+    const asked = { contentStatus: CHECK_STATUS.feedbackRequested, feedbackType: FEEDBACK_TYPE.requested };
+    /** An enabled project in `status`, its validation's content and feedback columns set to `values`. */
+    const putIn = async (
+      d: DbOrTx,
+      projectId: number,
+      status: number,
+      values: Omit<typeof designValidations.$inferInsert, 'projectId'>,
+    ) => {
+      await d.update(projects).set({ statusId: status, isEnabled: true }).where(eq(projects.id, projectId));
+      await d
+        .insert(designValidations)
+        .values({ projectId, ...values })
+        .onConflictDoUpdate({ target: designValidations.projectId, set: values });
+    };
     for (const [i, { stage, status }] of stageStatuses.entries()) {
-      const projectId = known[i] as number;
-      await db.transaction(async (tx) => {
-        await tx
-          .update(projects)
-          .set({ statusId: status, isEnabled: true })
-          .where(eq(projects.id, projectId));
-        const values =
-          stage === 'feedback'
-            ? { contentStatus: CHECK_STATUS.feedbackRequested, feedbackType: FEEDBACK_TYPE.requested }
-            : { contentStatus: CHECK_STATUS.approved, feedbackType: null };
-        await tx
-          .insert(designValidations)
-          .values({ projectId, ...values })
-          .onConflictDoUpdate({ target: designValidations.projectId, set: values });
-      });
+      const values =
+        stage === 'feedback' ? asked : { contentStatus: CHECK_STATUS.approved, feedbackType: null };
+      await db.transaction((tx) => putIn(tx, known[i] as number, status, values));
     }
     await expectExact();
     const answered = known[stageStatuses.length] as number;
     const feedbackStatus = stageStatuses.find((s) => s.stage === 'feedback')?.status as number;
-    await db
-      .update(projects)
-      .set({ statusId: feedbackStatus, isEnabled: true })
-      .where(eq(projects.id, answered));
-    const asked = { contentStatus: CHECK_STATUS.feedbackRequested, feedbackType: FEEDBACK_TYPE.requested };
-    await db
-      .insert(designValidations)
-      .values({ projectId: answered, ...asked })
-      .onConflictDoUpdate({ target: designValidations.projectId, set: asked });
+    await putIn(db, answered, feedbackStatus, asked);
     await expectExact();
     await db
       .update(designValidations)

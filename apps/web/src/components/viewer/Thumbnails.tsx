@@ -184,7 +184,6 @@ function Thumb({
       el.width = Math.round(THUMB_WIDTH * ratio);
       el.height = Math.round(height * ratio);
       context.drawImage(page, 0, 0, el.width, el.height);
-      el.dataset.copied = 'true';
     });
     return () => {
       live = false;
