@@ -29,10 +29,13 @@ const jsonOut = argOf('--json');
 const layout: PlanLayout = argOf('--layout') === 'classic' ? 'classic' : 'modern';
 /** `--no-thumbnails`: pages through with the thumbnails strip folded (to tell its share of the memory). */
 const noThumbnails = args.includes('--no-thumbnails');
-/** `--allocators`: Chromium's own memory dumps (memory-infra) before opening, at page 10 and at the end, to tell
+/** `--allocators`: Chromium's own memory dumps (memory-infra) before opening, at pages 10 and 100 and at the end, to tell
  * which allocator holds the renderer's memory (V8's heaps of the page and the pdf.js worker, Blink, Skia…), and
  * the renderer's private memory by kind of mapping. */
 const withAllocators = args.includes('--allocators');
+/** `--uncollected`: the allocators' dumps taken without a collection first (Chromium's deterministic dump collects
+ * every heap), to tell the garbage each allocator holds at that moment from what it keeps. */
+const dumpsUncollected = args.includes('--uncollected');
 /** `--gc`: a full collection of the page (V8 and Blink's heap together) before each memory sample, to tell the
  * memory kept from garbage not collected yet. */
 const collectFirst = args.includes('--gc');
@@ -40,6 +43,9 @@ const collectFirst = args.includes('--gc');
  * 21 to 40, to tell where a next page's time goes; `perf/trace-threads.ts FILE` sums it per thread. */
 const traceOut = argOf('--trace');
 const TRACED = { from: 21, to: 40 };
+/** `--allocations`: the page's JavaScript allocations over pages 21 to 40, garbage included (V8's sampling heap
+ * profiler), summed per function, to tell what the main thread allocates per page turn. */
+const withAllocations = args.includes('--allocations');
 
 async function json<T>(res: Response, what: string): Promise<T> {
   if (!res.ok) throw new Error(`${what}: HTTP ${res.status} ${await res.text()}`);
@@ -235,6 +241,37 @@ function privateByMapping(pid: number): Record<string, number> {
 
 type AllocatorSizes = Record<string, number>;
 
+interface SamplingNode {
+  profile?: { head: SamplingNode };
+  head?: SamplingNode;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  selfSize: number;
+  children: SamplingNode[];
+}
+
+/** Prints the sampled allocations per function (self) and per stack's last frames of our code. */
+function allocationsOf(answer: { profile: SamplingNode }) {
+  const self = new Map<string, number>();
+  let total = 0;
+  const walk = (node: SamplingNode, path: string[]) => {
+    const f = node.callFrame;
+    const name = `${f.functionName || '(anonymous)'} ${f.url.replace(/^.*\//, '')}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
+    const here = [...path, name];
+    if (node.selfSize) {
+      const key = here.slice(-4).join(' < ');
+      self.set(key, (self.get(key) ?? 0) + node.selfSize);
+      total += node.selfSize;
+    }
+    for (const c of node.children) walk(c, here);
+  };
+  walk(answer.profile.head!, []);
+  console.log(
+    `allocations over pages ${TRACED.from}–${TRACED.to}: ${(total / 1048576).toFixed(1)} MB sampled`,
+  );
+  for (const [k, v] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25))
+    console.log(`  ${(v / 1048576).toFixed(1)} MB  ${k.split(' < ').reverse().join(' < ')}`);
+}
+
 /** Ends the trace under way and waits until Chromium has sent all of it (`Tracing.tracingComplete`). */
 async function endTracing(cdp: CdpPipe) {
   const complete = new Promise<void>((resolve) => {
@@ -300,7 +337,10 @@ async function allocatorDump(cdp: CdpPipe): Promise<AllocatorSizes> {
     },
     transferMode: 'ReportEvents',
   });
-  await cdp.send('Tracing.requestMemoryDump', { deterministic: true, levelOfDetail: 'detailed' });
+  await cdp.send('Tracing.requestMemoryDump', {
+    deterministic: !dumpsUncollected,
+    levelOfDetail: 'detailed',
+  });
   await endTracing(cdp);
   stop();
   const perProcess = new Map<number, AllocatorSizes>();
@@ -312,8 +352,12 @@ async function allocatorDump(cdp: CdpPipe): Promise<AllocatorSizes> {
       const size = dump.attrs?.size?.value;
       if (!size) continue;
       // Top-level allocators and their parts down to three levels (partition_alloc/partitions/array_buffer,
-      // v8/main/heap, blink_gc/main/heap, …); an allocator's parts are inside its own size.
-      const key = name.split('/').length <= 3 ? name : null;
+      // v8/main/heap, blink_gc/main/heap, …), V8's spaces per isolate and Blink's objects per class
+      // (blink_objects/blink_gc/main/Path2D…); an allocator's parts are inside its own size.
+      const key =
+        name.split('/').length <= 3 || name.startsWith('v8/') || name.startsWith('blink_objects/')
+          ? name
+          : null;
       if (key) sizes[key] = Math.round(parseInt(size, 16) / 1048576);
     }
     perProcess.set(e.pid, sizes);
@@ -324,7 +368,10 @@ async function allocatorDump(cdp: CdpPipe): Promise<AllocatorSizes> {
 
 const describeAllocators = (sizes: AllocatorSizes) =>
   Object.entries(sizes)
-    .filter(([name, mb]) => mb >= (name.includes('/') ? 5 : 1))
+    .filter(
+      ([name, mb]) =>
+        mb >= (name.includes('/') && !name.startsWith('v8') && !name.startsWith('blink_objects') ? 5 : 1),
+    )
     .sort((a, b) => b[1] - a[1])
     .map(([name, mb]) => `${name} ${mb}`)
     .join(', ');
@@ -431,6 +478,14 @@ async function main() {
     for (let n = 2; n <= pagesToRead; n++) {
       if (trace && n === TRACED.from) await trace.start();
       if (trace && n === TRACED.to + 1) await trace.save(traceOut!);
+      if (withAllocations && n === TRACED.from)
+        await page.send('HeapProfiler.startSampling', {
+          samplingInterval: 16384,
+          includeObjectsCollectedByMajorGC: true,
+          includeObjectsCollectedByMinorGC: true,
+        });
+      if (withAllocations && n === TRACED.to + 1)
+        allocationsOf(await page.send<{ profile: SamplingNode }>('HeapProfiler.stopSampling'));
       await page.press('PageDown');
       next.push(await drawnAfterInput(n));
       if (n % 10 === 0 || n === pagesToRead) {
@@ -438,7 +493,7 @@ async function main() {
         const { usedSize } = await page.send<{ usedSize: number }>('Runtime.getHeapUsage');
         memory.push({ page: n, ...(await processMemory(cdp)), heap: usedSize / 1e6 });
       }
-      if (n === 10 || n === pagesToRead) await dumpAllocators(n);
+      if (n === 10 || n === 100 || n === pagesToRead) await dumpAllocators(n);
     }
     const peak = Math.max(...memory.map((m) => m.renderer));
     const privatePeak = Math.max(...memory.map((m) => m.rendererPrivate));

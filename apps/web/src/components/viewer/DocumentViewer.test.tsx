@@ -119,7 +119,7 @@ describe('DocumentViewer, a PDF', () => {
     expect(screen.getByText('4 / 8')).toBeInTheDocument();
   });
 
-  it('frees a page leaving the window (its canvas pixels, pdf.js caches) and a thumbnail once drawn', async () => {
+  it('frees a page once drawn (pdf.js caches), its canvas pixels when it leaves the window, a thumbnail once drawn', async () => {
     const cleaned: number[] = [];
     const doc: ViewerDocument = {
       count: 6,
@@ -143,10 +143,13 @@ describe('DocumentViewer, a PDF', () => {
     await screen.findByRole('textbox', { name: en['viewer.pageField'] });
     showPages([1]);
     const first = (await screen.findByRole('img', { name: 'Page 1' })) as HTMLCanvasElement;
+    // Drawn: pdf.js's objects of the page (its decoded images, operator list) are freed at once; the canvas
+    // keeps its pixels while the page is in the window.
+    await vi.waitFor(() => expect(first.dataset.drawn).toBe('true'));
+    expect(cleaned).toContain(1);
     expect(first.width).toBeGreaterThan(0);
     showPages([5]);
-    await vi.waitFor(() => expect(cleaned).toContain(1));
-    expect(first.width).toBe(0);
+    await vi.waitFor(() => expect(first.width).toBe(0));
     expect(first.height).toBe(0);
     // Thumbnails 1–3 are drawn when the strip opens; each frees its page at once (page 3 is not in view).
     expect(cleaned).not.toContain(3);

@@ -186,6 +186,35 @@ export function PdfView({ doc, firstSize, fileName, renderPageOverlay, goToPage 
     });
   }, []);
 
+  const onFit = useCallback((mode: 'fitWidth' | 'fitPage') => zoomTo({ mode, scale }), [zoomTo, scale]);
+  const onRotate = useCallback(() => setRotation(nextRotation), []);
+  const onThumbnails = useCallback(() => setThumbnails((v) => !v), []);
+  const pages = useMemo(
+    () => ({ page, count: doc.count, onGo: goTo, thumbnails, onThumbnails, stripId: ids.strip }),
+    [page, doc.count, goTo, thumbnails, onThumbnails, ids.strip],
+  );
+
+  // The column's frames, made again only when what they show changes (not at each render of a page turn).
+  const column = useMemo(
+    () =>
+      Array.from({ length: doc.count }, (_, i) => i + 1).map((n) => (
+        <PageFrame
+          key={n}
+          n={n}
+          doc={doc}
+          size={sizeOf(n)}
+          scale={scale}
+          rotation={rotation}
+          drawn={drawn.has(n)}
+          onSize={learnSize}
+          copies={copies}
+          register={register}
+          overlay={renderPageOverlay}
+        />
+      )),
+    [doc, sizeOf, scale, rotation, drawn, learnSize, copies, register, renderPageOverlay],
+  );
+
   const onKeyDown = (e: React.KeyboardEvent) => {
     if ((e.target as HTMLElement).closest('input, textarea, [role="toolbar"] button')) return;
     const action = actionOfKey(e);
@@ -203,16 +232,9 @@ export function PdfView({ doc, firstSize, fileName, renderPageOverlay, goToPage 
         scale={scale}
         mode={zoom.mode}
         onZoomStep={step}
-        onFit={(mode) => zoomTo({ mode, scale })}
-        onRotate={() => setRotation(nextRotation)}
-        pages={{
-          page,
-          count: doc.count,
-          onGo: goTo,
-          thumbnails,
-          onThumbnails: () => setThumbnails((v) => !v),
-          stripId: ids.strip,
-        }}
+        onFit={onFit}
+        onRotate={onRotate}
+        pages={pages}
       />
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0, position: 'relative' }}>
         {thumbnails && (
@@ -265,21 +287,7 @@ export function PdfView({ doc, firstSize, fileName, renderPageOverlay, goToPage 
               transformOrigin: 'top center',
             }}
           >
-            {Array.from({ length: doc.count }, (_, i) => i + 1).map((n) => (
-              <PageFrame
-                key={n}
-                n={n}
-                doc={doc}
-                size={sizeOf(n)}
-                scale={scale}
-                rotation={rotation}
-                drawn={drawn.has(n)}
-                onSize={learnSize}
-                copies={copies}
-                register={register}
-                overlay={renderPageOverlay}
-              />
-            ))}
+            {column}
           </Box>
         </Box>
       </Box>

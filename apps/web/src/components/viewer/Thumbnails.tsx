@@ -51,6 +51,24 @@ export function Thumbnails({ id, doc, page, rotation, sizeOf, copies, onGo, over
   useEffect(() => {
     strip.current?.querySelector(`[data-thumb="${page}"]`)?.scrollIntoView?.({ block: 'nearest' });
   }, [page]);
+  // The entries, made again only when what they show changes (not at each render of a page turn).
+  const entries = useMemo(
+    () =>
+      Array.from({ length: doc.count }, (_, i) => i + 1).map((n) => (
+        <ThumbItem
+          key={n}
+          doc={doc}
+          n={n}
+          current={n === page}
+          size={sizeOf(n)}
+          rotation={rotation}
+          draw={seen.has(n)}
+          copies={copies}
+          onGo={onGo}
+        />
+      )),
+    [doc, page, sizeOf, rotation, seen, copies, onGo],
+  );
   return (
     <Box
       ref={strip}
@@ -71,19 +89,7 @@ export function Thumbnails({ id, doc, page, rotation, sizeOf, copies, onGo, over
         component="ol"
         sx={{ listStyle: 'none', m: 0, p: 1, display: 'grid', gap: 1, justifyItems: 'center' }}
       >
-        {Array.from({ length: doc.count }, (_, i) => i + 1).map((n) => (
-          <ThumbItem
-            key={n}
-            doc={doc}
-            n={n}
-            current={n === page}
-            size={sizeOf(n)}
-            rotation={rotation}
-            draw={seen.has(n)}
-            copies={copies}
-            onGo={onGo}
-          />
-        ))}
+        {entries}
       </Box>
     </Box>
   );

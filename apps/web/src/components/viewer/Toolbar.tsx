@@ -11,7 +11,7 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import ViewSidebarIcon from '@mui/icons-material/ViewSidebar';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
-import { useState, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_SCALE, MIN_SCALE, parsePageNumber, type ZoomMode } from './geometry';
 
@@ -32,7 +32,8 @@ interface Props {
   };
 }
 
-function Control({
+/** Rendered again only when its own props change: a page turn re-renders the toolbar, not its eight buttons. */
+const Control = memo(function Control({
   label,
   onClick,
   disabled,
@@ -63,11 +64,28 @@ function Control({
       </span>
     </Tooltip>
   );
-}
+});
 
 /** The viewer's controls, each named from the language packs; they wrap onto a second line at 390 px. */
-export function Toolbar({ scale, mode, onZoomStep, onFit, onRotate, pages }: Props) {
+export const Toolbar = memo(function Toolbar({ scale, mode, onZoomStep, onFit, onRotate, pages }: Props) {
   const { t } = useTranslation();
+  // The buttons' handlers keep their identity across page turns and read the latest props when pressed.
+  const latest = useRef({ onZoomStep, onFit, pages });
+  useLayoutEffect(() => {
+    latest.current = { onZoomStep, onFit, pages };
+  });
+  const previous = useCallback(() => {
+    const p = latest.current.pages;
+    if (p) p.onGo(p.page - 1);
+  }, []);
+  const next = useCallback(() => {
+    const p = latest.current.pages;
+    if (p) p.onGo(p.page + 1);
+  }, []);
+  const zoomOut = useCallback(() => latest.current.onZoomStep(-1), []);
+  const zoomIn = useCallback(() => latest.current.onZoomStep(1), []);
+  const fitWidth = useCallback(() => latest.current.onFit('fitWidth'), []);
+  const fitPage = useCallback(() => latest.current.onFit('fitPage'), []);
   return (
     <Box
       role="toolbar"
@@ -97,24 +115,16 @@ export function Toolbar({ scale, mode, onZoomStep, onFit, onRotate, pages }: Pro
               <ViewSidebarIcon />
             </Control>
           )}
-          <Control
-            label={t('viewer.previousPage')}
-            disabled={pages.page <= 1}
-            onClick={() => pages.onGo(pages.page - 1)}
-          >
+          <Control label={t('viewer.previousPage')} disabled={pages.page <= 1} onClick={previous}>
             <ChevronLeftIcon />
           </Control>
           <PageField page={pages.page} count={pages.count} onGo={pages.onGo} />
-          <Control
-            label={t('viewer.nextPage')}
-            disabled={pages.page >= pages.count}
-            onClick={() => pages.onGo(pages.page + 1)}
-          >
+          <Control label={t('viewer.nextPage')} disabled={pages.page >= pages.count} onClick={next}>
             <ChevronRightIcon />
           </Control>
         </>
       )}
-      <Control label={t('viewer.zoomOut')} disabled={scale <= MIN_SCALE} onClick={() => onZoomStep(-1)}>
+      <Control label={t('viewer.zoomOut')} disabled={scale <= MIN_SCALE} onClick={zoomOut}>
         <ZoomOutIcon />
       </Control>
       <Typography
@@ -125,13 +135,13 @@ export function Toolbar({ scale, mode, onZoomStep, onFit, onRotate, pages }: Pro
       >
         {Math.round(scale * 100)} %
       </Typography>
-      <Control label={t('viewer.zoomIn')} disabled={scale >= MAX_SCALE} onClick={() => onZoomStep(1)}>
+      <Control label={t('viewer.zoomIn')} disabled={scale >= MAX_SCALE} onClick={zoomIn}>
         <ZoomInIcon />
       </Control>
-      <Control label={t('viewer.fitWidth')} pressed={mode === 'fitWidth'} onClick={() => onFit('fitWidth')}>
+      <Control label={t('viewer.fitWidth')} pressed={mode === 'fitWidth'} onClick={fitWidth}>
         <SwapHorizIcon />
       </Control>
-      <Control label={t('viewer.fitPage')} pressed={mode === 'fitPage'} onClick={() => onFit('fitPage')}>
+      <Control label={t('viewer.fitPage')} pressed={mode === 'fitPage'} onClick={fitPage}>
         <FitScreenIcon />
       </Control>
       <Control label={t('viewer.rotate')} onClick={onRotate}>
@@ -139,7 +149,7 @@ export function Toolbar({ scale, mode, onZoomStep, onFit, onRotate, pages }: Pro
       </Control>
     </Box>
   );
-}
+});
 
 /** "n / N" with the page number editable: Enter (or leaving the field) goes there; a wrong number is undone. */
 function PageField({ page, count, onGo }: { page: number; count: number; onGo: (page: number) => void }) {
