@@ -32,6 +32,18 @@ interface Props {
   };
 }
 
+/** The buttons' icons, made once: a new icon element at each render would make every button's props new. */
+const ICONS = {
+  thumbnails: <ViewSidebarIcon />,
+  previous: <ChevronLeftIcon />,
+  next: <ChevronRightIcon />,
+  zoomOut: <ZoomOutIcon />,
+  zoomIn: <ZoomInIcon />,
+  fitWidth: <SwapHorizIcon />,
+  fitPage: <FitScreenIcon />,
+  rotate: <RotateRightIcon />,
+};
+
 /** Rendered again only when its own props change: a page turn re-renders the toolbar, not its eight buttons. */
 const Control = memo(function Control({
   label,
@@ -112,20 +124,20 @@ export const Toolbar = memo(function Toolbar({ scale, mode, onZoomStep, onFit, o
               controls={pages.thumbnails ? pages.stripId : undefined}
               onClick={pages.onThumbnails}
             >
-              <ViewSidebarIcon />
+              {ICONS.thumbnails}
             </Control>
           )}
           <Control label={t('viewer.previousPage')} disabled={pages.page <= 1} onClick={previous}>
-            <ChevronLeftIcon />
+            {ICONS.previous}
           </Control>
           <PageField page={pages.page} count={pages.count} onGo={pages.onGo} />
           <Control label={t('viewer.nextPage')} disabled={pages.page >= pages.count} onClick={next}>
-            <ChevronRightIcon />
+            {ICONS.next}
           </Control>
         </>
       )}
       <Control label={t('viewer.zoomOut')} disabled={scale <= MIN_SCALE} onClick={zoomOut}>
-        <ZoomOutIcon />
+        {ICONS.zoomOut}
       </Control>
       <Typography
         variant="body2"
@@ -136,16 +148,16 @@ export const Toolbar = memo(function Toolbar({ scale, mode, onZoomStep, onFit, o
         {Math.round(scale * 100)} %
       </Typography>
       <Control label={t('viewer.zoomIn')} disabled={scale >= MAX_SCALE} onClick={zoomIn}>
-        <ZoomInIcon />
+        {ICONS.zoomIn}
       </Control>
       <Control label={t('viewer.fitWidth')} pressed={mode === 'fitWidth'} onClick={fitWidth}>
-        <SwapHorizIcon />
+        {ICONS.fitWidth}
       </Control>
       <Control label={t('viewer.fitPage')} pressed={mode === 'fitPage'} onClick={fitPage}>
-        <FitScreenIcon />
+        {ICONS.fitPage}
       </Control>
       <Control label={t('viewer.rotate')} onClick={onRotate}>
-        <RotateRightIcon />
+        {ICONS.rotate}
       </Control>
     </Box>
   );
