@@ -6,9 +6,8 @@ import type { ViewerDocument } from './types';
 /**
  * Draws page `n` of `doc` into `canvas` at this scale and rotation, again whenever they change (a newer drawing
  * cancels the one under way), and tells `onSize` the page's size once it is known. Once drawn, pdf.js's objects of
- * the page (its operator list with its paths, its decoded images) are freed at once: kept until the page left the
- * window, they added 30–40 MB to the tab's peak (docs/decisions/036-viewer-frees-a-page-once-drawn.md); another
- * scale or rotation has them read again. When the page leaves (another page, another document, unmounted) the canvas frees
+ * the page (its operator list with its paths, its decoded images) are freed at once: the canvas holds the page
+ * now (docs/decisions/036-viewer-frees-a-page-once-drawn.md); another scale or rotation has them read again. When the page leaves (another page, another document, unmounted) the canvas frees
  * its pixels at once: a detached canvas keeps them until a collection. Answers whether the drawing of this
  * page, scale and rotation is finished; `copies` is told when it starts and ends, for the thumbnails to copy it
  * (drawnPages.ts). Used by the viewer's pages and the compare's layers.
