@@ -241,16 +241,15 @@ function privateByMapping(pid: number): Record<string, number> {
 
 type AllocatorSizes = Record<string, number>;
 
+/** One call frame of V8's sampling heap profile (`HeapProfiler.stopSampling`), with what it allocated itself. */
 interface SamplingNode {
-  profile?: { head: SamplingNode };
-  head?: SamplingNode;
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
   selfSize: number;
   children: SamplingNode[];
 }
 
-/** Prints the sampled allocations per function (self) and per stack's last frames of our code. */
-function allocationsOf(answer: { profile: SamplingNode }) {
+/** Prints the sampled allocations summed per stack's last four frames, the largest first. */
+function allocationsOf(answer: { profile: { head: SamplingNode } }) {
   const self = new Map<string, number>();
   let total = 0;
   const walk = (node: SamplingNode, path: string[]) => {
@@ -264,7 +263,7 @@ function allocationsOf(answer: { profile: SamplingNode }) {
     }
     for (const c of node.children) walk(c, here);
   };
-  walk(answer.profile.head!, []);
+  walk(answer.profile.head, []);
   console.log(
     `allocations over pages ${TRACED.from}–${TRACED.to}: ${(total / 1048576).toFixed(1)} MB sampled`,
   );
@@ -485,7 +484,7 @@ async function main() {
           includeObjectsCollectedByMinorGC: true,
         });
       if (withAllocations && n === TRACED.to + 1)
-        allocationsOf(await page.send<{ profile: SamplingNode }>('HeapProfiler.stopSampling'));
+        allocationsOf(await page.send<{ profile: { head: SamplingNode } }>('HeapProfiler.stopSampling'));
       await page.press('PageDown');
       next.push(await drawnAfterInput(n));
       if (n % 10 === 0 || n === pagesToRead) {
