@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { retryingConflicts, type Conflict } from './conflicts';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -36,6 +37,8 @@ export interface Database {
   listen(channel: string, onPayload: (payload: string | null) => void): Promise<() => Promise<void>>;
   /** The connections' use now, for /metrics (platform/metrics.ts). */
   poolStats(): PoolStats;
+  /** Transactions run again after a deadlock or a serialization failure, since the start (db/conflicts.ts). */
+  transactionRetries(): Record<Conflict, number>;
   pglite?: PGlite;
 }
 
@@ -93,6 +96,8 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     kind: 'pglite',
     pglite: client,
     poolStats: () => ({ max: 1, total: 1, idle: turns.running ? 0 : 1, waiting: turns.queued }),
+    // One connection running one transaction at a time: none ever waits for another's locks.
+    transactionRetries: () => ({ deadlock: 0, serialization: 0 }),
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
     ping: async () => {
@@ -147,10 +152,15 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
   // A dropped idle connection must not take the process down.
   pool.on('error', () => undefined);
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const retries: Record<Conflict, number> = { deadlock: 0, serialization: 0 };
+  const db = retryingConflicts(
+    drizzlePg(pool, { schema }) as unknown as Db,
+    (conflict) => retries[conflict]++,
+  );
   return {
     db,
     kind: 'postgres',
+    transactionRetries: () => ({ ...retries }),
     migrate: () => migrateLocked(pool),
     close: () => pool.end(),
     ping: async () => {

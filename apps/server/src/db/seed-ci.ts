@@ -181,8 +181,10 @@ export async function seedDemoCi(
   const partial = completed.find((p) => p.ciBrands.length > 1) ?? completed[0];
   // One project waiting for its audit has its auditor invited.
   const auditWaiting = completed.find((p) => p.ciBrands.length > 0 && p !== partial);
-  let revokedShown = false;
-  let photoShown = false;
+  // The first project of its status with CI brands shows a revoked supplier link, and one an installation photo.
+  // Chosen before the loop: a transaction run again after a deadlock (db/conflicts.ts) must choose the same.
+  const revokedOne = list.find((p) => p.statusId === STATUS.offersReceived && p.ciBrands.length > 0);
+  const photoOne = list.find((p) => p.statusId === STATUS.orderIntake && p.ciBrands.length > 0);
   for (const project of list) {
     await db.transaction(async (tx) => {
       if (project.statusId === STATUS.approved) {
@@ -192,14 +194,9 @@ export async function seedDemoCi(
         await seeder.approvedStage(tx, project, { auditor: i === 0, download: i === 1 });
         return;
       }
-      const revoked =
-        !revokedShown && project.statusId === STATUS.offersReceived && project.ciBrands.length > 0;
-      revokedShown ||= revoked;
-      const photo = !photoShown && project.statusId === STATUS.orderIntake && project.ciBrands.length > 0;
-      photoShown ||= photo;
       await seeder.laterStage(tx, project, {
-        revoked,
-        photo,
+        revoked: project === revokedOne,
+        photo: project === photoOne,
         partial: project === partial,
         auditor: project === auditWaiting,
       });

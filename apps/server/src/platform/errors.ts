@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@portal/contract';
+import { conflictOf } from '../db/conflicts';
 import type { Vars } from './i18n';
 import { requestLanguage, t } from './i18n';
 
@@ -98,6 +99,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send(
           errorAnswer(400, t(lang, 'validation.field', { field: firstName, message: firstMessage }), fields),
         );
+    }
+    // Still meeting another transaction after its retries (db/conflicts.ts): rolled back whole, so nothing
+    // was saved and the same call may succeed in a moment. Not the user's fault, and not a fault of ours.
+    const conflict = conflictOf(error);
+    if (conflict) {
+      request.log.warn({ conflict }, 'transaction rolled back for a conflict after its retries');
+      reply.header('retry-after', '1');
+      return reply.status(503).send(serverErrorAnswer(request, 503, t(lang, 'error.concurrentChange')));
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {

@@ -44,7 +44,7 @@ export function routeLabel(request: FastifyRequest): string {
 }
 
 interface Sources {
-  database: Pick<Database, 'db' | 'poolStats'>;
+  database: Pick<Database, 'db' | 'poolStats' | 'transactionRetries'>;
   log: FastifyBaseLogger;
   /** Open notification streams (read at scrape time: the hub is registered after this plugin). */
   streams: () => number;
@@ -209,6 +209,21 @@ export class PortalMetrics implements JobMetrics {
       registers,
       collect() {
         this.set(stats().waiting);
+      },
+    });
+    const retries = () => this.sources.database.transactionRetries();
+    const counted = { deadlock: 0, serialization: 0 };
+    new Counter({
+      name: 'portal_db_transaction_retries_total',
+      help: 'Transactions run again after PostgreSQL rolled them back for a deadlock or a serialization failure.',
+      labelNames: ['conflict'],
+      registers,
+      collect() {
+        const now = retries();
+        for (const conflict of ['deadlock', 'serialization'] as const) {
+          this.inc({ conflict }, now[conflict] - counted[conflict]);
+          counted[conflict] = now[conflict];
+        }
       },
     });
   }

@@ -48,6 +48,8 @@ export const core: ModuleTexts<'core'> = {
   'error.notFound': 'Nicht gefunden.',
   'error.internal': 'Interner Serverfehler',
   'error.rateLimited': 'Zu viele Anfragen. Bitte warten Sie eine Minute und versuchen Sie es erneut.',
+  'error.concurrentChange':
+    'Jemand anderes hat im selben Moment dieselben Daten geändert, daher wurde Ihre Änderung nicht gespeichert. Bitte versuchen Sie es erneut.',
   'error.overloaded': 'Das Portal ist ausgelastet. Bitte versuchen Sie es in einigen Sekunden erneut.',
   'error.tooManyCalls':
     'Zu viele Ihrer Anfragen laufen gleichzeitig. Bitte versuchen Sie es in einigen Sekunden erneut.',

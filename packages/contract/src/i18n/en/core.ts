@@ -49,6 +49,8 @@ export const core = {
   'error.notFound': 'Not found.',
   'error.internal': 'internal server error',
   'error.rateLimited': 'Too many requests. Please wait a minute and try again.',
+  'error.concurrentChange':
+    'Someone else changed the same data at the same moment, so your change was not saved. Please try again.',
   'error.overloaded': 'The portal is busy. Please try again in a few seconds.',
   'error.tooManyCalls': 'Too many of your calls are in progress at once. Please try again in a few seconds.',
   'validation.required': 'this field is required',

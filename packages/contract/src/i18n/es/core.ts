@@ -47,6 +47,8 @@ export const core: ModuleTexts<'core'> = {
   'error.notFound': 'No encontrado.',
   'error.internal': 'Error interno del servidor',
   'error.rateLimited': 'Demasiadas solicitudes. Espere un minuto y vuelva a intentarlo.',
+  'error.concurrentChange':
+    'Otra persona cambió los mismos datos en el mismo momento, por lo que su cambio no se ha guardado. Vuelva a intentarlo.',
   'error.overloaded': 'El portal está sobrecargado. Vuelva a intentarlo dentro de unos segundos.',
   'error.tooManyCalls':
     'Hay demasiadas solicitudes suyas en curso a la vez. Vuelva a intentarlo en unos segundos.',

@@ -48,6 +48,8 @@ export const core: ModuleTexts<'core'> = {
   'error.notFound': 'Introuvable.',
   'error.internal': 'Erreur interne du serveur',
   'error.rateLimited': 'Trop de requêtes. Veuillez patienter une minute, puis réessayer.',
+  'error.concurrentChange':
+    "Quelqu'un d'autre a modifié les mêmes données au même moment : votre modification n'a pas été enregistrée. Veuillez réessayer.",
   'error.overloaded': 'Le portail est surchargé. Veuillez réessayer dans quelques secondes.',
   'error.tooManyCalls':
     'Trop de vos appels sont en cours en même temps. Veuillez réessayer dans quelques secondes.',

@@ -47,6 +47,8 @@ export const core: ModuleTexts<'core'> = {
   'error.notFound': 'Non trovato.',
   'error.internal': 'Errore interno del server',
   'error.rateLimited': 'Troppe richieste. Attenda un minuto e riprovi.',
+  'error.concurrentChange':
+    'Qualcun altro ha modificato gli stessi dati nello stesso momento, quindi la sua modifica non è stata salvata. Riprovi.',
   'error.overloaded': 'Il portale è sovraccarico. Riprovi tra qualche secondo.',
   'error.tooManyCalls': 'Troppe sue richieste sono in corso contemporaneamente. Riprovi tra qualche secondo.',
   'validation.required': 'Questo campo è obbligatorio',
