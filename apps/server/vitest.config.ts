@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
+    setupFiles: ['test/setup.ts'],
     // Twice what the slowest tests take beside the journeys on a fast machine: CI machines of the same kind have
     // run the suite 2–2.5 times slower (docs/testing.md), and a limit only matters to a test that hangs.
     testTimeout: 60_000,

@@ -7,7 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { retryingConflicts, type Conflict } from './conflicts';
 import * as schema from './schema';
@@ -52,6 +52,22 @@ export interface PoolStats {
   total: number;
   idle: number;
   waiting: number;
+}
+
+/**
+ * Independent reads: side by side on the pool, one after another on a transaction's handle. A transaction has one
+ * connection, which runs one statement at a time anyway, and node-postgres deprecates a query sent on a client
+ * while another runs there (pg 9 refuses it).
+ */
+export async function readTogether<T extends readonly unknown[]>(
+  handle: DbOrTx,
+  ...reads: { [K in keyof T]: () => PromiseLike<T[K]> }
+): Promise<T> {
+  if (!(handle instanceof PgTransaction))
+    return (await Promise.all(reads.map((read) => read()))) as unknown as T;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as unknown as T;
 }
 
 /** Rows of a raw `db.execute` result, whichever driver answered (PGlite and node-postgres shape them differently). */

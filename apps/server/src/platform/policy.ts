@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { FILTER_ROLES, ROLES, type Role, type TimelineKind } from '@portal/contract';
-import type { DbOrTx } from '../db/client';
+import { readTogether, type DbOrTx } from '../db/client';
 import { projects, userBrands, userMarkets } from '../db/schema';
 
 /**
@@ -205,13 +205,16 @@ export async function dataScope(db: DbOrTx, user: Pick<PolicyUser, 'userId' | 'r
     case 'all':
       return { kind };
     case 'markets': {
-      const [markets, brands] = await Promise.all([
-        db
-          .select({ code: userMarkets.countryCode })
-          .from(userMarkets)
-          .where(eq(userMarkets.userId, user.userId)),
-        db.select({ id: userBrands.brandId }).from(userBrands).where(eq(userBrands.userId, user.userId)),
-      ]);
+      const [markets, brands] = await readTogether(
+        db,
+        () =>
+          db
+            .select({ code: userMarkets.countryCode })
+            .from(userMarkets)
+            .where(eq(userMarkets.userId, user.userId)),
+        () =>
+          db.select({ id: userBrands.brandId }).from(userBrands).where(eq(userBrands.userId, user.userId)),
+      );
       return { kind, countryCodes: markets.map((m) => m.code), brandIds: brands.map((b) => b.id) };
     }
     case 'originator':

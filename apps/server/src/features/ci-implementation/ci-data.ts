@@ -8,7 +8,7 @@ import {
   type CiBrandBlock,
   type CiImplementation,
 } from '@portal/contract';
-import type { DbOrTx } from '../../db/client';
+import { readTogether, type DbOrTx } from '../../db/client';
 import { ciBrandBlocks, ciImplementations, projectDocuments } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth';
 import { can, dataScope, mayChangeWhilePaused, type PolicyUser } from '../../platform/policy';
@@ -56,23 +56,25 @@ export async function ciImplementationOf(
 ): Promise<CiImplementation> {
   const project = await callerProject(db, caller, projectId);
   const user = caller.auth ? await policyUserOf(db, caller.auth) : null;
-  const [record, blocks, files, [designDerogation]] = await Promise.all([
-    ciRecordOf(db, project.id),
-    db.select().from(ciBrandBlocks).where(eq(ciBrandBlocks.projectId, project.id)),
-    ciFilesOf(db, project.id),
-    db
-      .select({ id: projectDocuments.id })
-      .from(projectDocuments)
-      .where(
-        and(
-          eq(projectDocuments.projectId, project.id),
-          eq(projectDocuments.slot, 'psaDerogationForm'),
-          isNull(projectDocuments.deletedAt),
-        ),
-      )
-      .orderBy(desc(projectDocuments.uploadedAt), desc(projectDocuments.id))
-      .limit(1),
-  ]);
+  const [record, blocks, files, [designDerogation]] = await readTogether(
+    db,
+    () => ciRecordOf(db, project.id),
+    () => db.select().from(ciBrandBlocks).where(eq(ciBrandBlocks.projectId, project.id)),
+    () => ciFilesOf(db, project.id),
+    () =>
+      db
+        .select({ id: projectDocuments.id })
+        .from(projectDocuments)
+        .where(
+          and(
+            eq(projectDocuments.projectId, project.id),
+            eq(projectDocuments.slot, 'psaDerogationForm'),
+            isNull(projectDocuments.deletedAt),
+          ),
+        )
+        .orderBy(desc(projectDocuments.uploadedAt), desc(projectDocuments.id))
+        .limit(1),
+  );
   const supplierFilesShown = user === null || can(user, 'readSupplierFiles', project);
   const projectLevel = caller.link === null;
   const submitted = !!record?.submittedAt;

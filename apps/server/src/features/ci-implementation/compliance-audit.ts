@@ -8,7 +8,7 @@ import {
   type ParsedBody,
 } from '@portal/contract';
 import type { Config } from '../../config';
-import type { Db, DbOrTx } from '../../db/client';
+import { readTogether, type Db, type DbOrTx } from '../../db/client';
 import { ciImplementations, invitations } from '../../db/schema';
 import { audit, type Actor } from '../../platform/audit';
 import type { LinkContext } from '../../platform/auth';
@@ -30,10 +30,11 @@ export async function complianceAuditOf(
 ): Promise<ComplianceAudit> {
   const project = await callerProject(db, caller, projectId);
   const user = caller.auth ? await policyUserOf(db, caller.auth) : null;
-  const [record, reports] = await Promise.all([
-    ciRecordOf(db, project.id),
-    ciFilesOf(db, project.id, ['ComplianceReportFromAuditor']),
-  ]);
+  const [record, reports] = await readTogether(
+    db,
+    () => ciRecordOf(db, project.id),
+    () => ciFilesOf(db, project.id, ['ComplianceReportFromAuditor']),
+  );
   const [auditor] = record?.auditInvitationId
     ? await db
         .select({ name: invitations.name, email: invitations.email })

@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { ROLES, toLanguage, type Language } from '@portal/contract';
 import type { Config } from '../../config';
-import type { DbOrTx } from '../../db/client';
+import { readTogether, type DbOrTx } from '../../db/client';
 import { markups, users, validationDecisions } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth';
 import { enqueueMail } from '../../platform/mail';
@@ -49,25 +49,28 @@ async function reviewersOf(tx: DbOrTx, projectId: number, except: number): Promi
     surName: users.surName,
     language: users.language,
   };
-  const [deciders, authors] = await Promise.all([
-    tx
-      .selectDistinct(people)
-      .from(validationDecisions)
-      .innerJoin(users, eq(users.id, validationDecisions.userId))
-      .where(and(eq(validationDecisions.projectId, projectId), eq(users.status, 'accepted'))),
-    tx
-      .selectDistinct(people)
-      .from(markups)
-      .innerJoin(users, eq(users.id, markups.authorUserId))
-      .where(
-        and(
-          eq(markups.projectId, projectId),
-          attachedSql(),
-          ne(markups.status, 'closed'),
-          eq(users.status, 'accepted'),
+  const [deciders, authors] = await readTogether(
+    tx,
+    () =>
+      tx
+        .selectDistinct(people)
+        .from(validationDecisions)
+        .innerJoin(users, eq(users.id, validationDecisions.userId))
+        .where(and(eq(validationDecisions.projectId, projectId), eq(users.status, 'accepted'))),
+    () =>
+      tx
+        .selectDistinct(people)
+        .from(markups)
+        .innerJoin(users, eq(users.id, markups.authorUserId))
+        .where(
+          and(
+            eq(markups.projectId, projectId),
+            attachedSql(),
+            ne(markups.status, 'closed'),
+            eq(users.status, 'accepted'),
+          ),
         ),
-      ),
-  ]);
+  );
   const all = new Map([...deciders, ...authors].map((p) => [p.id, p]));
   all.delete(except);
   return [...all.values()].sort((a, b) => a.id - b.id);

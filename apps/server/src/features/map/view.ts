@@ -10,7 +10,7 @@ import {
   type MapViewBody,
   type ParsedOversightFilters,
 } from '@portal/contract';
-import type { DbOrTx } from '../../db/client';
+import { readTogether, type DbOrTx } from '../../db/client';
 import { arcadLocations } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth';
 import { dataScope } from '../../platform/policy';
@@ -63,11 +63,12 @@ async function buildMap(
   filters: ParsedOversightFilters,
   condition: SQL | undefined,
 ): Promise<BuiltMap> {
-  const [positions, arcadList, imported] = await Promise.all([
-    sitePositions(db, condition),
-    arcadFeatures(db, auth, filters),
-    db.select({ id: arcadLocations.id }).from(arcadLocations).limit(1),
-  ]);
+  const [positions, arcadList, imported] = await readTogether(
+    db,
+    () => sitePositions(db, condition),
+    () => arcadFeatures(db, auth, filters),
+    () => db.select({ id: arcadLocations.id }).from(arcadLocations).limit(1),
+  );
   const matching = positions.filter((p) => p.layer === 'matching');
   const arcad = new Map<number, MapFeature>();
   const arcadPoints = arcadList.map((feature) => {

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { and, count, desc, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Language, NotificationItem } from '@portal/contract';
-import type { DbOrTx } from '../../db/client';
+import { readTogether, type DbOrTx } from '../../db/client';
 import { notifications, sessions } from '../../db/schema';
 import type { FeatureHandlers } from '../../platform/api';
 import { audit } from '../../platform/audit';
@@ -21,27 +21,29 @@ export const HEARTBEAT_MS = 25_000;
  */
 async function unreadOf(db: DbOrTx, userId: number, lang: Language) {
   const mine = and(eq(notifications.userId, userId), isNull(notifications.readAt));
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total]] = await readTogether(
+    db,
     // The caller's language picked in SQL: the bell is read at every change, and reading and parsing all five
     // texts of 200 rows to keep one was work on the portal's most frequent call (the 30-minute soak, README).
-    db
-      .select({
-        id: notifications.id,
-        role: notifications.role,
-        userName: notifications.userName,
-        siteName: notifications.siteName,
-        projectId: notifications.projectId,
-        projectUniqueId: notifications.projectUniqueId,
-        message: sql<string>`coalesce(${notifications.messages} ->> ${lang}, ${notifications.message})`,
-        createdAt: notifications.createdAt,
-        extractId: notifications.extractId,
-      })
-      .from(notifications)
-      .where(mine)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(LIST_LIMIT),
-    db.select({ n: count() }).from(notifications).where(mine),
-  ]);
+    () =>
+      db
+        .select({
+          id: notifications.id,
+          role: notifications.role,
+          userName: notifications.userName,
+          siteName: notifications.siteName,
+          projectId: notifications.projectId,
+          projectUniqueId: notifications.projectUniqueId,
+          message: sql<string>`coalesce(${notifications.messages} ->> ${lang}, ${notifications.message})`,
+          createdAt: notifications.createdAt,
+          extractId: notifications.extractId,
+        })
+        .from(notifications)
+        .where(mine)
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(LIST_LIMIT),
+    () => db.select({ n: count() }).from(notifications).where(mine),
+  );
   const notificationsListData: NotificationItem[] = rows.map((r) => ({
     notificationId: r.id,
     role: r.role,

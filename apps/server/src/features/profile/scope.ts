@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { BRANDS, countryLabelOf, ROLES, type Language, type PendingScopeRequest } from '@portal/contract';
-import type { DbOrTx } from '../../db/client';
+import { readTogether, type DbOrTx } from '../../db/client';
 import { scopeRequests, userBrands, userMarkets } from '../../db/schema';
 import { t, countryText } from '../../platform/i18n';
 import { findLinkToken } from '../../platform/link-tokens';
@@ -40,18 +40,21 @@ export const brandsText = (lang: Language, ids: number[]) =>
 
 /** The markets and brands in force for the user. */
 export async function scopeOf(db: DbOrTx, userId: number): Promise<Scope> {
-  const [markets, brandRows] = await Promise.all([
-    db
-      .select({ code: userMarkets.countryCode })
-      .from(userMarkets)
-      .where(eq(userMarkets.userId, userId))
-      .orderBy(asc(userMarkets.countryCode)),
-    db
-      .select({ id: userBrands.brandId })
-      .from(userBrands)
-      .where(eq(userBrands.userId, userId))
-      .orderBy(asc(userBrands.brandId)),
-  ]);
+  const [markets, brandRows] = await readTogether(
+    db,
+    () =>
+      db
+        .select({ code: userMarkets.countryCode })
+        .from(userMarkets)
+        .where(eq(userMarkets.userId, userId))
+        .orderBy(asc(userMarkets.countryCode)),
+    () =>
+      db
+        .select({ id: userBrands.brandId })
+        .from(userBrands)
+        .where(eq(userBrands.userId, userId))
+        .orderBy(asc(userBrands.brandId)),
+  );
   return { countryCodes: markets.map((m) => m.code), brandIds: brandRows.map((b) => b.id) };
 }
 

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { BRANDS, type BallClock, type DesignValidationInfo } from '@portal/contract';
-import type { DbOrTx } from '../../db/client';
+import { readTogether, type DbOrTx } from '../../db/client';
 import { designValidations, users, validationDecisions } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth';
 import { can, dataScope } from '../../platform/policy';
@@ -26,31 +26,34 @@ export async function designValidationInfoOf(
   project: ProjectRecord,
   clock: BallClock,
 ): Promise<DesignValidationInfo> {
-  const [[validation], [originator], scope, decisions] = await Promise.all([
-    db.select().from(designValidations).where(eq(designValidations.projectId, project.id)),
-    project.originatorUserId
-      ? db
-          .select({ firstName: users.firstName, surName: users.surName, email: users.email })
-          .from(users)
-          .where(eq(users.id, project.originatorUserId))
-      : Promise.resolve([]),
-    dataScope(db, auth),
-    db
-      .select({
-        id: validationDecisions.id,
-        check: validationDecisions.check,
-        decision: validationDecisions.decision,
-        comment: validationDecisions.comment,
-        createdAt: validationDecisions.createdAt,
-        firstName: users.firstName,
-        surName: users.surName,
-        email: validationDecisions.userEmail,
-      })
-      .from(validationDecisions)
-      .leftJoin(users, eq(users.id, validationDecisions.userId))
-      .where(eq(validationDecisions.projectId, project.id))
-      .orderBy(desc(validationDecisions.createdAt), desc(validationDecisions.id)),
-  ]);
+  const [[validation], [originator], scope, decisions] = await readTogether(
+    db,
+    () => db.select().from(designValidations).where(eq(designValidations.projectId, project.id)),
+    () =>
+      project.originatorUserId
+        ? db
+            .select({ firstName: users.firstName, surName: users.surName, email: users.email })
+            .from(users)
+            .where(eq(users.id, project.originatorUserId))
+        : Promise.resolve([]),
+    () => dataScope(db, auth),
+    () =>
+      db
+        .select({
+          id: validationDecisions.id,
+          check: validationDecisions.check,
+          decision: validationDecisions.decision,
+          comment: validationDecisions.comment,
+          createdAt: validationDecisions.createdAt,
+          firstName: users.firstName,
+          surName: users.surName,
+          email: validationDecisions.userEmail,
+        })
+        .from(validationDecisions)
+        .leftJoin(users, eq(users.id, validationDecisions.userId))
+        .where(eq(validationDecisions.projectId, project.id))
+        .orderBy(desc(validationDecisions.createdAt), desc(validationDecisions.id)),
+  );
   const user = { ...auth, scope };
   const markups = await attachedGroups(
     db,

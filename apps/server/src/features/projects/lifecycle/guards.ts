@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { CHECK_STATUS, isCiBrand, STATUS, type Language, type LifecycleGuard } from '@portal/contract';
-import type { DbOrTx } from '../../../db/client';
+import { readTogether, type DbOrTx } from '../../../db/client';
 import { ciImplementations, designValidations, invitations } from '../../../db/schema';
 import { HttpError, refused } from '../../../platform/errors';
 import { ciFilesOf } from '../../ci-implementation/files';
@@ -29,11 +29,12 @@ async function validationOf(tx: DbOrTx, projectId: number) {
 
 /** Spec 001 §5 "Submit for validation", on the dossier as saved. */
 const dossierComplete: Guard = async ({ tx, project, lang }) => {
-  const [brands, design, filled] = await Promise.all([
-    brandStates(tx, project.id),
-    designOf(tx, project.id),
-    filledSlots(tx, project.id),
-  ]);
+  const [brands, design, filled] = await readTogether(
+    tx,
+    () => brandStates(tx, project.id),
+    () => designOf(tx, project.id),
+    () => filledSlots(tx, project.id),
+  );
   const problem = submitProblem(
     {
       brands,
