@@ -499,6 +499,19 @@ async function main() {
     console.log(
       `renderer every ten pages, resident/private MB: ${memory.map((m) => `${m.page}: ${m.renderer.toFixed(0)}/${m.rendererPrivate.toFixed(0)}`).join(', ')}`,
     );
+    // The strip scrolled back to the first page, whose thumbnail was emptied once far from the strip's view
+    // (decision 036, addendum): how long until it is drawn again (pdf.js: the column no longer has that page).
+    let stripBack: { ms: number; rendererPrivate: number } | null = null;
+    if (!noThumbnails) {
+      const started = Date.now();
+      await page.evaluate(`document.querySelector('[data-thumb="1"]').scrollIntoView()`);
+      await page.waitFor(
+        `(() => { const c = document.querySelector('[data-thumb="1"] canvas'); if (!c || !c.width) return false;
+          return c.getContext('2d').getImageData(c.width / 2, c.height / 2, 1, 1).data[3] > 0; })()`,
+        30_000,
+      );
+      stripBack = { ms: Date.now() - started, rendererPrivate: (await processMemory(cdp)).rendererPrivate };
+    }
     const figures = {
       machine: { cores: os.cpus().length, loadAverage: load },
       file: { bytes: size, pages: PLAN_PAGES, read: pagesToRead, layout, thumbnails: !noThumbnails },
@@ -525,6 +538,7 @@ async function main() {
         firstPageBytes: bytesFirst,
         firstPageRequests: requestsFirst,
       },
+      stripBack,
     };
     console.log(
       `next page: median ${figures.nextMs.median.toFixed(0)} ms, p95 ${figures.nextMs.p95.toFixed(0)} ms, max ${figures.nextMs.max.toFixed(0)} ms (budget ${BUDGET.nextMs})`,
@@ -532,6 +546,10 @@ async function main() {
     console.log(
       `memory while paging ${pagesToRead} pages: renderer peak ${peak.toFixed(0)} MB resident, ${privatePeak.toFixed(0)} MB private (budget ${BUDGET.memoryMb}), GPU process ${figures.memoryMb.gpuPeak.toFixed(0)} MB, JS heap peak ${figures.memoryMb.jsHeapPeak.toFixed(0)} MB`,
     );
+    if (stripBack)
+      console.log(
+        `thumbnails: the strip scrolled back to page 1, its thumbnail drawn again in ${stripBack.ms} ms (renderer private ${stripBack.rendererPrivate.toFixed(0)} MB then)`,
+      );
     console.log(
       `fetched ${(proxy.counted.bytes / 1e6).toFixed(1)} MB of ${(size / 1e6).toFixed(1)} MB (${(100 * figures.fetched.share).toFixed(1)} %) in ${proxy.counted.requests} requests, ${proxy.counted.ranges} with Range`,
     );

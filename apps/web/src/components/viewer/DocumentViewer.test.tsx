@@ -12,7 +12,10 @@ const en = packs.en;
 class FakeObserver {
   static all: FakeObserver[] = [];
   readonly targets = new Set<Element>();
-  constructor(readonly callback: IntersectionObserverCallback) {
+  constructor(
+    readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
     FakeObserver.all.push(this);
   }
   observe(el: Element) {
@@ -39,6 +42,25 @@ function showPages(inView: number[]) {
             isIntersecting: shown,
             intersectionRect: { width: shown ? 100 : 0, height: shown ? 100 : 0 },
           } as unknown as IntersectionObserverEntry;
+        });
+      if (entries.length) o.callback(entries, o as unknown as IntersectionObserver);
+    }
+  });
+}
+
+/**
+ * Says which thumbnails of the strip are in its view (`drawn`) and which lie within the margin the strip keeps
+ * drawn around it (`kept`, the observer with a `rootMargin`).
+ */
+function showThumbs({ drawn, kept }: { drawn: number[]; kept: number[] }) {
+  act(() => {
+    for (const o of FakeObserver.all) {
+      const inView = o.options.rootMargin ? kept : drawn;
+      const entries = [...o.targets]
+        .filter((el) => (el as HTMLElement).dataset.thumb)
+        .map((el) => {
+          const shown = inView.includes(Number((el as HTMLElement).dataset.thumb));
+          return { target: el, isIntersecting: shown } as unknown as IntersectionObserverEntry;
         });
       if (entries.length) o.callback(entries, o as unknown as IntersectionObserver);
     }
@@ -215,6 +237,32 @@ describe('DocumentViewer, a PDF', () => {
     // A wheel without Ctrl scrolls.
     fireEvent.wheel(pages, { deltaY: 100, timeStamp: 3000 });
     expect(await screen.findByText('125 %')).toBeInTheDocument();
+  });
+
+  it('keeps thumbnails drawn near the strip’s view only: one far away gives its pixels back, and is drawn again when it comes back', async () => {
+    const { rendered } = await openPdf(40);
+    await userEvent.setup().click(screen.getByRole('button', { name: en['viewer.showThumbnails'] }));
+    const strip = screen.getByRole('navigation', { name: en['viewer.thumbnails'] });
+    const thumb = (n: number) => strip.querySelector<HTMLCanvasElement>(`[data-thumb="${n}"] canvas`);
+    const drawings = (n: number) => rendered.filter((p) => p === n).length;
+    // Thumbnails 1–3 are drawn as the strip opens (jsdom has nothing to copy from: pdf.js draws them, page 1
+    // also drawn by the column).
+    await vi.waitFor(() => expect(drawings(3)).toBe(1));
+    const before = drawings(1);
+    const first = thumb(1);
+    expect(first).not.toBeNull();
+    // Within the margin around the strip's view, a thumbnail out of view stays drawn.
+    showThumbs({ drawn: [10], kept: Array.from({ length: 20 }, (_, i) => i + 1) });
+    expect(thumb(1)).toBe(first);
+    // Farther away, it gives its pixels back at once.
+    showThumbs({ drawn: [30], kept: Array.from({ length: 20 }, (_, i) => i + 20) });
+    expect(thumb(1)).toBeNull();
+    expect(first?.width).toBe(0);
+    expect(first?.height).toBe(0);
+    // Back in view, it is drawn again.
+    showThumbs({ drawn: [1, 2], kept: Array.from({ length: 12 }, (_, i) => i + 1) });
+    await vi.waitFor(() => expect(drawings(1)).toBe(before + 1));
+    expect(thumb(1)).not.toBeNull();
   });
 
   it('opens the thumbnails, which go to their page', async () => {

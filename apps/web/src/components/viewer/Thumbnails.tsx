@@ -8,6 +8,13 @@ import { canvasRatio, rotatedSize, type Rotation, type Size } from './geometry';
 import type { ViewerDocument } from './types';
 
 const THUMB_WIDTH = 96;
+/**
+ * How far around the strip's view thumbnails stay drawn (7 to 12 entries each way, by the pages' shape). One
+ * farther away gives its pixels back and is drawn again when it comes back into view, so the strip's memory
+ * follows what is seen, as the column's does, not the document's length: kept all along, a 200-page plan's
+ * thumbnails added about 25 MB to the tab's peak (docs/decisions/036-viewer-frees-a-page-once-drawn.md, addendum).
+ */
+const KEEP_MARGIN_PX = 1200;
 
 interface Props {
   id: string;
@@ -25,7 +32,8 @@ interface Props {
 
 /**
  * The side strip of page thumbnails; each is drawn once it scrolls into the strip's view (no margin: a thumbnail
- * seen ahead of the column would be drawn by pdf.js before the column draws its page, which it then copies).
+ * seen ahead of the column would be drawn by pdf.js before the column draws its page, which it then copies), and
+ * kept until it is more than `KEEP_MARGIN_PX` away from it.
  */
 export function Thumbnails({ id, doc, page, rotation, sizeOf, copies, onGo, overlay }: Props) {
   const { t } = useTranslation();
@@ -34,18 +42,33 @@ export function Thumbnails({ id, doc, page, rotation, sizeOf, copies, onGo, over
   useEffect(() => {
     const root = strip.current;
     if (!root || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver(
+    const thumbOf = (e: IntersectionObserverEntry) => Number((e.target as HTMLElement).dataset.thumb);
+    const drawing = new IntersectionObserver(
       (entries) => {
-        const shown = entries
-          .filter((e) => e.isIntersecting)
-          .map((e) => Number((e.target as HTMLElement).dataset.thumb));
+        const shown = entries.filter((e) => e.isIntersecting).map(thumbOf);
         if (shown.length)
           setSeen((old) => (shown.every((n) => old.has(n)) ? old : new Set([...old, ...shown])));
       },
       { root },
     );
-    root.querySelectorAll('[data-thumb]').forEach((el) => observer.observe(el));
-    return () => observer.disconnect();
+    const keeping = new IntersectionObserver(
+      (entries) => {
+        const far = entries.filter((e) => !e.isIntersecting).map(thumbOf);
+        if (far.length)
+          setSeen((old) =>
+            far.some((n) => old.has(n)) ? new Set([...old].filter((n) => !far.includes(n))) : old,
+          );
+      },
+      { root, rootMargin: `${KEEP_MARGIN_PX}px 0px` },
+    );
+    root.querySelectorAll('[data-thumb]').forEach((el) => {
+      drawing.observe(el);
+      keeping.observe(el);
+    });
+    return () => {
+      drawing.disconnect();
+      keeping.disconnect();
+    };
   }, [doc]);
   // The current page's thumbnail stays in the strip's view.
   useEffect(() => {
@@ -191,10 +214,16 @@ function Thumb({
       el.height = Math.round(height * ratio);
       context.drawImage(page, 0, 0, el.width, el.height);
     });
+    const el = canvas.current;
     return () => {
       live = false;
       stopWaiting();
       cancel();
+      // Its pixels go now, not when the engine collects the element.
+      if (el) {
+        el.width = 0;
+        el.height = 0;
+      }
     };
   }, [doc, n, rotation, draw, height, copies]);
   return (
