@@ -9,7 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { retryingConflicts, type Conflict } from './conflicts';
+import { noConflicts, retryingConflicts, type Conflict } from './conflicts';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -113,7 +113,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     pglite: client,
     poolStats: () => ({ max: 1, total: 1, idle: turns.running ? 0 : 1, waiting: turns.queued }),
     // One connection running one transaction at a time: none ever waits for another's locks.
-    transactionRetries: () => ({ deadlock: 0, serialization: 0 }),
+    transactionRetries: noConflicts,
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
     ping: async () => {
@@ -168,7 +168,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
   // A dropped idle connection must not take the process down.
   pool.on('error', () => undefined);
-  const retries: Record<Conflict, number> = { deadlock: 0, serialization: 0 };
+  const retries = noConflicts();
   const db = retryingConflicts(
     drizzlePg(pool, { schema }) as unknown as Db,
     (conflict) => retries[conflict]++,

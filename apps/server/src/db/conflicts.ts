@@ -14,6 +14,11 @@ import type { Db } from './client';
 /** SQLSTATEs after which the whole transaction was rolled back and running it again may succeed. */
 export const CONFLICT_CODES = { '40P01': 'deadlock', '40001': 'serialization' } as const;
 export type Conflict = (typeof CONFLICT_CODES)[keyof typeof CONFLICT_CODES];
+export const CONFLICTS: readonly Conflict[] = Object.values(CONFLICT_CODES);
+
+/** A count per conflict, each at 0 (the retries' counters: db/client.ts, platform/metrics.ts). */
+export const noConflicts = () =>
+  Object.fromEntries(CONFLICTS.map((conflict) => [conflict, 0])) as Record<Conflict, number>;
 
 /** Attempts in all, the first included: a third conflict in a row goes to the caller. */
 export const TRANSACTION_ATTEMPTS = 3;
@@ -29,7 +34,7 @@ export function conflictOf(err: unknown): Conflict | null {
   let e: unknown = err;
   for (let depth = 0; depth < 4 && typeof e === 'object' && e !== null; depth++) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && code in CONFLICT_CODES)
+    if (typeof code === 'string' && Object.hasOwn(CONFLICT_CODES, code))
       return CONFLICT_CODES[code as keyof typeof CONFLICT_CODES];
     e = (e as { cause?: unknown }).cause;
   }

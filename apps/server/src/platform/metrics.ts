@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { rowsOf, type Database } from '../db/client';
+import { CONFLICTS, noConflicts } from '../db/conflicts';
 import { bearerToken } from './auth';
 import { sha256 } from './crypto';
 import { sendNotFound, unauthorized } from './errors';
@@ -212,7 +213,7 @@ export class PortalMetrics implements JobMetrics {
       },
     });
     const retries = () => this.sources.database.transactionRetries();
-    const counted = { deadlock: 0, serialization: 0 };
+    const counted = noConflicts();
     new Counter({
       name: 'portal_db_transaction_retries_total',
       help: 'Transactions run again after PostgreSQL rolled them back for a deadlock or a serialization failure.',
@@ -220,7 +221,7 @@ export class PortalMetrics implements JobMetrics {
       registers,
       collect() {
         const now = retries();
-        for (const conflict of ['deadlock', 'serialization'] as const) {
+        for (const conflict of CONFLICTS) {
           this.inc({ conflict }, now[conflict] - counted[conflict]);
           counted[conflict] = now[conflict];
         }

@@ -53,10 +53,10 @@ export function Thumbnails({ id, doc, page, rotation, sizeOf, copies, onGo, over
     );
     const keeping = new IntersectionObserver(
       (entries) => {
-        const far = entries.filter((e) => !e.isIntersecting).map(thumbOf);
-        if (far.length)
+        const far = new Set(entries.filter((e) => !e.isIntersecting).map(thumbOf));
+        if (far.size)
           setSeen((old) =>
-            far.some((n) => old.has(n)) ? new Set([...old].filter((n) => !far.includes(n))) : old,
+            [...far].some((n) => old.has(n)) ? new Set([...old].filter((n) => !far.has(n))) : old,
           );
       },
       { root, rootMargin: `${KEEP_MARGIN_PX}px 0px` },
@@ -220,10 +220,7 @@ function Thumb({
       stopWaiting();
       cancel();
       // Its pixels go now, not when the engine collects the element.
-      if (el) {
-        el.width = 0;
-        el.height = 0;
-      }
+      if (el) el.width = el.height = 0;
     };
   }, [doc, n, rotation, draw, height, copies]);
   return (
